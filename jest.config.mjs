@@ -1,0 +1,40 @@
+// One jest run for the whole repository, one project per runtime.
+// Node code runs as native ESM (NestJS 12 is ESM-only): npm test sets --experimental-vm-modules.
+const swcNode = {
+  swcrc: false,
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+};
+
+const workspaceSources = {
+  '^@rl/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@rl/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
+  '^@rl/service-kit/testing$': '<rootDir>/packages/service-kit/src/testing/index.ts',
+  '^@rl/embedded-infra$': '<rootDir>/packages/embedded-infra/src/index.ts',
+  '^@rl/web-kit$': '<rootDir>/packages/web-kit/src/index.ts',
+};
+
+export default {
+  projects: [
+    {
+      displayName: 'node',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/services/*/test/**/*.test.ts',
+        '<rootDir>/packages/{contracts,service-kit,embedded-infra}/test/**/*.test.ts',
+        '<rootDir>/gateway/test/**/*.test.ts',
+        '<rootDir>/scripts/test/**/*.test.ts',
+      ],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+      moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testTimeout: 60_000,
+    },
+  ],
+};

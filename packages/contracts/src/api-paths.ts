@@ -1,0 +1,30 @@
+/** Public API paths (spec §7). The gateway's routing table and every client use these. */
+export const API = {
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  vehiclesRecent: '/api/vehicles/recent',
+  vehiclesFeatured: '/api/vehicles/featured',
+  vehiclesSearch: '/api/vehicles/search',
+  vehicle: (id: number | string) => `/api/vehicles/${id}`,
+  vehicles: '/api/vehicles',
+  userVehicles: '/api/user/vehicles',
+  contact: '/api/contact',
+  adminPending: '/api/admin/vehicles/pending',
+  adminStats: '/api/admin/stats',
+  adminStatus: (id: number | string) => `/api/admin/vehicles/${id}/status`,
+  adminHistory: (id: number | string) => `/api/admin/vehicles/${id}/history`,
+  featuresGenerate: '/api/vehicles/features/generate',
+  specsGenerate: '/api/vehicles/specs/generate',
+  vin: (vin: string) => `/api/vin/${encodeURIComponent(vin)}`,
+  mediaImages: '/api/media/images',
+  mediaImage: (id: string) => `/api/media/images/${id}`,
+} as const;
+
+/** Paths that are not part of the public API. */
+export const INTERNAL = {
+  /** auth: answers who the caller is, for the gateway's identity sub-request */
+  identity: '/internal/identity',
+  health: { live: '/health/live', ready: '/health/ready' },
+} as const;

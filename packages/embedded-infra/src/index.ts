@@ -1,0 +1,3 @@
+export * from './postgres.js';
+export * from './s3.js';
+export * from './lock-file.js';

@@ -1,0 +1,51 @@
+import { StandardSchemaValidationPipe, type INestApplication, type Type, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { ApiErrorFilter } from './error-filter.js';
+import { validationException } from './errors.js';
+import { requestLogger } from './logger.js';
+import { PinoNestLogger } from './nest-logger.js';
+
+export interface CreateAppOptions {
+  logger: Logger;
+  /** JSON body cap; uploads use their own parser */
+  jsonLimit?: string;
+}
+
+/**
+ * Builds the Nest app with the platform's defaults: JSON logs with request ids, a 1 MB JSON body cap
+ * answering 413/400 as JSON, schema validation naming fields, one error shape, graceful shutdown.
+ */
+export async function createServiceApp(module: Type | DynamicModule, opts: CreateAppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    bodyParser: false,
+    logger: new PinoNestLogger(opts.logger),
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', ['loopback', 'uniquelocal']);
+  app.set('query parser', 'extended');
+  app.use(requestLogger(opts.logger));
+  const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
+  const filter = new ApiErrorFilter(opts.logger);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    json(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const e = err as { type?: string; status?: number };
+      const status = e.status ?? 400;
+      const message = e.type === 'entity.parse.failed' ? 'Malformed JSON in request body'
+        : e.type === 'entity.too.large' ? 'Request body is too large' : 'Request body could not be read';
+      res.status(status).json({ statusCode: status, error: status === 413 ? 'Payload Too Large' : 'Bad Request', message, requestId: (req as Request & { id?: string }).id });
+    });
+  });
+  app.useGlobalFilters(filter);
+  app.useGlobalPipes(new StandardSchemaValidationPipe({ exceptionFactory: validationException }));
+  app.enableShutdownHooks();
+  return app;
+}
+
+export async function listen(app: INestApplication, port: number, logger: Logger, name: string): Promise<void> {
+  await app.listen(port, process.env.HOST ?? '127.0.0.1');
+  logger.info({ port }, `${name} listening`);
+}

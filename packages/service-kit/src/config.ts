@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Variables every service reads. Each service extends this with its own. */
+export const BaseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL'),
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a lowercase SQL identifier'),
+  IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type BaseEnv = z.infer<typeof BaseEnvSchema>;
+
+/**
+ * Reads and validates the environment once at boot. A missing or malformed variable stops the
+ * process with a message naming it, instead of failing later on first use.
+ */
+export function loadEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  process.stderr.write(`Invalid environment, cannot start:\n${lines.join('\n')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,4 @@
+export * from './token.js';
+export * from './identity.strategy.js';
+export * from './guards.js';
+export * from './service-client.js';

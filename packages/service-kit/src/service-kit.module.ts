@@ -1,0 +1,59 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import type { Logger } from 'pino';
+import type { BaseEnv } from './config.js';
+import { createDataSource } from './data-source.js';
+import { HealthController } from './health.controller.js';
+import { IdentityGuard } from './identity/guards.js';
+import { IdentityStrategy } from './identity/identity.strategy.js';
+import { LOGGER, READINESS_CHECKS, SERVICE_ENV, type ReadinessCheck } from './tokens.js';
+
+export interface ServiceKitOptions {
+  env: BaseEnv;
+  logger: Logger;
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
+  readinessChecks?: ReadinessCheck[];
+  poolSize?: number;
+}
+
+/**
+ * Everything a service gets for free: validated env, logger, database in its own schema with
+ * migrations applied, identity from the gateway header, health endpoints.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forRoot(opts: ServiceKitOptions): DynamicModule {
+    const providers: Provider[] = [
+      { provide: SERVICE_ENV, useValue: opts.env },
+      { provide: LOGGER, useValue: opts.logger },
+      { provide: READINESS_CHECKS, useValue: opts.readinessChecks ?? [] },
+      { provide: IdentityStrategy, useFactory: () => new IdentityStrategy(opts.env.IDENTITY_SECRET) },
+      { provide: APP_GUARD, useClass: IdentityGuard },
+    ];
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        PassportModule,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ type: 'postgres' as const }),
+          dataSourceFactory: () =>
+            createDataSource({
+              url: opts.env.DATABASE_URL,
+              schema: opts.env.DB_SCHEMA,
+              entities: opts.entities,
+              migrations: opts.migrations,
+              poolSize: opts.poolSize,
+            }),
+        }),
+      ],
+      controllers: [HealthController],
+      providers,
+      exports: [SERVICE_ENV, LOGGER, READINESS_CHECKS, TypeOrmModule],
+    };
+  }
+}

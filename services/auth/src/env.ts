@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { BaseEnvSchema, loadEnv } from '@rl/service-kit';
+
+export const AuthEnvSchema = BaseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+  DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('auth'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+export type AuthEnv = z.infer<typeof AuthEnvSchema>;
+
+export const loadAuthEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => loadEnv(AuthEnvSchema, source);

@@ -1,0 +1,15 @@
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { logOutAndDestroy } from '../sessions/log-in.js';
+import { SESSION_COOKIE } from '../sessions/session-middleware.js';
+
+@Controller('api/logout')
+export class LogoutController {
+  /** Destroys the server-side session; safe to call when already signed out. */
+  @Post()
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await logOutAndDestroy(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+}

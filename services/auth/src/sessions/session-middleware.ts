@@ -1,0 +1,62 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import passport from 'passport';
+import pg from 'pg';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import type { AuthEnv } from '../env.js';
+
+export const SESSION_COOKIE = 'rl.sid';
+
+/**
+ * Server-side sessions in table `session` (sid, sess, expire) with expired rows pruned every
+ * 15 minutes. The cookie is HttpOnly and SameSite=Lax, and Secure whenever the request came in
+ * over https (the gateway sets X-Forwarded-Proto).
+ */
+@Injectable()
+export class SessionMiddleware implements OnApplicationShutdown {
+  readonly handlers: RequestHandler[];
+  private readonly pool: pg.Pool;
+  private readonly store: connectPgSimple.PGStore;
+
+  constructor(@Inject(SERVICE_ENV) env: AuthEnv, @Inject(LOGGER) logger: Logger) {
+    const PgStore = connectPgSimple(session);
+    this.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
+    // an idle connection dropped by the server must not crash the process
+    this.pool.on('error', (err) => logger.warn({ err }, 'session pool connection lost'));
+    this.store = new PgStore({
+      pool: this.pool,
+      schemaName: env.DB_SCHEMA,
+      tableName: 'session',
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
+    });
+    this.handlers = [
+      session({
+        name: SESSION_COOKIE,
+        store: this.store,
+        secret: env.SESSION_SECRET,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        proxy: true,
+        cookie: {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: 'auto',
+          maxAge: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+          path: '/',
+        },
+      }),
+      passport.initialize(),
+      passport.session(),
+    ];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.store.close();
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { Role, User } from '@rl/contracts';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  /** stored lower-cased; unique */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  /** argon2id hash */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role!: Role;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** The API's user object: everything but the password. */
+export function toPublicUser(u: UserEntity): User {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { RegisterBody, Role } from '@rl/contracts';
+import { apiError } from '@rl/service-kit';
+import { UserEntity } from './user.entity.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  async register(body: RegisterBody, role: Role = 'user'): Promise<UserEntity> {
+    const email = body.email.toLowerCase();
+    if (await this.findByEmail(email)) throw apiError(409, 'An account with this email already exists');
+    const user = this.users.create({
+      id: randomUUID(),
+      email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.firstName?.trim() || null,
+      lastName: body.lastName?.trim() || null,
+      profileImageUrl: null,
+      role,
+    });
+    try {
+      return await this.users.save(user);
+    } catch (err) {
+      // two registrations racing for one email: the unique index decides
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+        throw apiError(409, 'An account with this email already exists');
+      }
+      throw err;
+    }
+  }
+
+  /** The user when email and password match; null otherwise (never says which part was wrong). */
+  async checkCredentials(email: string, password: string): Promise<UserEntity | null> {
+    const user = await this.findByEmail(email);
+    if (!user) {
+      await verifyPassword(await decoyHash(), password);
+      return null;
+    }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
+  /** Creates an admin, or promotes an existing account (and resets its password). */
+  async upsertAdmin(email: string, password: string): Promise<{ user: UserEntity; created: boolean }> {
+    const existing = await this.findByEmail(email);
+    if (!existing) return { user: await this.register({ email, password }, 'admin'), created: true };
+    existing.role = 'admin';
+    existing.passwordHash = await hashPassword(password);
+    return { user: await this.users.save(existing), created: false };
+  }
+}

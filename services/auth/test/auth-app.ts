@@ -1,0 +1,35 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger } from '@rl/service-kit';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { createAuthApp } from '../src/app.js';
+import { AuthEnvSchema } from '../src/env.js';
+
+export interface AuthTestContext {
+  app: NestExpressApplication;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The auth service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
+export async function startAuth(): Promise<AuthTestContext> {
+  const db = await startTestDatabase('auth');
+  const env = AuthEnvSchema.parse({
+    NODE_ENV: 'test',
+    PORT: '4001',
+    DATABASE_URL: db.url,
+    DB_SCHEMA: db.schema,
+    IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    SESSION_SECRET: 'test-session-secret-0123456789abcdefgh',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await createAuthApp(env, createLogger('auth', 'silent'));
+  await app.init();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.stop();
+    },
+  };
+}
