@@ -42,3 +42,10 @@ export async function createDataSource(input: DataSourceInput): Promise<DataSour
   const ds = new DataSource(dataSourceOptions(input));
   return ds.initialize();
 }
+
+/** The quoted schema of the running migration, for raw SQL in migrations. */
+export function migrationSchema(q: { connection: { options: DataSourceOptions } }): string {
+  const schema = (q.connection.options as { schema?: string }).schema;
+  if (!schema) throw new Error('data source has no schema');
+  return `"${schema}"`;
+}

@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema } from '@rl/service-kit';
 
 export class CreateUsersAndSessions1732200000000 implements MigrationInterface {
   name = 'CreateUsersAndSessions1732200000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const s = `"${q.connection.options.schema as string}"`;
+    const s = migrationSchema(q);
     await q.query(`CREATE TABLE ${s}."users" (
       "id" uuid PRIMARY KEY,
       "email" varchar(254) NOT NULL,
@@ -27,7 +28,7 @@ export class CreateUsersAndSessions1732200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    const s = `"${q.connection.options.schema as string}"`;
+    const s = migrationSchema(q);
     await q.query(`DROP TABLE ${s}."session"`);
     await q.query(`DROP TABLE ${s}."users"`);
   }

@@ -1,0 +1,79 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { IDENTITY_HEADER } from '@rl/contracts';
+import { exceedsDeclaredLength, setBodyLimit } from './body-limit.js';
+import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
+import { sendJsonError } from './http-errors.js';
+import type { IdentityClient } from './identity.js';
+import { matchApiRoute } from './route-match.js';
+import { BODY_LIMITS, RATE_LIMIT_ZONES, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
+import type { RequestHandler } from 'http-proxy-middleware';
+
+type Locals = { route?: ApiRoute; path: string };
+const requestIdOf = (req: Request): string => String(req.id);
+
+function rateLimiters(): Record<RateLimitZone, RateLimitRequestHandler> {
+  const zones = Object.entries(RATE_LIMIT_ZONES) as [RateLimitZone, (typeof RATE_LIMIT_ZONES)[RateLimitZone]][];
+  return Object.fromEntries(
+    zones.map(([name, z]) => [
+      name,
+      rateLimit({
+        windowMs: 60_000,
+        limit: z.perMinute + z.burst,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        validate: { xForwardedForHeader: false },
+        handler: (req, res) => sendJsonError(res, 429, { requestId: requestIdOf(req), headers: { 'Retry-After': '60' } }),
+      }),
+    ]),
+  ) as Record<RateLimitZone, RateLimitRequestHandler>;
+}
+
+/**
+ * /api: route lookup (404), body cap by Content-Length (413), rate limit (429), identity from auth
+ * (503 when auth is down), then the streaming proxy. Same order as nginx's phases.
+ */
+export function createApiRouter(deps: {
+  identity: IdentityClient;
+  proxies: Record<UpstreamName, RequestHandler>;
+  logger: Logger;
+}): Router {
+  const router = Router();
+  const limiters = rateLimiters();
+
+  router.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    const route = matchApiRoute(res.locals.path);
+    if (!route) return sendJsonError(res, 404, { requestId: requestIdOf(req) });
+    if (exceedsDeclaredLength(req, BODY_LIMITS[route.bodyLimit].bytes)) {
+      return sendJsonError(res, 413, { requestId: requestIdOf(req), close: true });
+    }
+    res.locals.route = route;
+    next();
+  });
+
+  router.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    const zone = res.locals.route?.rateLimit;
+    return zone ? limiters[zone](req, res, next) : next();
+  });
+
+  router.use(async (req: Request, res: Response<unknown, Locals>) => {
+    const route = res.locals.route as ApiRoute;
+    const requestId = requestIdOf(req);
+    const fwd = forwardedOf(req);
+    delete req.headers[IDENTITY_HEADER];
+    const answer = await deps.identity.ask(req, { requestId, forwardedProto: fwd.proto, forwardedFor: fwd.for });
+    if (answer.kind === 'unavailable') {
+      deps.logger.error({ requestId, reason: answer.reason }, 'identity sub-request failed');
+      return sendJsonError(res, 503, { requestId });
+    }
+    if (answer.kind === 'denied') return sendJsonError(res, answer.status, { requestId });
+    setUpstreamHeaders(req, requestId, fwd, answer.identity);
+    setBodyLimit(req, BODY_LIMITS[route.bodyLimit].bytes, () =>
+      sendJsonError(res, 413, { requestId, close: true }),
+    );
+    await deps.proxies[route.upstream](req, res);
+  });
+
+  return router;
+}

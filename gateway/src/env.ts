@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+
+/** Repository root: gateway/{src,dist}/env.* -> ../../ */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].urlEnv, httpUrl])) as Record<
+  string,
+  typeof httpUrl
+>;
+const staticDirs = Object.fromEntries(STATIC_MOUNTS.map((m) => [m.dirEnv, z.string().min(1).optional()]));
+
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  ...upstreamUrls,
+  S3_ENDPOINT: httpUrl,
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+  STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
+  ...staticDirs,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  NGINX_BIN: z.string().min(1).optional(),
+});
+
+/** Everything the gateway needs, whichever engine (Node or nginx) runs it. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  upstreams: Record<UpstreamName, string>;
+  s3: { endpoint: string; bucket: string };
+  staticDirs: Record<StaticMount['name'], string>;
+  logLevel: string;
+  dataDir: string;
+  nginxBin?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`gateway: invalid environment\n${lines.join('\n')}`);
+  }
+  const e = parsed.data as Record<string, unknown> & z.infer<typeof EnvSchema>;
+  const root = resolve(e.STATIC_ROOT);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreams: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, e[UPSTREAMS[n].urlEnv] as string])) as Record<
+      UpstreamName,
+      string
+    >,
+    s3: { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET },
+    staticDirs: Object.fromEntries(
+      STATIC_MOUNTS.map((m) => [m.name, resolve(root, (e[m.dirEnv] as string | undefined) ?? m.dir)]),
+    ) as GatewayConfig['staticDirs'],
+    logLevel: e.LOG_LEVEL,
+    dataDir: resolve(e.DATA_DIR),
+    nginxBin: e.NGINX_BIN,
+  };
+}

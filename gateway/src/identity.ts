@@ -1,0 +1,75 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import {
+  IDENTITY_HEADER,
+  INTERNAL,
+  ORIGINAL_METHOD_HEADER,
+  ORIGINAL_URI_HEADER,
+  REQUEST_ID_HEADER,
+} from '@rl/contracts';
+import { TIMEOUTS } from './routing-table.js';
+
+export type IdentityResult =
+  | { kind: 'ok'; identity?: string }
+  /** auth refused the request outright (401/403): passed on to the client */
+  | { kind: 'denied'; status: 401 | 403 }
+  /** auth down, slow or answering 5xx */
+  | { kind: 'unavailable'; reason: string };
+
+export interface IdentityClient {
+  ask(req: IncomingMessage, ctx: { requestId: string; forwardedProto: string; forwardedFor: string }): Promise<IdentityResult>;
+  close(): void;
+}
+
+/** The identity sub-request: `GET <AUTH_URL>/internal/identity` carrying the caller's cookie. */
+export function createIdentityClient(authUrl: string): IdentityClient {
+  const url = new URL(INTERNAL.identity, `${authUrl}/`);
+  const mod = url.protocol === 'https:' ? https : http;
+  const agent = new mod.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: TIMEOUTS.keepaliveConnections });
+
+  const ask: IdentityClient['ask'] = (req, ctx) =>
+    new Promise((resolve) => {
+      let settled = false;
+      const done = (r: IdentityResult) => {
+        if (!settled) {
+          settled = true;
+          resolve(r);
+        }
+      };
+      const headers: Record<string, string> = {
+        [ORIGINAL_METHOD_HEADER]: req.method ?? 'GET',
+        [ORIGINAL_URI_HEADER]: req.url ?? '/',
+        [REQUEST_ID_HEADER]: ctx.requestId,
+        'x-forwarded-proto': ctx.forwardedProto,
+        'x-forwarded-for': ctx.forwardedFor,
+      };
+      if (typeof req.headers.cookie === 'string') headers.cookie = req.headers.cookie;
+      if (typeof req.headers.host === 'string') headers['x-forwarded-host'] = req.headers.host;
+
+      const sub = mod.request(url, { method: 'GET', agent, headers });
+      const connectTimer = setTimeout(() => sub.destroy(new Error('identity connect timeout')), TIMEOUTS.identityConnect * 1000);
+      sub.setTimeout(TIMEOUTS.identityRead * 1000, () => sub.destroy(new Error('identity timeout')));
+      sub.on('socket', (s) => {
+        if (!s.connecting) clearTimeout(connectTimer);
+        else s.once('connect', () => clearTimeout(connectTimer));
+      });
+      sub.on('error', (err) => {
+        clearTimeout(connectTimer);
+        done({ kind: 'unavailable', reason: err.message });
+      });
+      sub.on('response', (res) => {
+        clearTimeout(connectTimer);
+        res.resume();
+        const status = res.statusCode ?? 0;
+        if (status === 401 || status === 403) return done({ kind: 'denied', status });
+        if (status < 200 || status >= 300) return done({ kind: 'unavailable', reason: `auth answered ${status}` });
+        const value = res.headers[IDENTITY_HEADER];
+        const identity = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+        done({ kind: 'ok', identity });
+      });
+      sub.end();
+    });
+
+  return { ask, close: () => agent.destroy() };
+}

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { REQUEST_ID_HEADER } from '@rl/contracts';
+import { requestIdOf } from './request-id.js';
+
+export function createLogger(level = 'info'): Logger {
+  return pino({
+    name: 'gateway',
+    level,
+    base: { service: 'gateway' },
+    redact: ['req.headers.cookie', 'req.headers["x-identity"]'],
+  });
+}
+
+/** Request id on every request (kept when sane, generated otherwise), echoed to the client, one JSON log line each. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const id = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return 'info';
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

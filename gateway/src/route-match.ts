@@ -1,0 +1,46 @@
+import { posix } from 'node:path';
+import { API_PREFIX, API_ROUTES, NO_FALLBACK_PREFIXES, type ApiRoute } from './routing-table.js';
+
+/**
+ * The path nginx matches locations against: percent-decoded, slashes merged, dot segments resolved.
+ * Returns null for a path nginx would refuse (bad encoding, climbing above the root).
+ */
+export function normalizePath(rawUrl: string): string | null {
+  const rawPath = rawUrl.split('?', 1)[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  const merged = decoded.replace(/\/{2,}/g, '/');
+  let depth = 0;
+  for (const segment of merged.split('/').slice(1)) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '.' && segment !== '') depth += 1;
+    if (depth < 0) return null;
+  }
+  const normalized = posix.normalize(merged);
+  return merged.endsWith('/') && !normalized.endsWith('/') ? `${normalized}/` : normalized;
+}
+
+/** True when `path` is `prefix` itself or below it (`/api` matches `/api` and `/api/x`, not `/apix`). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+export const isApiPath = (path: string): boolean => isUnder(path, API_PREFIX);
+
+/** nginx location semantics: an exact route wins, otherwise the longest matching prefix. */
+export function matchApiRoute(path: string, routes: readonly ApiRoute[] = API_ROUTES): ApiRoute | undefined {
+  const exact = routes.find((r) => r.match === 'exact' && r.path === path);
+  if (exact) return exact;
+  let best: ApiRoute | undefined;
+  for (const r of routes) {
+    if (r.match === 'prefix' && path.startsWith(r.path) && (!best || r.path.length > best.path.length)) best = r;
+  }
+  return best;
+}
+
+export const allowsSpaFallback = (path: string): boolean => !NO_FALLBACK_PREFIXES.some((p) => isUnder(path, p));

@@ -1,0 +1,160 @@
+/**
+ * The gateway's single routing table. Data only: `render-nginx.ts` turns it into nginx configuration
+ * (standalone and the docker template) and `server.ts` into the Node gateway used in embedded mode.
+ *
+ * Matching follows nginx: an `exact` route wins, otherwise the longest matching `prefix`.
+ * Paths are never rewritten: a service receives `/api/...` exactly as the browser sent it.
+ */
+
+export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
+
+export interface Upstream {
+  /** env var holding the service's base URL (Node gateway, standalone nginx) */
+  urlEnv: string;
+  /** template variable (`host:port`) of the docker nginx template */
+  templateVar: string;
+}
+
+export const UPSTREAMS: Record<UpstreamName, Upstream> = {
+  auth: { urlEnv: 'AUTH_URL', templateVar: 'AUTH_UPSTREAM' },
+  listings: { urlEnv: 'LISTINGS_URL', templateVar: 'LISTINGS_UPSTREAM' },
+  moderation: { urlEnv: 'MODERATION_URL', templateVar: 'MODERATION_UPSTREAM' },
+  media: { urlEnv: 'MEDIA_URL', templateVar: 'MEDIA_UPSTREAM' },
+  enrichment: { urlEnv: 'ENRICHMENT_URL', templateVar: 'ENRICHMENT_UPSTREAM' },
+};
+
+export const UPSTREAM_NAMES = Object.keys(UPSTREAMS) as UpstreamName[];
+
+/** Request body caps. nginx `client_max_body_size` takes the `nginx` spelling. */
+export const BODY_LIMITS = {
+  json: { bytes: 1024 * 1024, nginx: '1m' },
+  /** media uploads; the media service itself caps each file at 10 MB */
+  upload: { bytes: 11 * 1024 * 1024, nginx: '11m' },
+} as const;
+export type BodyLimitName = keyof typeof BODY_LIMITS;
+
+/** Rate-limit zones, keyed by client IP. Above the rate (plus the burst) the gateway answers 429. */
+export const RATE_LIMIT_ZONES = {
+  login: { perMinute: 20, burst: 5 },
+} as const;
+export type RateLimitZone = keyof typeof RATE_LIMIT_ZONES;
+
+export interface ApiRoute {
+  /** `exact`: the path only; `prefix`: the path and everything below it (prefix paths end with `/`) */
+  match: 'exact' | 'prefix';
+  path: string;
+  upstream: UpstreamName;
+  bodyLimit: BodyLimitName;
+  rateLimit?: RateLimitZone;
+}
+
+const route = (
+  match: ApiRoute['match'],
+  path: string,
+  upstream: UpstreamName,
+  extra: Partial<Pick<ApiRoute, 'bodyLimit' | 'rateLimit'>> = {},
+): ApiRoute => ({ match, path, upstream, bodyLimit: 'json', ...extra });
+
+/** API routes in match order (most specific first). Any other `/api` path answers 404 JSON. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  route('exact', '/api/login', 'auth', { rateLimit: 'login' }),
+  route('exact', '/api/register', 'auth', { rateLimit: 'login' }),
+  route('exact', '/api/logout', 'auth'),
+  route('exact', '/api/user', 'auth'),
+  route('exact', '/api/vehicles/features/generate', 'enrichment'),
+  route('exact', '/api/vehicles/specs/generate', 'enrichment'),
+  route('prefix', '/api/vin/', 'enrichment'),
+  route('exact', '/api/user/vehicles', 'listings'),
+  route('prefix', '/api/user/vehicles/', 'listings'),
+  route('exact', '/api/vehicles', 'listings'),
+  route('prefix', '/api/vehicles/', 'listings'),
+  route('exact', '/api/contact', 'listings'),
+  route('prefix', '/api/contact/', 'listings'),
+  route('prefix', '/api/admin/', 'moderation'),
+  route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
+];
+
+/** Everything under this prefix is API: JSON answers only, identity asked of auth. */
+export const API_PREFIX = '/api';
+
+/** Static bundles. `dir` is relative to STATIC_ROOT (Node gateway, standalone nginx); `imageDir` is the docker layout. */
+export interface StaticMount {
+  prefix: string;
+  name: 'shell' | 'mfe-buyer' | 'mfe-seller' | 'mfe-admin';
+  dirEnv: string;
+  dir: string;
+  imageDir: string;
+  /** serve index.html for client routes (GET paths that are no file) */
+  spaFallback: boolean;
+}
+
+export const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
+
+export const STATIC_MOUNTS: readonly StaticMount[] = [
+  { prefix: '/mfe/buyer/', name: 'mfe-buyer', dirEnv: 'MFE_BUYER_DIR', dir: 'mfe-buyer/dist', imageDir: `${IMAGE_HTML_ROOT}/mfe/buyer`, spaFallback: false },
+  { prefix: '/mfe/seller/', name: 'mfe-seller', dirEnv: 'MFE_SELLER_DIR', dir: 'mfe-seller/dist', imageDir: `${IMAGE_HTML_ROOT}/mfe/seller`, spaFallback: false },
+  { prefix: '/mfe/admin/', name: 'mfe-admin', dirEnv: 'MFE_ADMIN_DIR', dir: 'mfe-admin/dist', imageDir: `${IMAGE_HTML_ROOT}/mfe/admin`, spaFallback: false },
+  { prefix: '/', name: 'shell', dirEnv: 'SHELL_DIR', dir: 'shell/dist', imageDir: `${IMAGE_HTML_ROOT}/shell`, spaFallback: true },
+];
+
+/** Paths (and everything below them) that never fall back to index.html. */
+export const NO_FALLBACK_PREFIXES = ['/api', '/media', '/mfe'] as const;
+
+/** Media objects: read-only from the S3 bucket (`${S3_ENDPOINT}/${S3_BUCKET}/<key>`). */
+export const MEDIA = {
+  prefix: '/media/',
+  methods: ['GET', 'HEAD'],
+  cacheControl: 'public, max-age=31536000, immutable',
+} as const;
+
+export const INDEX_FILE = 'index.html';
+
+/** Cache-Control by file name; the first matching rule wins. Patterns are shared by nginx (PCRE) and Node. */
+export const CACHE_RULES: readonly { pattern: string; cacheControl: string }[] = [
+  { pattern: '(^|/)(remoteEntry\\.js|mf-manifest\\.json|index\\.html)$', cacheControl: 'no-cache' },
+  // content-hashed names: main.3f9a1c2b.js, 123.0123abcd4567ef89.css, 3f9a1c2b0d4e5f60.png
+  { pattern: '(^|[/.-])[0-9a-f]{8,}\\.[A-Za-z0-9]+(\\.map)?$', cacheControl: 'public, max-age=31536000, immutable' },
+];
+export const DEFAULT_CACHE_CONTROL = 'no-cache';
+
+/** Headers on pages (index.html and every client route). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** On every response. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** Upstream timeouts (seconds). */
+export const TIMEOUTS = {
+  connect: 5,
+  send: 60,
+  read: 60,
+  identityConnect: 2,
+  identityRead: 5,
+  keepaliveConnections: 16,
+} as const;
+
+/** Content types gzip-compressed by the gateway (bigger than `gzipMinLength` bytes). */
+export const GZIP = {
+  minLength: 1024,
+  types: [
+    'text/plain', 'text/css', 'text/javascript', 'application/javascript', 'application/json',
+    'application/manifest+json', 'image/svg+xml', 'text/xml', 'application/xml',
+  ],
+} as const;

@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { createApiRouter } from './api-router.js';
+import type { GatewayConfig } from './env.js';
+import { sendJsonError } from './http-errors.js';
+import { createIdentityClient } from './identity.js';
+import { createLogger, requestLogger } from './logger.js';
+import { createMediaHandler } from './media.js';
+import { isApiPath, isUnder, normalizePath } from './route-match.js';
+import { COMMON_HEADERS, GZIP, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { createStaticRouter } from './static-files.js';
+import { createUpstreamProxy } from './upstream-proxy.js';
+
+export interface Gateway {
+  app: express.Express;
+  /** starts listening; resolves with the bound port */
+  listen(): Promise<number>;
+  /** stops accepting, lets in-flight requests finish (up to `graceMs`), then cuts the rest */
+  close(graceMs?: number): Promise<void>;
+}
+
+const gzipTypes = new Set<string>(GZIP.types);
+
+/** The Node gateway (embedded mode): the routing table of routing-table.ts, same behaviour as the rendered nginx. */
+export function createGateway(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): Gateway {
+  const identity = createIdentityClient(config.upstreams.auth);
+  const upstreams = UPSTREAM_NAMES.map((name) => ({
+    name,
+    proxy: createUpstreamProxy({ target: config.upstreams[name], name, logger }),
+  }));
+  const proxies = Object.fromEntries(upstreams.map((u) => [u.name, u.proxy.handler])) as Record<
+    UpstreamName,
+    (typeof upstreams)[number]['proxy']['handler']
+  >;
+  const media = createMediaHandler(config.s3, logger);
+  const api = createApiRouter({ identity, proxies, logger });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestLogger(logger));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);
+    next();
+  });
+  app.use(
+    compression({
+      threshold: GZIP.minLength,
+      filter: (_req, res) => gzipTypes.has(String(res.getHeader('Content-Type') ?? '').split(';', 1)[0]!.trim()),
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const path = normalizePath(req.url);
+    if (path === null) {
+      return sendJsonError(res, 400, { message: 'Malformed request path', requestId: String(req.id) });
+    }
+    res.locals.path = path;
+    if (isApiPath(path)) return api(req, res, next);
+    if (isUnder(path, '/media')) return media.handler(req, res, next);
+    next();
+  });
+  app.use(createStaticRouter(config.staticDirs));
+  app.use((req: Request, res: Response) => {
+    const allowed = req.method === 'GET' || req.method === 'HEAD';
+    res.status(allowed ? 404 : 405).type('text/plain').send(allowed ? 'Not Found' : 'Method Not Allowed');
+  });
+  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err, requestId: req.id }, 'unhandled gateway error');
+    if (isApiPath(String(res.locals.path ?? ''))) sendJsonError(res, 500, { requestId: String(req.id) });
+    else if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
+    else res.destroy();
+  });
+
+  const server = http.createServer({ requestTimeout: 0, headersTimeout: 60_000, keepAliveTimeout: 65_000 }, app);
+
+  return {
+    app,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: (graceMs = 10_000) =>
+      new Promise((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          identity.close();
+          media.close();
+          for (const u of upstreams) u.proxy.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
+
+/** swc-loader options for the browser: TSX with the automatic JSX runtime. */
+function swcOptions(mode) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic', development: mode === 'development', refresh: false },
+      },
+      target: 'es2020',
+    },
+    sourceMaps: mode === 'development',
+  };
+}
+
+/**
+ * One webpack config for any app of the front end.
+ * @param {{
+ *   appDir: string,                 // absolute path of the workspace
+ *   federation: object,             // from hostFederation() / remoteFederation()
+ *   kind: 'host' | 'remote',
+ *   mode?: 'production' | 'development',
+ *   title?: string,                 // host only: <title> of index.html
+ * }} options
+ */
+export function createAppConfig({ appDir, federation, kind, mode = 'production', title }) {
+  const isHost = kind === 'host';
+  const hashed = mode === 'production' ? '[name].[contenthash:8].js' : '[name].js';
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The host serves deep links (/vehicles/1), so its chunks must resolve from the root.
+      // Remotes live under /mfe/<name>/ and find their own path from the manifest.
+      publicPath: isHost ? '/' : 'auto',
+      filename: hashed,
+      chunkFilename: hashed,
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace sources (contracts) import siblings with the `.js` extension, as Node ESM wants.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { '@rl/contracts$': path.join(contractsSrc, 'index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(mode) },
+        },
+        // contracts is pure declarations: let webpack drop the modules a bundle does not use
+        // (the browser needs the API paths without pulling zod into the first load).
+        { include: contractsSrc, sideEffects: false },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(appDir, 'public/index.html'),
+              title,
+              publicPath: '/',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,48 @@
+import { HttpError } from './http-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any non-OK response becomes an HttpError (spec §8). */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new HttpError(res.status, text, res.statusText);
+}
+
+/**
+ * One request to the API (spec §7): cookies always sent, a JSON content type only when there is a
+ * body. Resolves with the Response once it is known to be OK.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest + the JSON body (null for 204 / empty bodies). */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return readJson<T>(res);
+}
+
+export type On401 = 'returnNull' | 'throw';
+
+/** The default data load (spec §7): GET and parse JSON; a 401 can be configured to yield null. */
+export async function getJson<T>(url: string, options: { on401?: On401 } = {}): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return null as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

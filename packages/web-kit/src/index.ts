@@ -1,0 +1,28 @@
+// api
+export { HttpError, isHttpError } from './api/http-error';
+export { apiRequest, apiJson, getJson, throwIfNotOk, type HttpMethod, type On401 } from './api/api-client';
+export { describeError, apiErrorBody, serverFieldErrors } from './api/describe-error';
+// session
+export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
+export { fetchCurrentUser } from './session/fetch-current-user';
+export { useSession, type Session } from './session/use-session';
+export { useAccessGuard, type AccessRequirement, type AccessState } from './session/use-access-guard';
+// navigation
+export { fullPageNavigation, startSignIn, SIGN_IN_URL } from './navigation/full-page-navigation';
+export { REDIRECT_DELAY_MS } from './navigation/redirect-delay';
+// data loading
+export { createQueryClient, defaultQueryFn } from './query/query-client';
+// toasts
+export { toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export { Toaster } from './toast/Toaster';
+export * from './toast/toast-config';
+// look
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
+export { buttonStyles, type ButtonStyleProps, type ButtonVariant, type ButtonSize } from './ui/button-styles';
+export { Container } from './ui/Container';
+export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
+export * from './ui/icons';
+// site facts
+export { SITE, telHref, smsHref } from './config/site';

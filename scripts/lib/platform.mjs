@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Children } from './children.mjs';
+import { freePort, waitForHttp } from './ports.mjs';
+import { localSecrets } from './secrets.mjs';
+import { ROOT, SERVICES } from './workspaces.mjs';
+
+const MEDIA_BUCKET = process.env.S3_BUCKET ?? 'media';
+
+/**
+ * Starts the whole platform: infrastructure (embedded unless DATABASE_URL / S3_ENDPOINT / REDIS_URL
+ * point at real servers), the five services, the enrichment worker and the gateway.
+ * Returns the gateway URL, what is embedded, and stop().
+ */
+export async function startPlatform({
+  port = Number(process.env.PORT ?? 8080),
+  dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+  gateway = process.env.GATEWAY ?? 'node',
+  verbose = process.env.VERBOSE === '1',
+  onFatal,
+} = {}) {
+  mkdirSync(dataDir, { recursive: true });
+  const children = new Children({
+    logDir: join(dataDir, 'logs'),
+    verbose,
+    onUnexpectedExit: (name, code, signal, tail) => onFatal?.(new Error(`${name} stopped unexpectedly (${signal ?? code}):\n${tail.slice(-10).join('\n')}`)),
+  });
+  const parts = {};
+  try {
+    const secrets = localSecrets(dataDir);
+    const common = {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      HOST: '127.0.0.1',
+      ...secrets,
+    };
+
+    // --- infrastructure ---
+    let databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      parts.postgres = `real (${redact(databaseUrl)})`;
+    } else {
+      const pg = await children.start('postgres', process.execPath, [join(ROOT, 'scripts/embedded/postgres.mjs'), join(dataDir, 'pg'), String(await freePort())], {
+        ready: (line) => parseReady(line)?.url,
+      });
+      databaseUrl = pg;
+      parts.postgres = `embedded PGlite (${join(dataDir, 'pg')})`;
+    }
+
+    let s3 = { endpoint: process.env.S3_ENDPOINT, accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY };
+    if (s3.endpoint) {
+      parts.s3 = `real (${s3.endpoint})`;
+    } else {
+      const endpoint = await children.start('s3', process.execPath, [join(ROOT, 'scripts/embedded/s3.mjs'), join(dataDir, 's3'), String(await freePort()), MEDIA_BUCKET], {
+        ready: (line) => parseReady(line)?.endpoint,
+      });
+      s3 = { endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+      parts.s3 = `embedded s3rver (${join(dataDir, 's3')})`;
+    }
+    const s3Env = {
+      S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET, S3_ACCESS_KEY_ID: s3.accessKeyId ?? '', S3_SECRET_ACCESS_KEY: s3.secretAccessKey ?? '',
+      S3_REGION: process.env.S3_REGION ?? 'us-east-1', S3_FORCE_PATH_STYLE: 'true',
+    };
+    const redisUrl = process.env.REDIS_URL;
+    parts.queue = redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
+
+    // --- services ---
+    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()])));
+    const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+    const serviceEnv = {
+      auth: {},
+      listings: { MEDIA_URL: urls.media },
+      moderation: { LISTINGS_URL: urls.listings },
+      media: { ...s3Env },
+      enrichment: redisUrl ? { REDIS_URL: redisUrl } : {},
+    };
+    for (const s of SERVICES) {
+      const main = join(ROOT, 'services', s, 'dist/main.js');
+      children.start(s, process.execPath, ['--enable-source-maps', main], {
+        env: { ...common, PORT: String(ports[s]), DATABASE_URL: databaseUrl, DB_SCHEMA: s, ...serviceEnv[s] },
+      });
+    }
+    const worker = join(ROOT, 'services/enrichment/dist/worker.js');
+    if (redisUrl && existsSync(worker)) {
+      children.start('enrichment-worker', process.execPath, ['--enable-source-maps', worker], {
+        env: { ...common, DATABASE_URL: databaseUrl, DB_SCHEMA: 'enrichment', REDIS_URL: redisUrl },
+      });
+      parts.worker = 'separate process (BullMQ)';
+    } else {
+      parts.worker = 'inside the enrichment service (no Redis)';
+    }
+    await Promise.all(SERVICES.map((s) => waitForHttp(`${urls[s]}/health/ready`)));
+
+    // --- gateway ---
+    const gatewayEnv = {
+      ...common,
+      PORT: String(port),
+      AUTH_URL: urls.auth, LISTINGS_URL: urls.listings, MODERATION_URL: urls.moderation, MEDIA_URL: urls.media, ENRICHMENT_URL: urls.enrichment,
+      S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET,
+      STATIC_ROOT: ROOT,
+      DATA_DIR: dataDir,
+    };
+    const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
+    children.start('gateway', process.execPath, ['--enable-source-maps', join(ROOT, entry)], { env: gatewayEnv });
+    const url = `http://localhost:${port}`;
+    await waitForHttp(`http://127.0.0.1:${port}/api/user`, { okStatuses: [200, 401] });
+    parts.gateway = gateway === 'nginx' ? 'real nginx' : 'Node gateway';
+
+    const runtime = { pid: process.pid, url, databaseUrl, services: urls, s3: s3.endpoint, gateway: parts.gateway };
+    writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify(runtime, null, 2));
+    return { url, parts, databaseUrl, services: urls, secrets, dataDir, stop: () => children.stopAll() };
+  } catch (err) {
+    await children.stopAll();
+    throw err;
+  }
+}
+
+function parseReady(line) {
+  try {
+    const o = JSON.parse(line);
+    return o.ready ? o : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function redact(url) {
+  return url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+}

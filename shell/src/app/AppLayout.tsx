@@ -1,0 +1,43 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from '../features/footer/components/Footer';
+import { Header } from '../features/navigation/components/Header';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Header and footer around every screen; a failing remote only replaces the <main> content. */
+export function AppLayout() {
+  return (
+    <Page>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${({ theme }) => theme.z.toast};
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus { top: 8px; }
+`;

@@ -1,0 +1,23 @@
+import { describeError, toast, useSessionStore } from '@rl/web-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../api/logout';
+
+/** Sign out: notice, signed-out session, cached data dropped, back to `/`. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSessionStore((s) => s.signOut);
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      signOut();
+      queryClient.clear();
+      toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
+      navigate('/');
+    },
+    onError: (error) => {
+      toast({ title: 'Sign out failed', description: describeError(error), variant: 'destructive' });
+    },
+  });
+}

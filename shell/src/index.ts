@@ -1,0 +1,3 @@
+// Async boundary: shared modules (react, ...) are negotiated by the federation runtime before the
+// app's own code runs.
+import('./bootstrap');

@@ -1,0 +1,11 @@
+import { remotePage } from './remote-page';
+
+// buyer
+export const SearchPage = remotePage('buyer', () => import('buyer/routes'), 'SearchPage');
+export const VehicleDetailPage = remotePage('buyer', () => import('buyer/routes'), 'VehicleDetailPage');
+// seller
+export const DashboardPage = remotePage('seller', () => import('seller/routes'), 'DashboardPage');
+export const CreateListingPage = remotePage('seller', () => import('seller/routes'), 'CreateListingPage');
+export const EditListingPage = remotePage('seller', () => import('seller/routes'), 'EditListingPage');
+// admin
+export const AdminDashboardPage = remotePage('admin', () => import('admin/routes'), 'AdminDashboardPage');
