@@ -26,7 +26,7 @@ export function acquireLock(path: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(path, 'utf8').trim());
       if (pid && alive(pid) && pid !== process.pid) {
-        throw new Error(`${path} is held by process ${pid}: another instance is using this data directory`);
+        throw new Error(`${path} is held by process ${pid}: another instance is using this data directory`, { cause: err });
       }
       rmSync(path, { force: true });
     }

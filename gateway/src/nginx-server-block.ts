@@ -1,0 +1,301 @@
+import { ERROR_MESSAGES, errorBody } from './http-errors.js';
+import { REQUEST_ID_PATTERN } from './request-id.js';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  BODY_LIMITS,
+  CACHE_RULES,
+  COMMON_HEADERS,
+  DEFAULT_CACHE_CONTROL,
+  GZIP,
+  INDEX_FILE,
+  MEDIA,
+  PAGE_HEADERS,
+  RATE_LIMIT_ZONES,
+  STATIC_MOUNTS,
+  TIMEOUTS,
+  UPSTREAM_NAMES,
+  type ApiRoute,
+  type StaticMount,
+  type UpstreamName,
+} from './routing-table.js';
+import { INTERNAL } from '@rl/contracts';
+
+/** Where the rendered config gets its concrete values: the standalone file or the docker template. */
+export interface NginxTarget {
+  listen: string;
+  /** `server` line of each upstream block (`host:port` or a template variable) */
+  upstreamServer: Record<UpstreamName, string>;
+  upstreamScheme: Record<UpstreamName, 'http' | 'https'>;
+  /** `${S3_ENDPOINT}/${S3_BUCKET}/`, ending with a slash */
+  mediaProxyPass: string;
+  staticDir: Record<StaticMount['name'], string>;
+  accessLog: string;
+}
+
+/** nginx quoted string; backslashes pass through as written (nginx keeps `\.` as is). */
+const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+const upstreamId = (n: UpstreamName) => `gw_${n}`;
+const indent = (lines: string[], n: number) => lines.map((l) => (l ? ' '.repeat(n) + l : l));
+
+const IDENTITY_LOCATION = '/_identity';
+
+// ---- http-level: upstreams, maps, zones, log format ----
+
+function httpLevel(t: NginxTarget): string[] {
+  const out: string[] = ['# upstreams (one per service), with keep-alive connections'];
+  for (const n of UPSTREAM_NAMES) {
+    out.push(`upstream ${upstreamId(n)} {`, `    server ${t.upstreamServer[n]};`, `    keepalive ${TIMEOUTS.keepaliveConnections};`, '}');
+  }
+  out.push(
+    '',
+    '# request id: a sane client X-Request-ID is kept, otherwise nginx generates one',
+    'map $http_x_request_id $gw_request_id {',
+    `    ${q(`~${REQUEST_ID_PATTERN}`)} $http_x_request_id;`,
+    '    default $request_id;',
+    '}',
+    'map $http_x_forwarded_proto $gw_forwarded_proto {',
+    '    "~^https?$" $http_x_forwarded_proto;',
+    '    default $scheme;',
+    '}',
+    '',
+    '# Cache-Control of static files by name (first match wins)',
+    'map $uri $gw_cache_control {',
+    ...CACHE_RULES.map((r) => `    ${q(`~${r.pattern}`)} ${q(r.cacheControl)};`),
+    `    default ${q(DEFAULT_CACHE_CONTROL)};`,
+    '}',
+    '# headers of pages (index.html, served for every client route)',
+    ...Object.entries(PAGE_HEADERS).flatMap(([name, value]) => [
+      `map $uri ${pageVar(name)} {`,
+      `    "~\\.html$" ${q(value)};`,
+      '    default "";',
+      '}',
+    ]),
+    '',
+    '# rate-limit zones (per client address); over the limit the gateway answers 429',
+    ...Object.entries(RATE_LIMIT_ZONES).map(
+      ([name, z]) => `limit_req_zone $binary_remote_addr zone=gw_${name}:10m rate=${z.perMinute}r/m;`,
+    ),
+    '',
+    "log_format gw_json escape=json '{\"time\":\"$time_iso8601\",\"requestId\":\"$gw_request_id\",'",
+    "    '\"remoteAddr\":\"$remote_addr\",\"method\":\"$request_method\",\"uri\":\"$request_uri\",'",
+    "    '\"status\":$status,\"bytes\":$body_bytes_sent,\"requestTime\":$request_time,'",
+    "    '\"upstream\":\"$upstream_addr\",\"upstreamStatus\":\"$upstream_status\",'",
+    "    '\"upstreamTime\":\"$upstream_response_time\",\"userAgent\":\"$http_user_agent\"}';",
+  );
+  return out;
+}
+
+const pageVar = (header: string) => `$gw_page_${header.toLowerCase().replace(/[^a-z]/g, '_')}`;
+
+// ---- shared blocks ----
+
+/** The one block of proxy headers; locations that need a variation pass overrides (null drops a header). */
+function proxyHeaders(overrides: Record<string, string | null> = {}): string[] {
+  const base: Record<string, string | null> = {
+    Host: '$host',
+    'X-Request-ID': '$gw_request_id',
+    'X-Forwarded-For': '$proxy_add_x_forwarded_for',
+    'X-Forwarded-Proto': '$gw_forwarded_proto',
+    'X-Forwarded-Host': '$host',
+    // set from auth's answer in /api; empty (= not sent) everywhere else, so a client's value never passes
+    'X-Identity': '$gw_identity',
+    Connection: '""',
+    ...overrides,
+  };
+  return Object.entries(base)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `proxy_set_header ${k} ${v};`);
+}
+
+/** add_header does not merge with an outer level: every location that adds one repeats the common ones. */
+function headers(extra: Record<string, string> = {}, always = true): string[] {
+  const common = [
+    'add_header X-Request-ID $gw_request_id always;',
+    ...Object.entries(COMMON_HEADERS).map(([k, v]) => `add_header ${k} ${q(v)} always;`),
+  ];
+  return [...common, ...Object.entries(extra).map(([k, v]) => `add_header ${k} ${v.startsWith('$') ? v : q(v)}${always ? ' always' : ''};`)];
+}
+
+function jsonErrorLocation(name: string, status: number, message = ERROR_MESSAGES[status], extra: Record<string, string> = {}): string[] {
+  const body = JSON.stringify(errorBody(status, message, '__RID__')).replace('"__RID__"', '"$gw_request_id"');
+  return [
+    `location @${name} {`,
+    '    default_type application/json;',
+    ...indent(headers({ 'Cache-Control': 'no-store', ...extra }), 4),
+    `    return ${status} '${body}';`,
+    '}',
+  ];
+}
+
+// ---- locations ----
+
+function identityLocation(t: NginxTarget): string[] {
+  return [
+    '# identity sub-request: auth answers 200 with X-Identity (absent when anonymous)',
+    `location = ${IDENTITY_LOCATION} {`,
+    '    internal;',
+    `    proxy_pass ${t.upstreamScheme.auth}://${upstreamId('auth')}${INTERNAL.identity};`,
+    '    proxy_method GET;',
+    '    proxy_pass_request_body off;',
+    ...indent(
+      proxyHeaders({
+        'Content-Length': '""',
+        'X-Original-Method': '$request_method',
+        'X-Original-URI': '$request_uri',
+        'X-Identity': '""',
+      }),
+      4,
+    ),
+    `    proxy_connect_timeout ${TIMEOUTS.identityConnect}s;`,
+    `    proxy_send_timeout ${TIMEOUTS.identityRead}s;`,
+    `    proxy_read_timeout ${TIMEOUTS.identityRead}s;`,
+    '}',
+  ];
+}
+
+function routeLocation(r: ApiRoute, t: NginxTarget): string[] {
+  const lines = [`location ${r.match === 'exact' ? '= ' : ''}${r.path} {`];
+  if (r.rateLimit) lines.push(`    limit_req zone=gw_${r.rateLimit} burst=${RATE_LIMIT_ZONES[r.rateLimit].burst} nodelay;`);
+  if (r.bodyLimit !== 'json') {
+    lines.push(`    client_max_body_size ${BODY_LIMITS[r.bodyLimit].nginx};`, '    proxy_request_buffering off;');
+  }
+  lines.push(`    proxy_pass ${t.upstreamScheme[r.upstream]}://${upstreamId(r.upstream)};`, '}');
+  return lines;
+}
+
+function apiLocations(t: NginxTarget): string[] {
+  return [
+    `location = ${API_PREFIX} {`,
+    '    error_page 404 = @gw_api_404;',
+    '    return 404;',
+    '}',
+    '# /api: identity from auth, JSON errors; routes nested (exact match first, then the longest prefix)',
+    `location ${API_PREFIX}/ {`,
+    `    auth_request ${IDENTITY_LOCATION};`,
+    '    auth_request_set $gw_identity $upstream_http_x_identity;',
+    '    limit_req_status 429;',
+    '    proxy_hide_header X-Request-ID;',
+    '    proxy_hide_header X-Content-Type-Options;',
+    '    error_page 401 = @gw_api_401;',
+    '    error_page 403 = @gw_api_403;',
+    '    error_page 404 = @gw_api_404;',
+    '    error_page 413 = @gw_api_413;',
+    '    error_page 429 = @gw_api_429;',
+    '    # the identity sub-request failed (auth down or 5xx): auth_request turns that into 500',
+    '    error_page 500 = @gw_api_503;',
+    '    error_page 502 = @gw_api_502;',
+    '    error_page 504 = @gw_api_504;',
+    '',
+    ...indent(API_ROUTES.flatMap((r) => routeLocation(r, t)), 4),
+    '',
+    '    return 404;',
+    '}',
+    ...jsonErrorLocation('gw_api_401', 401),
+    ...jsonErrorLocation('gw_api_403', 403),
+    ...jsonErrorLocation('gw_api_404', 404),
+    ...jsonErrorLocation('gw_api_413', 413),
+    ...jsonErrorLocation('gw_api_429', 429, ERROR_MESSAGES[429], { 'Retry-After': '60' }),
+    ...jsonErrorLocation('gw_api_502', 502),
+    ...jsonErrorLocation('gw_api_503', 503),
+    ...jsonErrorLocation('gw_api_504', 504),
+  ];
+}
+
+function mediaLocations(t: NginxTarget): string[] {
+  return [
+    '# media objects, read-only from the S3 bucket; keys are random and never reused',
+    'location = /media {',
+    '    error_page 404 = @gw_media_404;',
+    '    return 404;',
+    '}',
+    `location ${MEDIA.prefix} {`,
+    `    if ($request_method !~ ^(${MEDIA.methods.join('|')})$) {`,
+    '        return 405;',
+    '    }',
+    '    set $args "";',
+    `    proxy_pass ${t.mediaProxyPass};`,
+    ...indent(
+      proxyHeaders({ Host: '$proxy_host', 'X-Forwarded-Host': null, Cookie: '""', Authorization: '""', 'X-Identity': '""' }),
+      4,
+    ),
+    ...['Cache-Control', 'Expires', 'Set-Cookie', 'X-Request-ID', 'x-amz-request-id', 'x-amz-id-2', 'Server'].map(
+      (h) => `    proxy_hide_header ${h};`,
+    ),
+    '    proxy_intercept_errors on;',
+    '    error_page 403 404 = @gw_media_404;',
+    '    error_page 405 = @gw_media_405;',
+    '    error_page 500 502 503 504 = @gw_media_502;',
+    ...indent(headers({ 'Cache-Control': MEDIA.cacheControl }, false), 4),
+    '}',
+    ...jsonErrorLocation('gw_media_404', 404, 'Media not found'),
+    ...jsonErrorLocation('gw_media_405', 405, ERROR_MESSAGES[405], { Allow: MEDIA.methods.join(', ') }),
+    ...jsonErrorLocation('gw_media_502', 502, 'Media storage is not reachable'),
+  ];
+}
+
+function staticLocations(t: NginxTarget): string[] {
+  const out: string[] = ['# unknown remotes', 'location = /mfe {', '    return 404;', '}', 'location /mfe/ {', '    return 404;', '}'];
+  const cacheHeaders = headers({ 'Cache-Control': '$gw_cache_control' }, false);
+  for (const m of STATIC_MOUNTS) {
+    if (m.spaFallback) {
+      out.push(
+        '# the shell: files, and index.html for every client route',
+        `location ${m.prefix} {`,
+        `    root ${t.staticDir[m.name]};`,
+        `    index ${INDEX_FILE};`,
+        `    try_files $uri /${INDEX_FILE} =404;`,
+        ...indent(cacheHeaders, 4),
+        ...Object.keys(PAGE_HEADERS).map((h) => `    add_header ${h} ${pageVar(h)};`),
+        '}',
+      );
+    } else {
+      out.push(`location ${m.prefix} {`, `    alias ${t.staticDir[m.name].replace(/\/?$/, '/')};`, ...indent(cacheHeaders, 4), '}');
+    }
+  }
+  return out;
+}
+
+function serverBlock(t: NginxTarget): string[] {
+  return [
+    'server {',
+    `    listen ${t.listen};`,
+    '    server_tokens off;',
+    `    access_log ${t.accessLog} gw_json;`,
+    `    client_max_body_size ${BODY_LIMITS.json.nginx};`,
+    '    client_body_buffer_size 128k;',
+    '    charset utf-8;',
+    '',
+    '    gzip on;',
+    '    gzip_vary on;',
+    '    gzip_proxied any;',
+    `    gzip_min_length ${GZIP.minLength};`,
+    `    gzip_types ${GZIP.types.join(' ')};`,
+    '',
+    '    # shared proxy settings and headers (inherited by every location that sets none of its own)',
+    '    proxy_http_version 1.1;',
+    '    proxy_redirect off;',
+    `    proxy_connect_timeout ${TIMEOUTS.connect}s;`,
+    `    proxy_send_timeout ${TIMEOUTS.send}s;`,
+    `    proxy_read_timeout ${TIMEOUTS.read}s;`,
+    '    # retry only idempotent requests (no non_idempotent flag: POST, PATCH, LOCK are never retried)',
+    '    proxy_next_upstream error timeout;',
+    '    proxy_next_upstream_tries 2;',
+    ...indent(proxyHeaders(), 4),
+    ...indent(headers(), 4),
+    '',
+    ...indent(identityLocation(t), 4),
+    '',
+    ...indent(apiLocations(t), 4),
+    '',
+    ...indent(mediaLocations(t), 4),
+    '',
+    ...indent(staticLocations(t), 4),
+    '}',
+  ];
+}
+
+/** http-level directives plus the server block: the body of conf.d/default.conf or of the standalone http {}. */
+export function renderHttpContent(t: NginxTarget): string {
+  return [...httpLevel(t), '', ...serverBlock(t)].join('\n') + '\n';
+}

@@ -1,0 +1,128 @@
+import { renderHttpContent, type NginxTarget } from './nginx-server-block.js';
+import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+
+export const TEMPLATE_PATH = 'nginx/templates/default.conf.template';
+
+/** Variables of the docker template, substituted by the official nginx image's envsubst at start. */
+export const TEMPLATE_VARIABLES = [...UPSTREAM_NAMES.map((n) => UPSTREAMS[n].templateVar), 'S3_ENDPOINT', 'S3_BUCKET'];
+
+const MIME_TYPES: Record<string, string> = {
+  'text/html': 'html htm',
+  'text/css': 'css',
+  'text/plain': 'txt',
+  'text/xml': 'xml',
+  'application/javascript': 'js mjs',
+  'application/json': 'json map',
+  'application/manifest+json': 'webmanifest',
+  'application/wasm': 'wasm',
+  'image/svg+xml': 'svg svgz',
+  'image/png': 'png',
+  'image/jpeg': 'jpg jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/x-icon': 'ico',
+  'font/woff': 'woff',
+  'font/woff2': 'woff2',
+};
+
+function hostPort(url: URL): string {
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.hostname}:${port}`;
+}
+
+export interface StandaloneOptions {
+  host: string;
+  port: number;
+  upstreams: Record<UpstreamName, string>;
+  s3: { endpoint: string; bucket: string };
+  staticDirs: Record<StaticMount['name'], string>;
+  /** nginx prefix dir (`-p`): pid file and temp dirs live under it */
+  prefixDir: string;
+  /** worker user when started as root (nginx otherwise drops to nobody) */
+  user?: string;
+  workerProcesses?: number | 'auto';
+}
+
+/** A complete nginx.conf for `nginx -c FILE -p DIR -g 'daemon off;'` as an ordinary process. */
+export function renderStandaloneConfig(o: StandaloneOptions): string {
+  const urls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, new URL(o.upstreams[n])])) as Record<UpstreamName, URL>;
+  const listenHost = o.host.includes(':') ? `[${o.host}]` : o.host;
+  const target: NginxTarget = {
+    listen: `${listenHost}:${o.port}`,
+    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, hostPort(urls[n])])) as Record<UpstreamName, string>,
+    upstreamScheme: Object.fromEntries(
+      UPSTREAM_NAMES.map((n) => [n, urls[n].protocol === 'https:' ? 'https' : 'http']),
+    ) as NginxTarget['upstreamScheme'],
+    mediaProxyPass: `${o.s3.endpoint.replace(/\/+$/, '')}/${o.s3.bucket}/`,
+    staticDir: o.staticDirs,
+    accessLog: '/dev/stdout',
+  };
+  const dir = o.prefixDir.replace(/\/+$/, '');
+  return [
+    '# Rendered by gateway/src/render-nginx.ts from the routing table. Do not edit.',
+    ...(o.user ? [`user ${o.user};`] : []),
+    `worker_processes ${o.workerProcesses ?? 'auto'};`,
+    `pid ${dir}/nginx.pid;`,
+    'error_log stderr warn;',
+    '',
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    '    types {',
+    ...Object.entries(MIME_TYPES).map(([t, ext]) => `        ${t} ${ext};`),
+    '    }',
+    '    default_type application/octet-stream;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    '    keepalive_timeout 65s;',
+    `    client_body_temp_path ${dir}/tmp/client_body;`,
+    `    proxy_temp_path ${dir}/tmp/proxy;`,
+    `    fastcgi_temp_path ${dir}/tmp/fastcgi;`,
+    `    uwsgi_temp_path ${dir}/tmp/uwsgi;`,
+    `    scgi_temp_path ${dir}/tmp/scgi;`,
+    '',
+    ...renderHttpContent(target)
+      .trimEnd()
+      .split('\n')
+      .map((l) => (l ? `    ${l}` : l)),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * conf.d/default.conf for the official nginx image (`/etc/nginx/templates/default.conf.template`):
+ * upstreams as `host:port` variables, bundles under /usr/share/nginx/html/{shell,mfe/<name>}.
+ */
+export function renderDockerTemplate(): string {
+  const target: NginxTarget = {
+    listen: '8080',
+    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, `\${${UPSTREAMS[n].templateVar}}`])) as Record<
+      UpstreamName,
+      string
+    >,
+    upstreamScheme: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, 'http'])) as NginxTarget['upstreamScheme'],
+    mediaProxyPass: '${S3_ENDPOINT}/${S3_BUCKET}/',
+    staticDir: Object.fromEntries(STATIC_MOUNTS.map((m) => [m.name, m.imageDir])) as NginxTarget['staticDir'],
+    accessLog: '/var/log/nginx/access.log',
+  };
+  return [
+    '# Rendered by gateway/src/render-nginx.ts from the routing table (npm run render -w gateway). Do not edit.',
+    '# For the official nginx image: copy to /etc/nginx/templates/default.conf.template; at start the image',
+    '# substitutes these environment variables:',
+    ...UPSTREAM_NAMES.map((n) => `#   ${UPSTREAMS[n].templateVar}  host:port of the ${n} service (e.g. ${n}:port)`),
+    '#   S3_ENDPOINT  URL of the S3/MinIO endpoint, no trailing slash (e.g. http://minio:9000)',
+    '#   S3_BUCKET    the media bucket (objects must be readable anonymously)',
+    '# Bundles: /usr/share/nginx/html/shell and /usr/share/nginx/html/mfe/{buyer,seller,admin}. Listens on 8080.',
+    '',
+    renderHttpContent(target),
+  ].join('\n');
+}
+
+/** Substitutes `${NAME}` the way the image's envsubst does (only the given names). */
+export function substituteTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

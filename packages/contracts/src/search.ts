@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_BODY_TYPES, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FEATURE_MATCHES,
+  FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, SORTS, TRANSMISSIONS,
+} from './value-lists.js';
+import { PublicVehicleSchema } from './vehicle.js';
+
+export const SEARCH_DEFAULTS = { sortBy: 'created_desc', page: 1, limit: 12, radius: 25, maxLimit: 100 } as const;
+
+/**
+ * A filter value in either reading (filter-panel label or stored value), case-insensitive,
+ * turned into the list of stored values it matches. 'any'/'all' or empty mean no filter.
+ */
+function readingFilter(label: string, stored: readonly string[], filterMap: Record<string, readonly string[]>) {
+  const lookup = new Map<string, readonly string[]>();
+  for (const s of stored) lookup.set(s.toLowerCase(), [s]);
+  for (const [k, v] of Object.entries(filterMap)) lookup.set(k.toLowerCase(), v);
+  const options = [...Object.keys(filterMap), ...stored].join(', ');
+  return z
+    .string()
+    .max(60)
+    .optional()
+    .transform((v, ctx) => {
+      const key = v?.trim().toLowerCase();
+      if (!key || key === 'any' || key === 'all') return undefined;
+      const hit = lookup.get(key);
+      if (!hit) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be one of: ${options}` });
+        return z.NEVER;
+      }
+      return [...hit];
+    });
+}
+
+const optionalText = (max: number) =>
+  z.string().max(max, `must be at most ${max} characters`).optional()
+    .transform((v) => {
+      const t = v?.trim();
+      return t && t.toLowerCase() !== 'any' && t.toLowerCase() !== 'all' ? t : undefined;
+    });
+
+/** Query parameters arrive as strings; empty means absent. */
+const optionalNumber = (label: string, { int = false, min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z.string().max(20).optional().transform((v, ctx) => {
+    const t = v?.replace(/[$,\s]/g, '');
+    if (!t || t === 'any') return undefined;
+    const n = Number(t);
+    if (!Number.isFinite(n) || (int && !Number.isInteger(n)) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be ${int ? 'a whole number' : 'a number'} between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const FEATURE_LOOKUP = new Map(Object.entries(FILTER_FEATURE_MATCHES).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** GET /api/vehicles/search: every filter of spec §3. Unknown parameters are refused. */
+export const SearchQuerySchema = z.strictObject({
+  query: optionalText(200),
+  make: optionalText(50),
+  model: optionalText(80),
+  minYear: optionalNumber('minYear', { int: true, min: 1900, max: 2100 }),
+  maxYear: optionalNumber('maxYear', { int: true, min: 1900, max: 2100 }),
+  minPrice: optionalNumber('minPrice', { max: 99_999_999.99 }),
+  maxPrice: optionalNumber('maxPrice', { max: 99_999_999.99 }),
+  minMileage: optionalNumber('minMileage', { int: true, max: 10_000_000 }),
+  maxMileage: optionalNumber('maxMileage', { int: true, max: 10_000_000 }),
+  condition: readingFilter('condition', CONDITIONS, FILTER_CONDITIONS),
+  bodyType: readingFilter('bodyType', BODY_TYPES, FILTER_BODY_TYPES),
+  fuelType: readingFilter('fuelType', FUEL_TYPES, FILTER_FUEL_TYPES),
+  transmission: readingFilter('transmission', TRANSMISSIONS, FILTER_TRANSMISSIONS),
+  drivetrain: readingFilter('drivetrain', DRIVETRAINS, FILTER_DRIVETRAINS),
+  exteriorColor: optionalText(40),
+  interiorColor: optionalText(40),
+  /** repeated parameter (features=A&features=B); each filter label widens to the listing feature names it covers */
+  features: z.union([z.string().max(60), z.array(z.string().max(60)).max(30)]).optional()
+    .transform((v) => {
+      const list = (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((f) => f.trim()).filter(Boolean);
+      return list.map((f) => [...(FEATURE_LOOKUP.get(f.toLowerCase()) ?? [f])]);
+    }),
+  location: optionalText(100),
+  zipCode: z.string().optional().transform((v, ctx) => {
+    const t = v?.trim();
+    if (!t) return undefined;
+    if (!/^\d{5}$/.test(t)) {
+      ctx.addIssue({ code: 'custom', message: 'zipCode must be 5 digits' });
+      return z.NEVER;
+    }
+    return t;
+  }),
+  radius: optionalNumber('radius', { min: 1, max: 500 }).transform((v) => v ?? SEARCH_DEFAULTS.radius),
+  sortBy: z.enum(SORTS, { error: `sortBy must be one of: ${SORTS.join(', ')}` }).optional().default(SEARCH_DEFAULTS.sortBy),
+  page: optionalNumber('page', { int: true, min: 1, max: 100_000 }).transform((v) => v ?? SEARCH_DEFAULTS.page),
+  limit: optionalNumber('limit', { int: true, min: 1, max: SEARCH_DEFAULTS.maxLimit }).transform((v) => v ?? SEARCH_DEFAULTS.limit),
+  /** excluded from results (similar vehicles leave out the current one) */
+  excludeId: optionalNumber('excludeId', { int: true, min: 1 }),
+});
+export type SearchQuery = z.input<typeof SearchQuerySchema>;
+export type SearchFilters = z.output<typeof SearchQuerySchema>;
+
+export const SearchResponseSchema = z.object({ vehicles: z.array(PublicVehicleSchema), total: z.number().int() });
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** The browser side: filters to a query string (empty values and lists omitted, features appended one by one). */
+export function toSearchParams(filters: Record<string, string | number | string[] | undefined | null>): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.filter(Boolean).forEach((item) => p.append(k, item));
+    else p.set(k, String(v));
+  }
+  return p;
+}

@@ -1,0 +1,22 @@
+// `npm test`: build what is missing, typecheck, lint, then every jest project (unit, service, browser).
+// With DATABASE_URL / REDIS_URL set, service tests use those servers; without, embedded stand-ins.
+import { spawnSync } from 'node:child_process';
+import { build } from './build.mjs';
+import { ROOT } from './lib/workspaces.mjs';
+
+function step(title, command, args, env = {}) {
+  console.log(`\n== ${title}`);
+  const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+build();
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+const extra = process.argv.slice(2);
+step('tests', 'npx', ['jest', '--ci', ...extra], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+});

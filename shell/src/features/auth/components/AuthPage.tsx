@@ -1,0 +1,78 @@
+import { Container, useSession } from '@rl/web-kit';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthTabs } from './AuthTabs';
+import { CreateAccountForm } from './CreateAccountForm';
+import { SellingPoints } from './SellingPoints';
+import { SignInForm } from './SignInForm';
+
+type AuthTab = 'signIn' | 'register';
+
+/** /auth: Sign In and Create Account tabs; a signed-in user is sent home. */
+export default function AuthPage() {
+  const { isSignedIn } = useSession();
+  const location = useLocation();
+  const requested = (location.state as { tab?: string } | null)?.tab;
+  const [tab, setTab] = useState<AuthTab>(requested === 'register' ? 'register' : 'signIn');
+
+  // The header's Sign In / Register links carry the tab to open, also when /auth is already shown.
+  useEffect(() => {
+    if (requested === 'register' || requested === 'signIn') setTab(requested);
+  }, [location.key, requested]);
+
+  if (isSignedIn) return <Navigate to="/" replace />;
+  return (
+    <Backdrop>
+      <Layout>
+        <SellingPoints />
+        <Card>
+          <h1>{tab === 'signIn' ? 'Welcome back' : 'Create your account'}</h1>
+          <Sub>{tab === 'signIn' ? 'Sign in to manage your listings.' : 'It takes less than a minute.'}</Sub>
+          <AuthTabs<AuthTab>
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              { key: 'signIn', label: 'Sign In', panel: <SignInForm /> },
+              { key: 'register', label: 'Create Account', panel: <CreateAccountForm /> },
+            ]}
+          />
+        </Card>
+      </Layout>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.div`
+  background: radial-gradient(1200px 600px at 10% 0%, ${({ theme }) => theme.colors.navyRaised}, transparent),
+    ${({ theme }) => theme.colors.ink};
+  padding: 40px 0 64px;
+  ${({ theme }) => theme.media.lg} { padding: 72px 0 96px; }
+`;
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: 36px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 460px;
+    gap: 64px;
+    align-items: center;
+  }
+`;
+
+const Card = styled.div`
+  padding: 28px 22px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h1 { font-size: 1.6rem; }
+  /* On phones the form comes first, the selling copy after it. */
+  order: -1;
+  ${({ theme }) => theme.media.sm} { padding: 36px; }
+  ${({ theme }) => theme.media.lg} { order: 0; }
+`;
+
+const Sub = styled.p`
+  margin: 6px 0 22px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

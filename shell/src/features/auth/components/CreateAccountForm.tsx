@@ -1,0 +1,82 @@
+import { LIMITS, RegisterBodySchema } from '@rl/contracts';
+import { Button, serverFieldErrors } from '@rl/web-kit';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCreateAccount } from '../hooks/useCreateAccount';
+import { validateForm, type FieldErrors } from '../validation';
+import { Form, NameRow } from './form-layout';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
+
+export function CreateAccountForm() {
+  const [values, setValues] = useState<Record<RegisterField, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const createAccount = useCreateAccount();
+
+  const change = (field: RegisterField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(RegisterBodySchema, values);
+    if (!result.ok) return setErrors(result.errors);
+    createAccount.mutate(result.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Create Account">
+      <NameRow>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          placeholder="John"
+          value={values.firstName}
+          onChange={change('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          placeholder="Smith"
+          value={values.lastName}
+          onChange={change('lastName')}
+          error={errors.lastName}
+        />
+      </NameRow>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Create a password"
+        minLength={LIMITS.passwordMin}
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        hint="Must be at least 6 characters"
+      />
+      <Button type="submit" $variant="accent" $size="lg" $block disabled={createAccount.isPending}>
+        {createAccount.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}

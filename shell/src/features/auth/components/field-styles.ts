@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+export const Label = styled.label`
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  height: 46px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  transition: border-color 150ms ease, box-shadow 150ms ease;
+  &::placeholder { color: #9aa3b2; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.navy)};
+    box-shadow: 0 0 0 3px ${({ $invalid }) => ($invalid ? 'rgba(180, 35, 24, 0.15)' : 'rgba(11, 21, 38, 0.12)')};
+  }
+`;
+
+export const FieldError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;
+
+export const FieldHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;

@@ -1,0 +1,47 @@
+import type { User } from '@rl/contracts';
+import { ButtonLink } from '@rl/web-kit';
+import styled from 'styled-components';
+import { sellTarget } from '../nav-links';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  user: User | null;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+/** Desktop buttons at the right of the header. */
+export function HeaderActions({ user, isSignedIn, isAdmin, loading }: Props) {
+  if (loading) return <Wrap aria-hidden="true" />;
+  return (
+    <Wrap>
+      <ButtonLink to={sellTarget(isSignedIn)} $variant="accent" $size="sm">
+        Sell Your Car
+      </ButtonLink>
+      {isSignedIn && user ? (
+        <UserMenu user={user} isAdmin={isAdmin} />
+      ) : (
+        <>
+          <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="ghostLight" $size="sm">
+            Sign In
+          </ButtonLink>
+          <ButtonLink to="/auth" state={{ tab: 'register' }} $variant="outlineLight" $size="sm">
+            Register
+          </ButtonLink>
+        </>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-width: 200px;
+    justify-content: flex-end;
+  }
+`;

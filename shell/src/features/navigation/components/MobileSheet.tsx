@@ -1,0 +1,155 @@
+import type { User } from '@rl/contracts';
+import { Button, ButtonLink, CloseIcon, LogOutIcon } from '@rl/web-kit';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLogout } from '../hooks/useLogout';
+import type { NavLinkItem } from '../nav-links';
+import { ProfileBlock } from './ProfileBlock';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  links: NavLinkItem[];
+  user: User | null;
+  isSignedIn: boolean;
+}
+
+/** Right-hand side sheet with the header's links for small screens. */
+export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <Overlay onClick={onClose} data-testid="mobile-sheet-overlay" />
+      <Sheet role="dialog" aria-modal="true" aria-label="Menu">
+        <Top>
+          <Title>Menu</Title>
+          <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon size={22} />
+          </CloseButton>
+        </Top>
+        <ProfileBlock user={isSignedIn ? user : null} />
+        <Links aria-label="Mobile">
+          {links.map((link) => (
+            <SheetLink key={link.label} to={link.to} end onClick={onClose}>
+              {link.label}
+            </SheetLink>
+          ))}
+        </Links>
+        <Actions>
+          {isSignedIn ? (
+            <Button
+              type="button"
+              $variant="outlineLight"
+              $block
+              disabled={logout.isPending}
+              onClick={() => {
+                onClose();
+                logout.mutate();
+              }}
+            >
+              <LogOutIcon size={18} />
+              Sign Out
+            </Button>
+          ) : (
+            <>
+              <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="light" $block onClick={onClose}>
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/auth" state={{ tab: 'register' }} $variant="accent" $block onClick={onClose}>
+                Register
+              </ButtonLink>
+            </>
+          )}
+        </Actions>
+      </Sheet>
+    </>
+  );
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.overlay};
+  background: rgba(7, 11, 20, 0.6);
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.sheet};
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  width: min(340px, 88vw);
+  padding: 16px 20px 24px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Title = styled.h2`
+  font-size: 1.1rem;
+`;
+
+const CloseButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.08); }
+`;
+
+const Links = styled.nav`
+  display: grid;
+  gap: 2px;
+`;
+
+const SheetLink = styled(NavLink)`
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-weight: 500;
+  font-size: 1.05rem;
+  text-decoration: none;
+  &:hover { background: rgba(255, 255, 255, 0.06); color: ${({ theme }) => theme.colors.textOnDark}; }
+  &.active { color: ${({ theme }) => theme.colors.textOnDark}; background: rgba(255, 255, 255, 0.08); }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: auto;
+`;
