@@ -36,5 +36,15 @@ export default {
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
       testTimeout: 60_000,
     },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+      moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testTimeout: 180_000,
+    },
   ],
 };

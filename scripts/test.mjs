@@ -16,7 +16,8 @@ function step(title, command, args, env = {}) {
 build();
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-const extra = process.argv.slice(2);
-step('tests', 'npx', ['jest', '--ci', ...extra], {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
-});
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
+const projects = (names) => ['--selectProjects', ...names];
+step('unit and service tests', 'npx', ['jest', '--ci', ...projects(['node', 'web'])], jestEnv);
+// each browser test file starts the whole platform: one at a time on two cores
+step('browser tests', 'npx', ['jest', '--ci', '--runInBand', ...projects(['e2e'])], jestEnv);

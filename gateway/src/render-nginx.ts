@@ -107,7 +107,7 @@ export function renderDockerTemplate(): string {
     upstreamScheme: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, 'http'])) as NginxTarget['upstreamScheme'],
     mediaProxyPass: '${S3_ENDPOINT}/${S3_BUCKET}/',
     staticDir: Object.fromEntries(STATIC_MOUNTS.map((m) => [m.name, m.imageDir])) as NginxTarget['staticDir'],
-    accessLog: '/var/log/nginx/access.log',
+    accessLog: '/dev/stdout',
   };
   return [
     '# Rendered by gateway/src/render-nginx.ts from the routing table (npm run render -w gateway). Do not edit.',

@@ -22,7 +22,8 @@ function pretty(name, line) {
  * everything with verbose) to the console, and stops them all together.
  */
 export class Children {
-  constructor({ logDir, verbose = false, onUnexpectedExit }) {
+  constructor({ logDir, verbose = false, onUnexpectedExit, baseEnv = process.env }) {
+    this.baseEnv = baseEnv;
     this.logDir = logDir;
     this.verbose = verbose;
     this.onUnexpectedExit = onUnexpectedExit;
@@ -33,7 +34,7 @@ export class Children {
 
   /** Starts a child; resolves with the first stdout line matched by `ready` (if given). */
   start(name, command, args, { env = {}, cwd, ready, readyTimeoutMs = 60_000 } = {}) {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...this.baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
     const tail = [];
     this.procs.push({ name, child });

@@ -5,7 +5,6 @@ import { freePort, waitForHttp } from './ports.mjs';
 import { localSecrets } from './secrets.mjs';
 import { ROOT, SERVICES } from './workspaces.mjs';
 
-const MEDIA_BUCKET = process.env.S3_BUCKET ?? 'media';
 
 /**
  * Starts the whole platform: infrastructure (embedded unless DATABASE_URL / S3_ENDPOINT / REDIS_URL
@@ -13,30 +12,33 @@ const MEDIA_BUCKET = process.env.S3_BUCKET ?? 'media';
  * Returns the gateway URL, what is embedded, and stop().
  */
 export async function startPlatform({
-  port = Number(process.env.PORT ?? 8080),
-  dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data'),
-  gateway = process.env.GATEWAY ?? 'node',
-  verbose = process.env.VERBOSE === '1',
+  env = process.env,
+  port = Number(env.PORT ?? 8080),
+  dataDir = resolve(ROOT, env.DATA_DIR ?? '.data'),
+  gateway = env.GATEWAY ?? 'node',
+  verbose = env.VERBOSE === '1',
   onFatal,
 } = {}) {
+  const MEDIA_BUCKET = env.S3_BUCKET ?? 'media';
   mkdirSync(dataDir, { recursive: true });
   const children = new Children({
     logDir: join(dataDir, 'logs'),
     verbose,
+    baseEnv: env,
     onUnexpectedExit: (name, code, signal, tail) => onFatal?.(new Error(`${name} stopped unexpectedly (${signal ?? code}):\n${tail.slice(-10).join('\n')}`)),
   });
   const parts = {};
   try {
-    const secrets = localSecrets(dataDir);
+    const secrets = localSecrets(dataDir, env);
     const common = {
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      NODE_ENV: env.NODE_ENV ?? 'development',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'info',
       HOST: '127.0.0.1',
       ...secrets,
     };
 
     // --- infrastructure ---
-    let databaseUrl = process.env.DATABASE_URL;
+    let databaseUrl = env.DATABASE_URL;
     if (databaseUrl) {
       parts.postgres = `real (${redact(databaseUrl)})`;
     } else {
@@ -47,7 +49,7 @@ export async function startPlatform({
       parts.postgres = `embedded PGlite (${join(dataDir, 'pg')})`;
     }
 
-    let s3 = { endpoint: process.env.S3_ENDPOINT, accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY };
+    let s3 = { endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
     if (s3.endpoint) {
       parts.s3 = `real (${s3.endpoint})`;
     } else {
@@ -59,9 +61,9 @@ export async function startPlatform({
     }
     const s3Env = {
       S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET, S3_ACCESS_KEY_ID: s3.accessKeyId ?? '', S3_SECRET_ACCESS_KEY: s3.secretAccessKey ?? '',
-      S3_REGION: process.env.S3_REGION ?? 'us-east-1', S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: env.S3_REGION ?? 'us-east-1', S3_FORCE_PATH_STYLE: 'true',
     };
-    const redisUrl = process.env.REDIS_URL;
+    const redisUrl = env.REDIS_URL;
     parts.queue = redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
 
     // --- services ---

@@ -37,7 +37,8 @@ export function createAppConfig({ appDir, federation, kind, mode = 'production',
   return {
     mode,
     context: appDir,
-    entry: { main: './src/index.ts' },
+    // A remote has no page of its own: its only entry is remoteEntry.js, added by the federation plugin.
+    entry: isHost ? { main: './src/index.ts' } : {},
     target: 'web',
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
     output: {

@@ -1,10 +1,11 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
-const require = createRequire(import.meta.url);
+const nodeModules = new URL('../../../node_modules/', import.meta.url);
 
 /** Version a shared package is built against, read from the package that is actually installed. */
 function installedVersion(pkg) {
-  return require(`${pkg}/package.json`).version;
+  // Read the file directly: not every package lists ./package.json in its "exports".
+  return JSON.parse(readFileSync(new URL(`${pkg}/package.json`, nodeModules), 'utf8')).version;
 }
 
 /**

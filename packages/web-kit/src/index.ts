@@ -23,6 +23,7 @@ export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export { buttonStyles, type ButtonStyleProps, type ButtonVariant, type ButtonSize } from './ui/button-styles';
 export { Container } from './ui/Container';
 export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
+export { Skeleton } from './ui/Skeleton';
 export * from './ui/icons';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';

@@ -15,7 +15,7 @@ export function remotePage<E extends string>(
 ): ComponentType {
   const Screen = lazy(async () => {
     const mod = await load();
-    const component = mod[exportName];
+    const component: ComponentType | undefined = mod[exportName];
     if (!component) {
       throw new Error(`remote "${remote}" does not export ${exportName}`);
     }

@@ -1,0 +1,313 @@
+import { gunzipSync } from 'node:zlib';
+import type { GatewayConfig } from '../../src/env.js';
+import { BODY_LIMITS, CONTENT_SECURITY_POLICY, MEDIA } from '../../src/routing-table.js';
+import type { StartGateway, Running } from './engines.js';
+import { startEchoService, startFakeAuth, startFakeS3, MEDIA_OBJECT, type Fake } from './fakes.js';
+import { HASHED_CHUNK, INDEX_HTML, makeStaticRoot, REMOTE_CHUNK } from './fixtures.js';
+import { ask, chunks, type Answer } from './http-client.js';
+import { freePort } from './net.js';
+
+const BUCKET = 'media-test';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function expectJsonError(r: Answer, status: number): void {
+  expect(r.status).toBe(status);
+  expect(r.headers['content-type']).toMatch(/^application\/json/);
+  const body = r.json();
+  expect(body).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+  expect(body.requestId).toBe(r.headers['x-request-id']);
+}
+
+const echoed = (r: Answer) => r.json() as { upstream: string; url: string; method: string; bodyBytes: number; headers: Record<string, string> };
+
+/**
+ * The gateway's contract, run against the Node gateway and against nginx rendered from the same table.
+ * Three instances: everything up; listings and S3 down (502); auth down (503).
+ */
+export function describeGatewayBehaviour(engine: string, start: StartGateway): void {
+  describe(`gateway behaviour (${engine})`, () => {
+    let auth: Awaited<ReturnType<typeof startFakeAuth>>;
+    let services: Record<'listings' | 'moderation' | 'media' | 'enrichment', Fake>;
+    let s3: Fake;
+    let fixture: ReturnType<typeof makeStaticRoot>;
+    let gw: Running;
+    let degraded: Running;
+    let authDown: Running;
+
+    const configFor = (o: { auth: string; listings: string; s3: string }): GatewayConfig => ({
+      port: 0,
+      host: '127.0.0.1',
+      upstreams: {
+        auth: o.auth,
+        listings: o.listings,
+        moderation: services.moderation.url,
+        media: services.media.url,
+        enrichment: services.enrichment.url,
+      },
+      s3: { endpoint: o.s3, bucket: BUCKET },
+      staticDirs: {
+        shell: `${fixture.root}/shell/dist`,
+        'mfe-buyer': `${fixture.root}/mfe-buyer/dist`,
+        'mfe-seller': `${fixture.root}/mfe-seller/dist`,
+        'mfe-admin': `${fixture.root}/mfe-admin/dist`,
+      },
+      logLevel: 'info',
+      dataDir: fixture.root,
+    });
+
+    beforeAll(async () => {
+      auth = await startFakeAuth();
+      services = {
+        listings: await startEchoService('listings'),
+        moderation: await startEchoService('moderation'),
+        media: await startEchoService('media'),
+        enrichment: await startEchoService('enrichment'),
+      };
+      s3 = await startFakeS3(BUCKET);
+      fixture = makeStaticRoot();
+      const dead = `http://127.0.0.1:${await freePort()}`;
+      gw = await start(configFor({ auth: auth.url, listings: services.listings.url, s3: s3.url }));
+      degraded = await start(configFor({ auth: auth.url, listings: dead, s3: dead }));
+      authDown = await start(configFor({ auth: dead, listings: services.listings.url, s3: s3.url }));
+    });
+
+    afterAll(async () => {
+      await Promise.all([gw, degraded, authDown].filter(Boolean).map((g) => g.close()));
+      await Promise.all([auth, s3, ...Object.values(services ?? {})].filter(Boolean).map((f) => f.close()));
+      fixture?.cleanup();
+    });
+
+    describe('routing', () => {
+      it.each([
+        ['POST', '/api/login', 'auth'],
+        ['POST', '/api/register', 'auth'],
+        ['POST', '/api/logout', 'auth'],
+        ['GET', '/api/user', 'auth'],
+        ['GET', '/api/user/vehicles', 'listings'],
+        ['GET', '/api/user/vehicles/7', 'listings'],
+        ['GET', '/api/vehicles', 'listings'],
+        ['GET', '/api/vehicles/search?make=BMW&minPrice=1', 'listings'],
+        ['POST', '/api/contact', 'listings'],
+        ['POST', '/api/vehicles/features/generate', 'enrichment'],
+        ['POST', '/api/vehicles/specs/generate', 'enrichment'],
+        ['GET', '/api/vin/1HGCM82633A004352', 'enrichment'],
+        ['PATCH', '/api/admin/vehicles/3/status', 'moderation'],
+        ['GET', '/api/media/images/abc', 'media'],
+      ])('%s %s -> %s, path unchanged', async (method, path, upstream) => {
+        const r = await ask(gw.url, path, { method, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
+        expect(r.status).toBe(200);
+        expect(echoed(r)).toMatchObject({ upstream, url: path, method });
+      });
+
+      it.each(['/api/nope', '/api', '/api/users', '/api/vin', '/api/adminx'])('%s -> 404 JSON', async (path) => {
+        expectJsonError(await ask(gw.url, path), 404);
+      });
+    });
+
+    describe('identity', () => {
+      it('forwards the identity auth minted for this method and uri, never the client one', async () => {
+        const r = await ask(gw.url, '/api/user/vehicles?page=2', {
+          headers: { cookie: 'sid=alice; theme=dark', 'x-identity': 'forged' },
+        });
+        expect(r.status).toBe(200);
+        expect(echoed(r).headers['x-identity']).toBe('token:alice:GET:/api/user/vehicles?page=2');
+        const call = auth.identityCalls.find((c) => c.headers['x-request-id'] === r.headers['x-request-id']);
+        expect(call).toMatchObject({ method: 'GET', url: '/internal/identity' });
+        expect(call?.headers).toMatchObject({
+          cookie: 'sid=alice; theme=dark',
+          'x-original-method': 'GET',
+          'x-original-uri': '/api/user/vehicles?page=2',
+          'x-forwarded-proto': 'http',
+        });
+        expect(call?.headers['x-identity']).toBeUndefined();
+      });
+
+      it('binds the identity to non-GET methods too (auth is asked with GET, no body)', async () => {
+        const r = await ask(gw.url, '/api/vehicles', { method: 'POST', headers: { cookie: 'sid=bob' }, body: Buffer.from('{"a":1}') });
+        expect(echoed(r).headers['x-identity']).toBe('token:bob:POST:/api/vehicles');
+        expect(echoed(r).bodyBytes).toBe(7);
+        const call = auth.identityCalls.find((c) => c.headers['x-request-id'] === r.headers['x-request-id']);
+        expect(call?.method).toBe('GET');
+        expect(call?.headers['content-length']).toBeUndefined();
+      });
+
+      it('strips a forged x-identity from an anonymous caller', async () => {
+        const r = await ask(gw.url, '/api/vehicles/1', { headers: { 'x-identity': 'forged' } });
+        expect(r.status).toBe(200);
+        expect(echoed(r).headers['x-identity']).toBeUndefined();
+      });
+
+      it('answers 503 JSON when auth answers 5xx', async () => {
+        expectJsonError(await ask(gw.url, '/api/vehicles', { headers: { cookie: 'sid=down' } }), 503);
+      });
+
+      it('answers 503 JSON when auth is unreachable', async () => {
+        expectJsonError(await ask(authDown.url, '/api/vehicles'), 503);
+      });
+    });
+
+    describe('request id and forwarded headers', () => {
+      it('generates a request id, forwards it, returns it and logs it', async () => {
+        const r = await ask(gw.url, '/api/vehicles/9');
+        const id = r.headers['x-request-id'] as string;
+        expect(id).toMatch(/^[A-Za-z0-9._-]{16,}$/);
+        expect(echoed(r).headers['x-request-id']).toBe(id);
+        expect(echoed(r).headers['x-forwarded-for']).toContain('127.0.0.1');
+        expect(echoed(r).headers['x-forwarded-proto']).toBe('http');
+        expect(echoed(r).headers.host).toBe(new URL(gw.url).host);
+        await new Promise((res) => setTimeout(res, 200));
+        expect(gw.logs()).toContain(id);
+      });
+
+      it('keeps a sane incoming request id and replaces an odd one', async () => {
+        const kept = await ask(gw.url, '/api/vehicles/9', { headers: { 'x-request-id': 'client-abc.123' } });
+        expect(kept.headers['x-request-id']).toBe('client-abc.123');
+        expect(echoed(kept).headers['x-request-id']).toBe('client-abc.123');
+        const replaced = await ask(gw.url, '/api/vehicles/9', { headers: { 'x-request-id': 'bad id <script>' } });
+        expect(replaced.headers['x-request-id']).not.toContain('bad');
+      });
+
+      it('puts a request id on static answers too', async () => {
+        expect((await ask(gw.url, '/')).headers['x-request-id']).toBeTruthy();
+      });
+    });
+
+    describe('body caps', () => {
+      const json = BODY_LIMITS.json.bytes;
+      const upload = BODY_LIMITS.upload.bytes;
+
+      it('passes a JSON body of exactly 1 MB', async () => {
+        const r = await ask(gw.url, '/api/vehicles', { method: 'POST', body: Buffer.alloc(json, 0x61) });
+        expect(r.status).toBe(200);
+        expect(echoed(r).bodyBytes).toBe(json);
+      });
+
+      it('refuses a declared body above 1 MB with 413 JSON, before the service sees it', async () => {
+        const before = services.listings.seen.length;
+        expectJsonError(await ask(gw.url, '/api/vehicles', { method: 'POST', body: Buffer.alloc(json + 1, 0x61) }), 413);
+        expect(services.listings.seen.length).toBe(before);
+      });
+
+      it('refuses a chunked body above 1 MB with 413 JSON', async () => {
+        const r = await ask(gw.url, '/api/contact', { method: 'POST', body: () => chunks(json + 256 * 1024) });
+        expectJsonError(r, 413);
+      });
+
+      it('lets uploads to /api/media through up to their own cap', async () => {
+        const size = 5 * 1024 * 1024;
+        const r = await ask(gw.url, '/api/media/images', { method: 'POST', body: () => chunks(size) });
+        expect(r.status).toBe(200);
+        expect(echoed(r).bodyBytes).toBe(size);
+      });
+
+      it('refuses uploads above the media cap with 413 JSON', async () => {
+        expectJsonError(await ask(gw.url, '/api/media/images', { method: 'POST', body: Buffer.alloc(upload + 1) }), 413);
+        const chunked = await ask(gw.url, '/api/media/images', { method: 'POST', body: () => chunks(upload + 1024 * 1024) });
+        expectJsonError(chunked, 413);
+      });
+    });
+
+    describe('upstream failures', () => {
+      it('answers 502 JSON when the service is down', async () => {
+        expectJsonError(await ask(degraded.url, '/api/vehicles'), 502);
+      });
+    });
+
+    describe('pages and bundles', () => {
+      const expectPage = (r: Answer) => {
+        expect(r.status).toBe(200);
+        expect(r.headers['content-type']).toMatch(/^text\/html/);
+        expect(r.text).toBe(INDEX_HTML);
+        expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+        expect(r.headers['referrer-policy']).toBeTruthy();
+        expect(r.headers['cache-control']).toBe('no-cache');
+      };
+
+      it.each(['/', '/index.html', '/vehicles/42', '/seller/dashboard?tab=active', '/auth'])('%s -> index.html with page headers', async (path) => {
+        expectPage(await ask(gw.url, path));
+      });
+
+      it('serves hashed assets as immutable and gzips text', async () => {
+        const r = await ask(gw.url, `/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(r.status).toBe(200);
+        expect(r.headers['cache-control']).toBe(IMMUTABLE);
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+        expect(r.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(r.body).toString()).toContain('console.log');
+      });
+
+      it.each(['buyer', 'seller', 'admin'])('serves the %s remote: entry and manifest no-cache, chunks immutable', async (name) => {
+        const entry = await ask(gw.url, `/mfe/${name}/remoteEntry.js`);
+        expect(entry.status).toBe(200);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+        expect(entry.headers['content-type']).toMatch(/javascript/);
+        const manifest = await ask(gw.url, `/mfe/${name}/mf-manifest.json`);
+        expect(manifest.status).toBe(200);
+        expect(manifest.headers['cache-control']).toBe('no-cache');
+        expect(manifest.json()).toMatchObject({ name });
+        const chunk = await ask(gw.url, `/mfe/${name}/${REMOTE_CHUNK}`);
+        expect(chunk.status).toBe(200);
+        expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+      });
+
+      it.each(['/mfe/buyer/missing.js', '/mfe/unknown/remoteEntry.js', '/mfe'])('%s -> 404, not index.html', async (path) => {
+        const r = await ask(gw.url, path);
+        expect(r.status).toBe(404);
+        expect(r.text).not.toContain('<div id="root">');
+      });
+    });
+
+    describe('media', () => {
+      it('proxies GET to the bucket with a long cache lifetime and no credentials', async () => {
+        const r = await ask(gw.url, '/media/photo.jpg?acl', { headers: { cookie: 'sid=alice', authorization: 'Bearer x' } });
+        expect(r.status).toBe(200);
+        expect(r.body.equals(MEDIA_OBJECT)).toBe(true);
+        expect(r.headers['content-type']).toBe('image/jpeg');
+        expect(r.headers['cache-control']).toBe(MEDIA.cacheControl);
+        expect(r.headers['x-amz-request-id']).toBeUndefined();
+        const seen = s3.seen.at(-1)!;
+        expect(seen).toMatchObject({ method: 'GET', url: `/${BUCKET}/photo.jpg` });
+        expect(seen.headers.cookie).toBeUndefined();
+        expect(seen.headers.authorization).toBeUndefined();
+      });
+
+      it('answers HEAD', async () => {
+        const r = await ask(gw.url, '/media/photo.jpg', { method: 'HEAD' });
+        expect(r.status).toBe(200);
+        expect(r.headers['cache-control']).toBe(MEDIA.cacheControl);
+      });
+
+      it('answers 404 JSON for a missing key', async () => {
+        expectJsonError(await ask(gw.url, '/media/missing.jpg'), 404);
+      });
+
+      it.each(['PUT', 'POST', 'DELETE'])('refuses %s with 405 JSON', async (method) => {
+        const before = s3.seen.length;
+        const r = await ask(gw.url, '/media/photo.jpg', { method, body: Buffer.from('x') });
+        expectJsonError(r, 405);
+        expect(r.headers.allow).toBe('GET, HEAD');
+        expect(s3.seen.length).toBe(before);
+      });
+
+      it('answers 502 JSON when storage is down', async () => {
+        expectJsonError(await ask(degraded.url, '/media/photo.jpg'), 502);
+      });
+    });
+
+    describe('rate limit', () => {
+      it('answers 429 JSON on /api/login once the zone is exhausted', async () => {
+        const answers: Answer[] = [];
+        for (let i = 0; i < 40; i++) {
+          answers.push(await ask(gw.url, '/api/login', { method: 'POST', body: Buffer.from('{}') }));
+        }
+        expect(answers[0]!.status).toBe(200);
+        const limited = answers.find((a) => a.status === 429);
+        expect(limited).toBeDefined();
+        expectJsonError(limited!, 429);
+        // other routes are not limited
+        expect((await ask(gw.url, '/api/vehicles')).status).toBe(200);
+      });
+    });
+  });
+}

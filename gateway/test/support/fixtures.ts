@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const HASHED_CHUNK = 'main.3f9a1c2b.js';
+export const REMOTE_CHUNK = '__federation_expose_search.0123abcd4567ef89.js';
+export const INDEX_HTML = '<!doctype html><html><head><title>RL</title></head><body><div id="root"></div></body></html>';
+
+/** A static root laid out like the repository: shell/dist and mfe-<name>/dist. */
+export function makeStaticRoot(): { root: string; cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
+  chmodSync(root, 0o755);
+  const write = (rel: string, content: string) => {
+    const file = join(root, rel);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, content);
+  };
+  write('shell/dist/index.html', INDEX_HTML);
+  write(`shell/dist/${HASHED_CHUNK}`, `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const name of ['buyer', 'seller', 'admin']) {
+    write(`mfe-${name}/dist/remoteEntry.js`, `var ${name} = {};\n`);
+    write(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name, exposes: [] }));
+    write(`mfe-${name}/dist/${REMOTE_CHUNK}`, 'export default 1;\n');
+  }
+  return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}

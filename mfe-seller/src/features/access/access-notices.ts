@@ -1,0 +1,15 @@
+import type { ToastInput } from '@rl/web-kit';
+
+/** Spec §6: the dashboard for a signed-out user. */
+export const DASHBOARD_SIGNED_OUT: ToastInput = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+  variant: 'destructive',
+};
+
+/** Spec §8: the listing form for a signed-out user. */
+export const LISTING_FORM_SIGNED_OUT: ToastInput = {
+  title: 'Unauthorized',
+  description: 'You need to be logged in to create a listing',
+  variant: 'destructive',
+};

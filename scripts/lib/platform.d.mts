@@ -1,0 +1,17 @@
+export interface Platform {
+  url: string;
+  parts: Record<string, string>;
+  databaseUrl: string;
+  services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment', string>;
+  secrets: { IDENTITY_SECRET: string; SESSION_SECRET: string };
+  dataDir: string;
+  stop(): Promise<void>;
+}
+export function startPlatform(opts?: {
+  env?: NodeJS.ProcessEnv;
+  port?: number;
+  dataDir?: string;
+  gateway?: 'node' | 'nginx';
+  verbose?: boolean;
+  onFatal?: (err: Error) => void;
+}): Promise<Platform>;
