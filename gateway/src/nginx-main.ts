@@ -15,7 +15,8 @@ export async function runNginxGateway(env: NodeJS.ProcessEnv = process.env): Pro
   const check = testNginxConfig(rendered.configFile, rendered.prefixDir, bin);
   if (!check.ok) throw new Error(`gateway: rendered nginx config is invalid (${rendered.configFile}):\n${check.output}`);
 
-  const child = spawnNginx(rendered, bin);
+  const { child, accessLog } = spawnNginx(rendered, bin);
+  accessLog.pipe(process.stdout, { end: false });
   console.error(
     JSON.stringify({ service: 'gateway', msg: 'gateway (nginx) starting', bin, config: rendered.configFile, port: config.port }),
   );

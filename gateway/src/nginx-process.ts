@@ -1,6 +1,8 @@
-import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { accessSync, closeSync, constants, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { delimiter, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { GatewayConfig } from './env.js';
 import { renderStandaloneConfig } from './render-nginx.js';
 
@@ -57,13 +59,44 @@ export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(co
   return { prefixDir, configFile };
 }
 
-/** `nginx -t` on a config file; ok plus nginx's own output. */
+/**
+ * `nginx -t` on a config file; ok plus nginx's own output. stdout is /dev/null so that the config's
+ * `access_log /dev/stdout` opens whatever the caller's stdout is (a socket cannot be opened that way).
+ */
 export function testNginxConfig(configFile: string, prefixDir: string, bin = requireNginx()): { ok: boolean; output: string } {
-  const r = spawnSync(bin, ['-t', '-q', '-e', 'stderr', '-p', prefixDir, '-c', configFile], { encoding: 'utf8' });
-  return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`.trim() };
+  const devNull = openSync('/dev/null', 'w');
+  try {
+    const r = spawnSync(bin, ['-t', '-q', '-e', 'stderr', '-p', prefixDir, '-c', configFile], {
+      encoding: 'utf8',
+      stdio: ['ignore', devNull, 'pipe'],
+    });
+    return { ok: r.status === 0, output: `${r.stderr ?? ''}${r.error ? String(r.error) : ''}`.trim() };
+  } finally {
+    closeSync(devNull);
+  }
 }
 
-/** Starts nginx in the foreground as a child process. */
-export function spawnNginx(rendered: RenderedNginx, bin: string, stdio: StdioOptions = 'inherit'): ChildProcess {
-  return spawn(bin, ['-e', 'stderr', '-p', rendered.prefixDir, '-c', rendered.configFile, '-g', 'daemon off;'], { stdio });
+export interface NginxProcess {
+  child: ChildProcess;
+  /** nginx's stdout (the JSON access log) */
+  accessLog: Readable;
+}
+
+/**
+ * Starts nginx in the foreground. Its stdout is a FIFO we read from: nginx opens `/dev/stdout` by
+ * path, which fails when our own stdout is a socket (e.g. a parent that pipes our output).
+ */
+export function spawnNginx(rendered: RenderedNginx, bin: string, stderr: 'inherit' | 'pipe' = 'inherit'): NginxProcess {
+  const fifo = join(rendered.prefixDir, 'stdout.fifo');
+  rmSync(fifo, { force: true });
+  const made = spawnSync('mkfifo', ['-m', '600', fifo], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`gateway: mkfifo ${fifo} failed: ${made.stderr || made.error}`);
+  // read-write open of a FIFO does not block; we stay a writer too, so the stream ends only when we close it
+  const fd = openSync(fifo, 'r+');
+  const child = spawn(bin, ['-e', 'stderr', '-p', rendered.prefixDir, '-c', rendered.configFile, '-g', 'daemon off;'], {
+    stdio: ['ignore', fd, stderr],
+  });
+  const accessLog = new net.Socket({ fd, readable: true, writable: false });
+  child.once('exit', () => setTimeout(() => accessLog.destroy(), 100));
+  return { child, accessLog };
 }

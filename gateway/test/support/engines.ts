@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,8 +46,8 @@ export const startNginxGateway =
     const check = testNginxConfig(rendered.configFile, prefixDir, bin);
     if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`);
     let logs = '';
-    const child: ChildProcess = spawnNginx(rendered, bin, ['ignore', 'pipe', 'pipe']);
-    child.stdout?.on('data', (c: Buffer) => (logs += c.toString()));
+    const { child, accessLog } = spawnNginx(rendered, bin, 'pipe');
+    accessLog.on('data', (c: Buffer) => (logs += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (logs += c.toString()));
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     await Promise.race([

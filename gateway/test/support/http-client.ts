@@ -19,7 +19,11 @@ export interface Ask {
 /** Minimal HTTP client: exact headers (no automatic decompression), tolerant of early answers (413). */
 export function ask(base: string, path: string, o: Ask = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method: o.method ?? 'GET', headers: o.headers, agent: false });
+    const headers = { ...o.headers };
+    // Node does not frame a GET body on its own
+    if (Buffer.isBuffer(o.body)) headers['content-length'] = o.body.length;
+    else if (o.body) headers['transfer-encoding'] = 'chunked';
+    const req = http.request(new URL(path, base), { method: o.method ?? 'GET', headers, agent: false });
     let answered = false;
     req.on('response', (res) => {
       answered = true;
