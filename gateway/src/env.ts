@@ -6,8 +6,10 @@ import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type Upstre
 /** Repository root: gateway/{src,dist}/env.* -> ../../ */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
+const required = (what: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : what);
+
 const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .url({ protocol: /^https?$/, error: required('must be an http(s) URL such as http://127.0.0.1:4001') })
   .transform((u) => u.replace(/\/+$/, ''));
 
 const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].urlEnv, httpUrl])) as Record<
@@ -17,11 +19,13 @@ const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].
 const staticDirs = Object.fromEntries(STATIC_MOUNTS.map((m) => [m.dirEnv, z.string().min(1).optional()]));
 
 export const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   ...upstreamUrls,
   S3_ENDPOINT: httpUrl,
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+  S3_BUCKET: z
+    .string({ error: required('must be text') })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
   STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
   ...staticDirs,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@rl/contracts';
 
+/** Hop-by-hop headers stay with this hop (the upstream connection is ours, kept alive). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+
 export interface Forwarded {
   proto: string;
   for: string;
@@ -19,6 +22,7 @@ export function forwardedOf(req: IncomingMessage): Forwarded {
 /** Rewrites the headers that go upstream: request id, forwarded chain, and the identity from auth only. */
 export function setUpstreamHeaders(req: IncomingMessage, requestId: string, fwd: Forwarded, identity?: string): void {
   const h = req.headers;
+  for (const hop of HOP_BY_HOP) delete h[hop];
   delete h[IDENTITY_HEADER];
   if (identity) h[IDENTITY_HEADER] = identity;
   h[REQUEST_ID_HEADER] = requestId;

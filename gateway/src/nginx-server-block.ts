@@ -93,11 +93,11 @@ const pageVar = (header: string) => `$gw_page_${header.toLowerCase().replace(/[^
 /** The one block of proxy headers; locations that need a variation pass overrides (null drops a header). */
 function proxyHeaders(overrides: Record<string, string | null> = {}): string[] {
   const base: Record<string, string | null> = {
-    Host: '$host',
+    Host: '$http_host',
     'X-Request-ID': '$gw_request_id',
     'X-Forwarded-For': '$proxy_add_x_forwarded_for',
     'X-Forwarded-Proto': '$gw_forwarded_proto',
-    'X-Forwarded-Host': '$host',
+    'X-Forwarded-Host': '$http_host',
     // set from auth's answer in /api; empty (= not sent) everywhere else, so a client's value never passes
     'X-Identity': '$gw_identity',
     Connection: '""',
@@ -121,6 +121,8 @@ function jsonErrorLocation(name: string, status: number, message = ERROR_MESSAGE
   const body = JSON.stringify(errorBody(status, message, '__RID__')).replace('"__RID__"', '"$gw_request_id"');
   return [
     `location @${name} {`,
+    '    # no content type by extension (/media/x.jpg): always JSON',
+    '    types { }',
     '    default_type application/json;',
     ...indent(headers({ 'Cache-Control': 'no-store', ...extra }), 4),
     `    return ${status} '${body}';`,
@@ -188,6 +190,12 @@ function apiLocations(t: NginxTarget): string[] {
     '    error_page 504 = @gw_api_504;',
     '',
     ...indent(API_ROUTES.flatMap((r) => routeLocation(r, t)), 4),
+    // nginx would answer `/api/vin` with a 301 to `/api/vin/`: the table says 404
+    ...indent(
+      API_ROUTES.filter((r) => r.match === 'prefix' && !API_ROUTES.some((e) => e.match === 'exact' && e.path === r.path.slice(0, -1)))
+        .flatMap((r) => [`location = ${r.path.slice(0, -1)} {`, '    return 404;', '}']),
+      4,
+    ),
     '',
     '    return 404;',
     '}',

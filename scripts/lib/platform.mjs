@@ -108,6 +108,12 @@ export async function startPlatform({
     await waitForHttp(`http://127.0.0.1:${port}/api/user`, { okStatuses: [200, 401] });
     parts.gateway = gateway === 'nginx' ? 'real nginx' : 'Node gateway';
 
+    if (shouldSeed(env, dataDir)) {
+      parts.demo = await seed({ url: `http://127.0.0.1:${port}`, databaseUrl, dataDir });
+    } else {
+      parts.demo = env.DATABASE_URL && env.SEED_DEMO !== '1' ? 'not seeded (real database)' : 'already seeded';
+    }
+
     const runtime = { pid: process.pid, url, databaseUrl, services: urls, s3: s3.endpoint, gateway: parts.gateway };
     writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify(runtime, null, 2));
     return { url, parts, databaseUrl, services: urls, secrets, dataDir, stop: () => children.stopAll() };
@@ -115,6 +121,29 @@ export async function startPlatform({
     await children.stopAll();
     throw err;
   }
+}
+
+/** Demo data only for local runs: embedded database (or SEED_DEMO=1), never in production, once. */
+function shouldSeed(env, dataDir) {
+  if (env.NODE_ENV === 'production') return false;
+  if (env.DATABASE_URL && env.SEED_DEMO !== '1') return false;
+  return !existsSync(join(dataDir, 'seeded.json'));
+}
+
+async function seed({ url, databaseUrl, dataDir }) {
+  const { seedDemo, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
+  const { createAdmin } = await import('../../services/auth/dist/cli/admin-create.js');
+  console.log('Seeding demo listings (first start)...');
+  const counts = await seedDemo({
+    url,
+    createAdmin: (account) => createAdmin({ databaseUrl, schema: 'auth', ...account }),
+    log: (m) => console.log(`  ${m}`),
+  });
+  writeFileSync(join(dataDir, 'seeded.json'), JSON.stringify({ at: new Date().toISOString(), counts }, null, 2));
+  const { seller, admin } = DEMO_ACCOUNTS;
+  return `seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}\n`
+    + `            demo seller: ${seller.email} / ${seller.password}\n`
+    + `            demo admin:  ${admin.email} / ${admin.password}`;
 }
 
 function parseReady(line) {

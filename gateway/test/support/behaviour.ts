@@ -93,13 +93,14 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         ['GET', '/api/vin/1HGCM82633A004352', 'enrichment'],
         ['PATCH', '/api/admin/vehicles/3/status', 'moderation'],
         ['GET', '/api/media/images/abc', 'media'],
+        ['GET', '/api/vehicles/a%20b?q=%C3%A9', 'listings'],
       ])('%s %s -> %s, path unchanged', async (method, path, upstream) => {
         const r = await ask(gw.url, path, { method, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') });
         expect(r.status).toBe(200);
         expect(echoed(r)).toMatchObject({ upstream, url: path, method });
       });
 
-      it.each(['/api/nope', '/api', '/api/users', '/api/vin', '/api/adminx'])('%s -> 404 JSON', async (path) => {
+      it.each(['/api/nope', '/api', '/api/users', '/api/vin', '/api/admin', '/api/media', '/api/adminx', '/api/x.jpg'])('%s -> 404 JSON', async (path) => {
         expectJsonError(await ask(gw.url, path), 404);
       });
     });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
+import { InquirySchema } from './contact.js';
+import { LISTING_STATUSES, type ListingStatus } from './value-lists.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
-/** GET /api/admin/stats */
-export const StatsSchema = z.object({ total: z.number().int(), pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() });
+/** GET /api/admin/stats (`sold` is extra: the spec's four cards read total, pending, approved, rejected). */
+export const StatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  sold: z.number().int().optional(),
+});
 export type Stats = z.infer<typeof StatsSchema>;
+
+const statusField = z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(', ')}` });
 
 /** PATCH /api/admin/vehicles/{id}/status: `{status}`, also `{vehicleId, status}`, with an optional reason. */
 export const StatusUpdateSchema = z.strictObject({
-  status: ListingStatusSchema,
-  vehicleId: z.coerce.number().int().positive().optional(),
-  reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+  status: statusField,
+  vehicleId: z.coerce.number({ error: 'vehicleId must be a number' }).int('vehicleId must be a whole number').positive('vehicleId must be positive').optional(),
+  reason: z.string({ error: 'Reason must be text' }).trim().max(1000, 'Reason must be at most 1000 characters').optional(),
 });
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 
@@ -17,11 +27,22 @@ export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 export const CHECK_CODES = [
   'vin_check_digit', 'vin_decode_mismatch', 'duplicate_vin', 'price_outlier', 'few_photos', 'missing_contact',
 ] as const;
-export const CheckSchema = z.object({ code: z.enum(CHECK_CODES), ok: z.boolean(), message: z.string() });
+/**
+ * `ok` false means "look at this". `status` says more: `unknown` when the check could not be run (an
+ * unreachable dependency, too few comparables); `ok` stays true then, the message says why.
+ */
+export const CHECK_STATUSES = ['pass', 'fail', 'unknown'] as const;
+export const CheckSchema = z.object({
+  code: z.enum(CHECK_CODES),
+  ok: z.boolean(),
+  message: z.string(),
+  status: z.enum(CHECK_STATUSES).optional(),
+});
 export type Check = z.infer<typeof CheckSchema>;
 
-export const PendingListingSchema = VehicleSchema.extend({ checks: z.array(CheckSchema) });
-export type PendingListing = z.infer<typeof PendingListingSchema>;
+/** States of a decision row: `queued` = recorded, not yet applied by listings (outbox); `discarded` = never applied. */
+export const DECISION_STATES = ['queued', 'applied', 'discarded'] as const;
+export type DecisionState = (typeof DECISION_STATES)[number];
 
 /** One audit-log entry (GET /api/admin/vehicles/{id}/history). */
 export const DecisionSchema = z.object({
@@ -33,16 +54,97 @@ export const DecisionSchema = z.object({
   toStatus: ListingStatusSchema,
   reason: z.string().nullable(),
   createdAt: z.string(),
+  /** absent in older readers; `applied` for every decision that changed the listing */
+  state: z.enum(DECISION_STATES).optional(),
+  appliedAt: z.string().nullable().optional(),
+  /** why a decision was discarded, or the last delivery error of a queued one */
+  note: z.string().nullable().optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
+export const HistoryResponseSchema = z.array(DecisionSchema);
+
+/** GET /api/admin/vehicles/pending: every field (admin-only ones too), the checks, and a decision still being applied. */
+export const PendingListingSchema = VehicleSchema.extend({
+  checks: z.array(CheckSchema),
+  /** a decision recorded but not yet applied by the listings service (it will be retried) */
+  queuedDecision: DecisionSchema.nullable().optional(),
+});
+export type PendingListing = z.infer<typeof PendingListingSchema>;
+/** The pending list is an array, oldest first; the `x-total-count` header carries the total. */
+export const PendingListResponseSchema = z.array(PendingListingSchema);
+/** GET /api/admin/vehicles/pending?page=&limit= */
+export const PendingListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+});
+
+/**
+ * PATCH /api/admin/vehicles/{id}/status answer. 200: `applied` (the listing now has the status) or
+ * `unchanged` (it already had it: nothing recorded). 202: `queued` (recorded; the listings service was
+ * unreachable, the decision is retried until it lands).
+ */
+export const STATUS_OUTCOMES = ['applied', 'unchanged', 'queued'] as const;
+export const StatusUpdateResultSchema = z.object({
+  outcome: z.enum(STATUS_OUTCOMES),
+  message: z.string(),
+  vehicleId: z.number().int(),
+  status: ListingStatusSchema,
+  previousStatus: ListingStatusSchema,
+  decision: DecisionSchema.nullable(),
+});
+export type StatusUpdateResult = z.infer<typeof StatusUpdateResultSchema>;
+
+/** GET /api/admin/vehicles?status=&page=&limit= (newest first) */
+export const AdminVehicleListQuerySchema = z.strictObject({
+  status: statusField,
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+});
+export type AdminVehicleListQuery = z.infer<typeof AdminVehicleListQuerySchema>;
+export const AdminVehicleListResponseSchema = z.object({
+  vehicles: z.array(VehicleSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(),
+});
+export type AdminVehicleListResponse = z.infer<typeof AdminVehicleListResponseSchema>;
+
+/** PATCH /api/admin/vehicles/{id}/featured -> Vehicle */
+export const FeaturedUpdateSchema = z.strictObject({ isFeatured: z.boolean({ error: 'isFeatured must be true or false' }) });
+export type FeaturedUpdate = z.infer<typeof FeaturedUpdateSchema>;
+
+const booleanQuery = z.enum(['true', 'false'], { error: 'handled must be true or false' }).transform((v) => v === 'true');
+/** GET /api/admin/inquiries?page=&limit=&handled= (newest first) */
+export const InquiryListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  handled: booleanQuery.optional(),
+});
+export type InquiryListQuery = z.infer<typeof InquiryListQuerySchema>;
+export const InquiryListResponseSchema = z.object({
+  inquiries: z.array(InquirySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int(),
+});
+export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
+/** PATCH /api/admin/inquiries/{id} -> Inquiry */
+export const InquiryUpdateSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
+export type InquiryUpdate = z.infer<typeof InquiryUpdateSchema>;
 
 /**
  * The one state machine of a listing's status (issue: moderation). Keys: from; values: allowed to.
  * rejected -> pending happens when the seller edits the listing (listings service), not by an admin.
  */
-export const ADMIN_TRANSITIONS: Record<z.infer<typeof ListingStatusSchema>, readonly z.infer<typeof ListingStatusSchema>[]> = {
+export const ADMIN_TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['sold', 'rejected'],
   rejected: [],
   sold: [],
 };
+
+/** Every move of the state machine, including the seller's edit of a rejected listing. */
+export const LISTING_TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['sold', 'rejected'],
+  rejected: ['pending'],
+  sold: [],
+};
+
+export function isAdminTransitionAllowed(from: ListingStatus, to: ListingStatus): boolean {
+  return ADMIN_TRANSITIONS[from].includes(to);
+}

@@ -20,6 +20,10 @@ export const API = {
   vin: (vin: string) => `/api/vin/${encodeURIComponent(vin)}`,
   mediaImages: '/api/media/images',
   mediaImage: (id: string) => `/api/media/images/${id}`,
+  adminVehicles: '/api/admin/vehicles',
+  adminFeatured: (id: number | string) => `/api/admin/vehicles/${id}/featured`,
+  adminInquiries: '/api/admin/inquiries',
+  adminInquiry: (id: number | string) => `/api/admin/inquiries/${id}`,
 } as const;
 
 /** Paths that are not part of the public API. */

@@ -13,6 +13,8 @@ const common = {
   shareStrategy: 'loaded-first',
   dts: false,
   manifest: { fileName: 'mf-manifest.json' },
+  // Browser only: leaves the Node loading paths out of the federation runtime.
+  experiments: { optimization: { target: 'web' } },
 };
 
 /**

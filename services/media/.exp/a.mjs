@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 let t=Date.now();
-const big = await sharp({limitInputPixels:false, create:{width:20000,height:20000,channels:3,background:{r:0,g:0,b:0}}}).png({compressionLevel:9, palette:true, colours:2}).toBuffer().catch(e=>e);
+const {pngBomb} = await import('./bomb.mjs'); const big = pngBomb(20000,20000);
 console.log('bomb', Date.now()-t, big.length ?? big.message);
 t=Date.now();
-const meta = await sharp(big).metadata(); console.log('meta', meta.width, meta.height, Date.now()-t);
+const meta = await sharp(big,{limitInputPixels:false}).metadata(); console.log('meta', meta.width, meta.height, Date.now()-t);
 try { await sharp(big, {limitInputPixels: 40e6}).webp().toBuffer(); } catch(e) { console.log('limit err:', e.message) }
 // jpeg 
 const noise = await sharp({create:{width:2000,height:1500,channels:3,background:{r:100,g:150,b:200}, noise:{type:'gaussian',mean:128,sigma:30}}}).jpeg({quality:85}).toBuffer();

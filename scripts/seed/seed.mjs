@@ -1,0 +1,108 @@
+// Demo data for a first embedded start: a demo seller's ~60 listings with photos, moderated by a
+// demo admin so every status appears. Everything goes through the public API, like a real user.
+import { ApiClient } from './api-client.mjs';
+import { CARS, PLACES, WMI } from './demo-cars.mjs';
+import { ANGLES, renderPhoto } from './photos.mjs';
+import { demoVin } from './vin.mjs';
+
+export const DEMO_ACCOUNTS = {
+  seller: { email: 'seller@demo.remotelistings.test', password: 'demo-seller', firstName: 'Morgan', lastName: 'Reyes' },
+  admin: { email: 'admin@demo.remotelistings.test', password: 'demo-admin' },
+};
+
+const FEATURE_POOL = [
+  'Air Conditioning', 'Heated Seats', 'Leather Interior', 'Sunroof/Moonroof', 'Navigation System', 'Backup Camera',
+  'Bluetooth Connectivity', 'Cruise Control', 'Power Windows', 'Power Door Locks', 'Keyless Entry', 'Remote Start',
+  'Premium Sound System', 'USB Ports', 'Wireless Charging', 'Parking Sensors', 'Blind Spot Monitoring',
+  'Lane Departure Warning', 'Adaptive Cruise Control', 'Automatic Emergency Braking', 'Apple CarPlay', 'Android Auto',
+];
+const SERVICES = ['Oil and filter change', 'Brake pads and rotors', 'Tire rotation and alignment', 'Cabin and engine air filters', '4-wheel alignment', 'Annual inspection'];
+
+/** Which demo listings end in which state (by position, so a re-seed is identical). */
+function plannedStatus(i) {
+  if (i % 9 === 4) return 'pending';
+  if (i % 17 === 6) return 'rejected';
+  if (i % 19 === 8) return 'sold';
+  return 'approved';
+}
+
+function listingFor(car, i, images) {
+  const [make, model, trim, year, bodyType, fuelType, transmission, drivetrain, price, mileage, exteriorColor, interiorColor] = car;
+  const [location, zipCode] = PLACES[i % PLACES.length];
+  const features = FEATURE_POOL.filter((_, k) => (k * 7 + i) % 3 !== 0).slice(0, 8 + (i % 5));
+  if (drivetrain === 'awd' || drivetrain === '4wd') features.push('All-Wheel Drive');
+  if (['Tahoe', 'Escalade', 'Yukon', 'Navigator', 'XC90', 'Q7', 'Land Cruiser', 'GX'].includes(model)) features.push('Third Row Seating');
+  return {
+    make, model, trim, year, bodyType, fuelType, transmission, drivetrain,
+    price: `$${price.toLocaleString('en-US')}`,
+    mileage, condition: mileage < 10000 ? 'excellent' : mileage < 30000 ? 'good' : 'fair',
+    exteriorColor, interiorColor,
+    description: `${year} ${make} ${model} ${trim} in ${exteriorColor.toLowerCase()} over ${interiorColor.toLowerCase()}, ${mileage.toLocaleString('en-US')} miles. `
+      + `Garage kept, non-smoker, clean title and a full service history. Our associate handles every inquiry, viewing and the paperwork for the seller.`,
+    features,
+    images,
+    location, zipCode,
+    contactPhone: `(555) 010-${String(1000 + i).slice(-4)}`,
+    contactEmail: DEMO_ACCOUNTS.seller.email,
+    contactFirstName: DEMO_ACCOUNTS.seller.firstName,
+    contactLastName: DEMO_ACCOUNTS.seller.lastName,
+    contactLocation: location,
+    vin: demoVin(WMI[make] ?? 'WBA', year, i + 1),
+    carfaxReportUrl: i % 3 === 0 ? `https://www.carfax.com/vehiclehistory/ar20/demo-${i + 1}` : '',
+    recentServices: SERVICES.filter((_, k) => (k + i) % 2 === 0).slice(0, 3),
+  };
+}
+
+async function uploadPhotos(client, exterior, interior, suv) {
+  const urls = [];
+  for (const angle of ANGLES) {
+    const form = new FormData();
+    form.append('file', new Blob([await renderPhoto(angle, exterior, { suv, interior })], { type: 'image/jpeg' }), `${angle}.jpg`);
+    const res = await client.post('/api/media/images', form);
+    urls.push(res.url);
+  }
+  return urls;
+}
+
+async function signIn(client, account, register) {
+  try {
+    await client.post('/api/login', { email: account.email, password: account.password });
+  } catch (err) {
+    if (!register || err.status !== 401) throw err;
+    await client.post('/api/register', account);
+  }
+}
+
+/**
+ * Seeds through the gateway at `url`. `createAdmin` makes the demo admin (auth's own CLI function).
+ * Returns how many listings it created per status.
+ */
+export async function seedDemo({ url, createAdmin, log = () => {} }) {
+  await createAdmin(DEMO_ACCOUNTS.admin);
+  const seller = new ApiClient(url);
+  await signIn(seller, DEMO_ACCOUNTS.seller, true);
+  const admin = new ApiClient(url);
+  await signIn(admin, DEMO_ACCOUNTS.admin, false);
+
+  const photoSets = new Map();
+  const counts = { pending: 0, approved: 0, rejected: 0, sold: 0, featured: 0 };
+  for (const [i, car] of CARS.entries()) {
+    const [, , , , bodyType, , , , , , exterior, interior] = car;
+    const suv = bodyType === 'suv' || bodyType === 'truck';
+    const key = `${exterior}/${suv}`; // listings of one paint and shape share a photo set
+    if (!photoSets.has(key)) photoSets.set(key, await uploadPhotos(seller, exterior, interior, suv));
+    const created = await seller.post('/api/vehicles', listingFor(car, i, photoSets.get(key)));
+    const status = plannedStatus(i);
+    if (status !== 'pending') {
+      await admin.patch(`/api/admin/vehicles/${created.id}/status`, { status: status === 'rejected' ? 'rejected' : 'approved', ...(status === 'rejected' ? { reason: 'Photos do not match the stated trim (demo)' } : {}) });
+    }
+    if (status === 'sold') await admin.patch(`/api/admin/vehicles/${created.id}/status`, { status: 'sold' });
+    if (status === 'approved' && i % 7 === 0) {
+      await admin.patch(`/api/admin/vehicles/${created.id}/featured`, { isFeatured: true });
+      counts.featured++;
+    }
+    counts[status]++;
+    if ((i + 1) % 10 === 0) log(`seeded ${i + 1}/${CARS.length} listings`);
+  }
+  return counts;
+}
