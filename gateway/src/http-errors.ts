@@ -44,7 +44,7 @@ export function sendJsonError(
   }
   const body = JSON.stringify(errorBody(statusCode, opts.message, opts.requestId));
   for (const name of res.getHeaderNames()) {
-    if (!['x-request-id', 'x-content-type-options'].includes(name)) res.removeHeader(name);
+    if (name.startsWith('content-') || ['etag', 'last-modified', 'cache-control'].includes(name)) res.removeHeader(name);
   }
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

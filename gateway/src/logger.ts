@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@rl/contracts';
 import { requestIdOf } from './request-id.js';
+import { HEALTH_PATHS } from './routing-table.js';
 
 export function createLogger(level = 'info'): Logger {
   return pino({
@@ -22,6 +23,7 @@ export function requestLogger(logger: Logger) {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
+    autoLogging: { ignore: (req) => (HEALTH_PATHS as readonly string[]).includes(req.url ?? '') },
     customLogLevel(_req, res, err) {
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';

@@ -77,6 +77,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
 /** Everything under this prefix is API: JSON answers only, identity asked of auth. */
 export const API_PREFIX = '/api';
 
+/** The gateway's own liveness/readiness answers (`{"status":"ok"}`), for launchers and probes. */
+export const HEALTH_PATHS = ['/health/live', '/health/ready'] as const;
+
 /** Static bundles. `dir` is relative to STATIC_ROOT (Node gateway, standalone nginx); `imageDir` is the docker layout. */
 export interface StaticMount {
   prefix: string;

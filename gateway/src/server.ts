@@ -10,7 +10,7 @@ import { createIdentityClient } from './identity.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createMediaHandler } from './media.js';
 import { isApiPath, isUnder, normalizePath } from './route-match.js';
-import { COMMON_HEADERS, GZIP, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { COMMON_HEADERS, GZIP, HEALTH_PATHS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
 import { createStaticRouter } from './static-files.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
@@ -42,6 +42,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestLogger(logger));
+  for (const p of HEALTH_PATHS) app.get(p, (_req: Request, res: Response) => void res.json({ status: 'ok' }));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);
     next();
@@ -74,7 +75,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     else res.destroy();
   });
 
-  const server = http.createServer({ requestTimeout: 0, headersTimeout: 60_000, keepAliveTimeout: 65_000 }, app);
+  const server = http.createServer({ requestTimeout: 300_000, headersTimeout: 60_000, keepAliveTimeout: 65_000 }, app);
 
   return {
     app,

@@ -72,6 +72,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     });
 
     afterAll(async () => {
+      if (process.env.GW_DEBUG) for (const g of [gw, degraded, authDown]) console.log(g.logs().split('\n').filter((l) => l && !l.startsWith('{')).join('\n'));
       await Promise.all([gw, degraded, authDown].filter(Boolean).map((g) => g.close()));
       await Promise.all([auth, s3, ...Object.values(services ?? {})].filter(Boolean).map((f) => f.close()));
       fixture?.cleanup();
@@ -293,6 +294,15 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
 
       it('answers 502 JSON when storage is down', async () => {
         expectJsonError(await ask(degraded.url, '/media/photo.jpg'), 502);
+      });
+    });
+
+    describe('health', () => {
+      it.each(['/health/live', '/health/ready'])('%s answers ok without asking anyone', async (path) => {
+        const r = await ask(authDown.url, path);
+        expect(r.status).toBe(200);
+        expect(r.json()).toEqual({ status: 'ok' });
+        expect(r.headers['x-request-id']).toBeTruthy();
       });
     });
 

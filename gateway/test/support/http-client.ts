@@ -6,6 +6,7 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
   body: Buffer;
   text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are asserted field by field
   json: () => any;
 }
 

@@ -15,11 +15,16 @@ export type Stats = z.infer<typeof StatsSchema>;
 
 const statusField = z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(', ')}` });
 
-/** PATCH /api/admin/vehicles/{id}/status: `{status}`, also `{vehicleId, status}`, with an optional reason. */
+/**
+ * PATCH /api/admin/vehicles/{id}/status: `{status}`, also `{vehicleId, status}` (vehicleId must match the
+ * path), with an optional reason.
+ */
 export const StatusUpdateSchema = z.strictObject({
   status: statusField,
   vehicleId: z.coerce.number({ error: 'vehicleId must be a number' }).int('vehicleId must be a whole number').positive('vehicleId must be positive').optional(),
   reason: z.string({ error: 'Reason must be text' }).trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+  /** optional guard: refuse (409) unless the listing is in this status right now (e.g. 'pending' from the pending tab) */
+  expectedStatus: z.enum(LISTING_STATUSES, { error: `expectedStatus must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
 });
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 

@@ -10,3 +10,5 @@ export * from './search.js';
 export * from './contact.js';
 export * from './admin.js';
 export * from './internal-listings.js';
+export * from './media.js';
+export * from './enrichment.js';

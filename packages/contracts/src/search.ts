@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_BODY_TYPES, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FEATURE_MATCHES,
-  FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, SORTS, TRANSMISSIONS,
+  FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, PRESET_FEATURES, SORTS, TRANSMISSIONS, type Sort,
 } from './value-lists.js';
 import { PublicVehicleSchema } from './vehicle.js';
 
@@ -33,7 +33,7 @@ function readingFilter(label: string, stored: readonly string[], filterMap: Reco
 }
 
 const optionalText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).optional()
+  z.string().max(max, `must be at most ${max} characters`).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters').optional()
     .transform((v) => {
       const t = v?.trim();
       return t && t.toLowerCase() !== 'any' && t.toLowerCase() !== 'all' ? t : undefined;
@@ -52,7 +52,16 @@ const optionalNumber = (label: string, { int = false, min = 0, max = Number.MAX_
     return n;
   });
 
-const FEATURE_LOOKUP = new Map(Object.entries(FILTER_FEATURE_MATCHES).map(([k, v]) => [k.toLowerCase(), v]));
+/**
+ * Feature filter value -> listing feature names that satisfy it: a filter-panel label widens to the
+ * names it covers; any other value is matched case-insensitively against the listing form's presets
+ * (so `usb ports` finds `USB Ports`), else taken as given.
+ */
+const FEATURE_LOOKUP = new Map<string, readonly string[]>([
+  ...PRESET_FEATURES.map((f) => [f.toLowerCase(), [f]] as const),
+  ...Object.entries(FILTER_FEATURE_MATCHES).map(([k, v]) => [k.toLowerCase(), v] as const),
+]);
+const featureValue = z.string().max(60, 'a feature must be at most 60 characters').refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
 
 /** GET /api/vehicles/search: every filter of spec §3. Unknown parameters are refused. */
 export const SearchQuerySchema = z.strictObject({
@@ -73,13 +82,13 @@ export const SearchQuerySchema = z.strictObject({
   exteriorColor: optionalText(40),
   interiorColor: optionalText(40),
   /** repeated parameter (features=A&features=B); each filter label widens to the listing feature names it covers */
-  features: z.union([z.string().max(60), z.array(z.string().max(60)).max(30)]).optional()
+  features: z.union([featureValue, z.array(featureValue).max(30, 'at most 30 features')], { error: 'features must be a list of feature names' }).optional()
     .transform((v) => {
       const list = (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((f) => f.trim()).filter(Boolean);
       return list.map((f) => [...(FEATURE_LOOKUP.get(f.toLowerCase()) ?? [f])]);
     }),
   location: optionalText(100),
-  zipCode: z.string().optional().transform((v, ctx) => {
+  zipCode: z.string().max(20, 'zipCode must be 5 digits').optional().transform((v, ctx) => {
     const t = v?.trim();
     if (!t) return undefined;
     if (!/^\d{5}$/.test(t)) {
@@ -89,16 +98,25 @@ export const SearchQuerySchema = z.strictObject({
     return t;
   }),
   radius: optionalNumber('radius', { min: 1, max: 500 }).transform((v) => v ?? SEARCH_DEFAULTS.radius),
-  sortBy: z.enum(SORTS, { error: `sortBy must be one of: ${SORTS.join(', ')}` }).optional().default(SEARCH_DEFAULTS.sortBy),
+  sortBy: z.union([z.literal(''), z.enum(SORTS)], { error: `sortBy must be one of: ${SORTS.join(', ')}` }).optional()
+    .transform((v): Sort => v || SEARCH_DEFAULTS.sortBy),
   page: optionalNumber('page', { int: true, min: 1, max: 100_000 }).transform((v) => v ?? SEARCH_DEFAULTS.page),
   limit: optionalNumber('limit', { int: true, min: 1, max: SEARCH_DEFAULTS.maxLimit }).transform((v) => v ?? SEARCH_DEFAULTS.limit),
   /** excluded from results (similar vehicles leave out the current one) */
-  excludeId: optionalNumber('excludeId', { int: true, min: 1 }),
+  excludeId: optionalNumber('excludeId', { int: true, min: 1, max: 2_147_483_647 }),
 });
 export type SearchQuery = z.input<typeof SearchQuerySchema>;
 export type SearchFilters = z.output<typeof SearchQuerySchema>;
 
-export const SearchResponseSchema = z.object({ vehicles: z.array(PublicVehicleSchema), total: z.number().int() });
+/**
+ * `total` is exact up to a threshold (10,000 matches by default); above it the service answers the
+ * planner's estimate (never below the threshold + 1) and sets `totalIsEstimate`.
+ */
+export const SearchResponseSchema = z.object({
+  vehicles: z.array(PublicVehicleSchema),
+  total: z.number().int(),
+  totalIsEstimate: z.boolean().optional(),
+});
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 /** The browser side: filters to a query string (empty values and lists omitted, features appended one by one). */

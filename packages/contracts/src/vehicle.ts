@@ -6,11 +6,46 @@ import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOT
 export const YEAR_MIN = 1990;
 export const yearMax = (now = new Date()) => now.getFullYear() + 1;
 
+/** PostgreSQL text cannot hold NUL characters: refused as bad input rather than failing on insert. */
+export const noNul = (label: string) =>
+  [(s: string) => !s.includes('\u0000'), { message: `${label} must not contain NUL characters` }] as const;
+const missingOr = (label: string, kind: string) => (iss: { input: unknown }) =>
+  iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be ${kind}`;
+
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: missingOr(label, 'text') }).trim().min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`).refine(...noNul(label));
 const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`)
+    .refine(...noNul(label))
     .nullish().transform((v) => (v ? v : null));
+
+/**
+ * A whole number sent as a JSON number or as a digit string ("2021", "45,000"). Booleans, arrays, null
+ * and empty strings are refused (z.coerce would turn them into 0 or 1).
+ */
+const wholeNumber = (label: string, min: number, max: number, minMessage?: string) =>
+  z.union([z.number(), z.string().max(20)], { error: missingOr(label, 'a number') })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^\s*\d[\d,]*\s*$/.test(v) ? Number(v.replace(/[,\s]/g, '')) : NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n < min) {
+        ctx.addIssue({ code: 'custom', message: minMessage ?? `${label} must be at least ${min}` });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 /** Image URLs of this platform (served by the gateway under /media/). */
 export const MediaUrlSchema = z.string().max(500).regex(/^\/media\/[\w./-]+$/, 'Images must be photos uploaded to this platform');
@@ -23,11 +58,9 @@ export const ListingInputSchema = z.strictObject({
   make: text('Make', 50),
   model: text('Model', 80),
   trim: optionalText('Trim', 80),
-  year: z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number')
-    .min(YEAR_MIN, `Year must be ${YEAR_MIN} or later`)
+  year: wholeNumber('Year', YEAR_MIN, 9999, `Year must be ${YEAR_MIN} or later`)
     .refine((y) => y <= yearMax(), { message: 'Year cannot be later than next year' }),
-  mileage: z.coerce.number({ error: 'Mileage must be a number' }).int('Mileage must be a whole number')
-    .min(0, 'Mileage cannot be negative').max(2_000_000, 'Mileage is too high'),
+  mileage: wholeNumber('Mileage', 0, 2_000_000, 'Mileage cannot be negative'),
   price: PriceInputSchema,
   condition: z.enum(CONDITIONS, { error: `Condition must be one of: ${CONDITIONS.join(', ')}` }),
   bodyType: z.enum(BODY_TYPES, { error: `Body type must be one of: ${BODY_TYPES.join(', ')}` }),
@@ -37,7 +70,7 @@ export const ListingInputSchema = z.strictObject({
   exteriorColor: text('Exterior color', 40),
   interiorColor: text('Interior color', 40),
   description: text('Description', 5000),
-  features: z.array(z.string().trim().min(1).max(60, 'A feature must be at most 60 characters')).max(50, 'At most 50 features').default([])
+  features: z.array(z.string().trim().min(1, 'A feature cannot be empty').max(60, 'A feature must be at most 60 characters').refine(...noNul('A feature'))).max(50, 'At most 50 features').default([])
     .transform((list) => [...new Set(list)]),
   images: z.array(MediaUrlSchema).max(PHOTO_LIMITS.maxCount, `At most ${PHOTO_LIMITS.maxCount} photos`).default([]),
   location: text('City/State', 100),
@@ -49,8 +82,9 @@ export const ListingInputSchema = z.strictObject({
   contactLocation: optionalText('Contact location', 100),
   vin: z.string({ error: 'VIN is required' }).trim().toUpperCase().length(17, 'VIN must be exactly 17 characters')
     .regex(VIN_PATTERN, 'VIN may only contain digits and letters other than I, O and Q'),
-  carfaxReportUrl: z.union([z.literal(''), z.url('Must be a valid URL').max(500)]).nullish().transform((v) => (v ? v : null)),
-  recentServices: z.array(z.string().trim().min(1).max(200, 'A service entry must be at most 200 characters')).max(30).default([]),
+  carfaxReportUrl: z.union([z.literal(''), z.url('Must be a valid URL').max(500).refine(...noNul('Carfax report URL'))], { error: 'Must be a valid URL' })
+    .nullish().transform((v) => (v ? v : null)),
+  recentServices: z.array(z.string().trim().min(1, 'A service entry cannot be empty').max(200, 'A service entry must be at most 200 characters').refine(...noNul('A service entry'))).max(30, 'At most 30 service entries').default([]),
 });
 export type ListingInput = z.input<typeof ListingInputSchema>;
 export type ListingData = z.output<typeof ListingInputSchema>;

@@ -123,6 +123,10 @@ const within = (inner, outer) => {
   const set = new Set(yearsOf(outer));
   return yearsOf(inner).every((y) => set.has(y));
 };
+const intersect = (a, b) => {
+  const set = new Set(yearsOf(b));
+  return mergeRanges(yearsOf(a).filter((y) => set.has(y)).map((y) => [y, y]));
+};
 const sameRanges = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const fmtRanges = (r) => r.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(',');
 
@@ -285,8 +289,13 @@ for (const { file, table } of tables) {
       const trim = { name };
       for (const p of parts.slice(1)) {
         if (/^[\d\s,-]+$/.test(p)) {
-          trim.years = parseYears(p, tw, { min: years[0][0], max: years[years.length - 1][1] });
-          if (!within(trim.years, years)) fail(`${tw}: years ${p} are outside the model years ${fmtRanges(years)}`);
+          // a trim span may cross a gap in the model years ('2015-2021' in '2015,2017-2023'): keep the overlap
+          const ty = parseYears(p, tw, { min: years[0][0], max: years[years.length - 1][1] });
+          const lo = years[0][0];
+          const hi = years[years.length - 1][1];
+          if (yearsOf(ty).some((y) => y < lo || y > hi)) fail(`${tw}: years ${p} are outside the model years ${fmtRanges(years)}`);
+          trim.years = intersect(ty, years);
+          if (!trim.years.length) fail(`${tw}: years ${p} miss every model year ${fmtRanges(years)}`);
           if (sameRanges(trim.years, years)) delete trim.years;
         } else {
           const ts = parseSpec(p, tw, { pseudo: true });

@@ -31,8 +31,7 @@ export function sharedDependencies() {
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, pkg]) => {
       const version = installedVersion(pkg);
-      const ts = process.env.TS_EXPERIMENT && pkg.startsWith('react-router') ? { treeShaking: { mode: 'runtime-infer' } } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...ts }];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
 }

@@ -1,19 +1,67 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { ServiceKitModule } from '@rl/service-kit';
+import { LOGGER, ServiceKitModule } from '@rl/service-kit';
+import { DeleteImageController, DeleteImageService } from './commands/delete-image/delete-image.controller.js';
+import { UploadErrorsInterceptor } from './commands/upload-image/upload-errors.interceptor.js';
+import { UploadImageController } from './commands/upload-image/upload-image.controller.js';
+import { UploadImageService } from './commands/upload-image/upload-image.service.js';
 import type { MediaEnv } from './env.js';
+import { ImageEntity } from './images/image.entity.js';
+import { Limiter } from './images/limiter.js';
+import { hardenSharp } from './images/process-image.js';
+import { CreateImages1732600000000 } from './migrations/1732600000000-create-images.js';
+import { MediaOwnersController, MediaOwnersService } from './queries/media-owners/media-owners.controller.js';
+import { MediaStorage, createS3Client } from './storage/s3.js';
 
-export const MEDIA_ENTITIES = [];
-export const MEDIA_MIGRATIONS = [];
+export const MEDIA_ENTITIES = [ImageEntity];
+export const MEDIA_MIGRATIONS = [CreateImages1732600000000];
+
+/** Makes sure the bucket exists once the app is up (a failure is logged; readiness keeps trying). */
+@Injectable()
+class BucketLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly storage: MediaStorage, @Inject(LOGGER) private readonly logger: Logger) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.storage.ensureBucket(10_000);
+    } catch (err) {
+      this.logger.warn({ err, bucket: this.storage.bucket }, 'media bucket is not reachable yet');
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.storage.client.destroy();
+  }
+}
 
 @Module({})
 export class MediaModule {
   static register(env: MediaEnv, logger: Logger): DynamicModule {
+    hardenSharp();
+    const storage = new MediaStorage(createS3Client(env), env.S3_BUCKET, logger, env.S3_CREATE_BUCKET);
     return {
       module: MediaModule,
-      imports: [ServiceKitModule.forRoot({ env, logger, entities: MEDIA_ENTITIES, migrations: MEDIA_MIGRATIONS })],
-      controllers: [],
-      providers: [],
+      imports: [
+        ServiceKitModule.forRoot({
+          env,
+          logger,
+          entities: MEDIA_ENTITIES,
+          migrations: MEDIA_MIGRATIONS,
+          readinessChecks: [{ name: 's3', check: () => storage.ensureBucket() }],
+        }),
+        TypeOrmModule.forFeature([ImageEntity]),
+      ],
+      controllers: [UploadImageController, DeleteImageController, MediaOwnersController],
+      providers: [
+        { provide: MediaStorage, useValue: storage },
+        { provide: Limiter, useValue: new Limiter(env.MEDIA_PROCESS_CONCURRENCY, env.MEDIA_PROCESS_QUEUE) },
+        UploadErrorsInterceptor,
+        UploadImageService,
+        DeleteImageService,
+        MediaOwnersService,
+        BucketLifecycle,
+      ],
     };
   }
 }

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { createLogger, createServiceApp, listen } from '@rl/service-kit';
-import { MediaModule } from './app.module.js';
+import { createLogger, listen } from '@rl/service-kit';
+import { createMediaApp } from './app.js';
 import { loadMediaEnv } from './env.js';
 
 const env = loadMediaEnv();
 const logger = createLogger('media', env.LOG_LEVEL);
-const app = await createServiceApp(MediaModule.register(env, logger), { logger });
+const app = await createMediaApp(env, logger);
 await listen(app, env.PORT, logger, 'media');

@@ -65,7 +65,10 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
-  height: 40px;
+  min-height: 40px;
+  padding: 0 8px;
+  font-size: 0.9375rem;
+  white-space: nowrap;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

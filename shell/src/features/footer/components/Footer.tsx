@@ -63,9 +63,9 @@ export function Footer() {
 const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.navyBorder};
   padding: 56px 0 28px;
   font-size: 0.925rem;
-  a { color: inherit; }
 `;
 
 const Columns = styled.div`
@@ -107,7 +107,7 @@ const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { text-decoration: none; }
+  a { color: inherit; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: underline; }
 `;
 
@@ -122,6 +122,7 @@ const Bottom = styled.div`
   padding-top: 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.navyBorder};
   font-size: 0.85rem;
+  a { color: inherit; }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr auto;
   }

@@ -26,8 +26,8 @@ const Home = styled(Link)`
 const Mark = styled.span`
   display: grid;
   place-items: center;
-  width: 34px;
-  height: 34px;
+  width: 32px;
+  height: 32px;
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.accent};
   font-weight: 800;
@@ -35,7 +35,8 @@ const Mark = styled.span`
 `;
 
 const Word = styled.span`
-  font-size: 1.15rem;
+  font-size: 1.02rem;
+  ${({ theme }) => theme.media.sm} { font-size: 1.15rem; }
   font-weight: 500;
   letter-spacing: -0.01em;
   strong { font-weight: 800; }

@@ -62,7 +62,7 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: 12px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
@@ -74,7 +74,8 @@ const Right = styled.div`
 
 /** The red call to action stays visible on phones, next to the menu button. */
 const CompactSell = styled(ButtonLink)`
-  padding: 0 12px;
+  padding: 0 10px;
+  font-size: 0.8125rem;
   @media (max-width: 379px) { display: none; }
   ${({ theme }) => theme.media.lg} { display: none; }
 `;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PHOTO_LIMITS } from './value-lists.js';
+
+/**
+ * The media service: photo uploads (public, through the gateway under /api/media/) and the
+ * internal API the listings service uses to check who owns the photos a listing references.
+ * Stored objects are served read-only by the gateway at `/media/<key>`.
+ */
+
+/** Prefix of every public media URL (the gateway maps `/media/<key>` to the bucket). */
+export const MEDIA_URL_PREFIX = '/media/';
+export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
+
+/** POST /api/media/images takes multipart/form-data with exactly one file in this field. */
+export const IMAGE_UPLOAD_FIELD = 'file';
+
+export const MEDIA_LIMITS = {
+  /** bytes per uploaded file (spec §5/§9: 10 MB each) */
+  maxBytes: PHOTO_LIMITS.maxBytes,
+  /** decoded pixels (width x height) of an upload; more is refused before decoding */
+  maxPixels: 40_000_000,
+  /** accepted by their bytes (magic numbers), whatever the file name or declared type */
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Stored sizes: each is bounded to `max` x `max` pixels (aspect kept), never enlarged, WebP. */
+export const IMAGE_VARIANTS = [
+  { name: 'thumb', max: 320 },
+  { name: 'medium', max: 960 },
+  { name: 'large', max: 1920 },
+] as const;
+export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
+
+/** 201 answer of POST /api/media/images. `url` is the large variant, `thumbnailUrl` the thumb; width/height are `url`'s. */
+export const UploadedImageSchema = z.object({
+  id: z.string().uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+/**
+ * Internal API of the media service (service identity only, not routed by the gateway).
+ * `GET /internal/media/owners?urls=/media/a&urls=/media/b` -> `{ owners: { [url]: ownerId | null } }`:
+ * every URL asked for is a key of `owners`; null when it is not a stored image of this platform.
+ * Any variant's URL (thumb, medium, large) names the image's owner.
+ */
+export const INTERNAL_MEDIA = {
+  owners: '/internal/media/owners',
+} as const;
+
+/** Most URLs one owners request may ask about. */
+export const MEDIA_OWNERS_MAX_URLS = 100;
+
+/** The owners path with its query: `mediaOwnersPath(['/media/a'])` -> `/internal/media/owners?urls=%2Fmedia%2Fa`. */
+export function mediaOwnersPath(urls: readonly string[]): string {
+  const q = new URLSearchParams();
+  for (const u of urls) q.append('urls', u);
+  return `${INTERNAL_MEDIA.owners}?${q.toString()}`;
+}
+
+/** Query of the owners endpoint: `urls` repeated (one value is a string, several an array). */
+export const MediaOwnersQuerySchema = z.object({
+  urls: z
+    .union([z.string(), z.array(z.string())], { error: 'urls is required' })
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(
+      z.array(z.string().max(500, 'A URL must be at most 500 characters'))
+        .min(1, 'urls is required')
+        .max(MEDIA_OWNERS_MAX_URLS, `At most ${MEDIA_OWNERS_MAX_URLS} urls`),
+    ),
+});
+export type MediaOwnersQuery = z.infer<typeof MediaOwnersQuerySchema>;
+
+export const MediaOwnersResponseSchema = z.object({
+  owners: z.record(z.string(), z.string().nullable()),
+});
+export type MediaOwnersResponse = z.infer<typeof MediaOwnersResponseSchema>;

@@ -1,0 +1,110 @@
+// Ferrari: vPIC lists body series (GTB, Spider...) and few trims. Track-only and one-off series dropped.
+export default {
+  make: 'Ferrari',
+  raw: 'Ferrari',
+  class: 'exotic',
+  defaults: 'premium-gasoline 7-speed-dual-clutch rwd',
+  drop: {
+    'F60 America': 'ten-car special series',
+    'Monza SP1/SP2': 'limited Icona series',
+  },
+  models: {
+    '12Cilindri': {
+      years: '2025-2026',
+      specs: 'coupe 8-speed-automatic',
+      bodies: 'convertible',
+      trims: ['Base', 'Spider'],
+    },
+    '296': {
+      years: '2022-2026',
+      specs: 'coupe plug-in-hybrid 8-speed-automatic',
+      bodies: 'convertible',
+      trims: ['GTB', 'GTS | convertible', 'Speciale | 2026'],
+    },
+    '458': {
+      raw: ['458', '458 Italia'],
+      years: '2015',
+      specs: 'coupe',
+      bodies: 'convertible',
+      trims: ['Italia', 'Spider', 'Speciale', 'Speciale Aperta'],
+    },
+    '488': {
+      years: '2016-2020',
+      specs: 'coupe',
+      bodies: 'convertible',
+      trims: ['GTB', 'Spider', 'Pista | 2019-', 'Pista Spider | 2019-'],
+    },
+    '812': {
+      years: '2018-2024',
+      specs: 'coupe',
+      bodies: 'convertible',
+      aliases: ['812 Superfast', '812 GTS'],
+      trims: ['Superfast', 'GTS | 2021- | convertible', 'Competizione | 2022-2023', 'Competizione A | 2022-2023 | convertible'],
+    },
+    'California T': {
+      years: '2015-2017',
+      specs: 'convertible',
+      aliases: ['California'],
+      trims: ['Base', 'Handling Speciale | 2017'],
+    },
+    'Daytona SP3': {
+      years: '2023-2025',
+      specs: 'coupe',
+      trims: ['Base'],
+    },
+    F12: {
+      raw: ['F12 Berlinetta', 'F12 Special Series', 'F12 tdf (Tour de France)'],
+      years: '2015-2017',
+      specs: 'coupe',
+      aliases: ['F12berlinetta'],
+      trims: ['Berlinetta', 'tdf | 2016-2017'],
+    },
+    F8: {
+      years: '2020-2023',
+      specs: 'coupe',
+      bodies: 'convertible',
+      trims: ['Tributo', 'Spider'],
+    },
+    FF: {
+      years: '2015-2016',
+      specs: 'hatchback awd',
+      trims: ['Base'],
+    },
+    GTC4Lusso: {
+      years: '2017-2020',
+      specs: 'hatchback awd',
+      trims: ['V12', 'T | 2018- | rwd'],
+    },
+    LaFerrari: {
+      raw: ['La Ferrari'],
+      years: '2015-2017',
+      specs: 'coupe hybrid',
+      bodies: 'convertible',
+      trims: ['Coupe | 2015-2016', 'Aperta | 2017'],
+    },
+    Portofino: {
+      raw: ['Portofino', 'Portofino M'],
+      years: '2019-2023',
+      specs: 'convertible',
+      trims: ['Base | 2019-2021', 'M | 2021- | 8-speed-automatic'],
+    },
+    Purosangue: {
+      years: '2023-2026',
+      specs: 'suv 8-speed-automatic awd',
+      trims: ['Base'],
+    },
+    Roma: {
+      years: '2021-2026',
+      specs: 'coupe 8-speed-automatic',
+      bodies: 'convertible',
+      trims: ['Base', 'Spider | 2024-'],
+    },
+    SF90: {
+      years: '2021-2025',
+      specs: 'coupe plug-in-hybrid 8-speed-automatic awd',
+      bodies: 'convertible',
+      aliases: ['SF90 Stradale', 'SF90 Spider'],
+      trims: ['Stradale', 'Spider', 'XX Stradale | 2024-', 'XX Spider | 2024-'],
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { API, IMAGE_UPLOAD_FIELD, MEDIA_LIMITS, type Identity, type UploadedImage } from '@rl/contracts';
+import { CurrentIdentity, RequireUser } from '@rl/service-kit';
+import { fileProblem } from '../../images/file-problem.js';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
+import { UploadImageService } from './upload-image.service.js';
+
+/** What multer's memory storage hands over (only the bytes are trusted, and only after checking). */
+interface ReceivedFile {
+  buffer: Buffer;
+  size: number;
+}
+
+@Controller(API.mediaImages.slice(1))
+export class UploadImageController {
+  constructor(private readonly uploads: UploadImageService) {}
+
+  /**
+   * multipart/form-data, one image in `file`. The identity guard runs before the body is read, so
+   * an anonymous upload is refused (401) without parsing it. multer keeps the file in memory,
+   * at most 10 MB (413 beyond), one file, a few small fields.
+   */
+  @Post()
+  @HttpCode(201)
+  @RequireUser()
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    FileInterceptor(IMAGE_UPLOAD_FIELD, {
+      limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 8, headerPairs: 50 },
+    }),
+  )
+  async upload(@UploadedFile() file: ReceivedFile | undefined, @CurrentIdentity() who: Identity): Promise<UploadedImage> {
+    if (!file) throw fileProblem(400, `Attach one image in the form field "${IMAGE_UPLOAD_FIELD}"`);
+    return this.uploads.upload(who.userId, file.buffer);
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import type { Repository } from 'typeorm';
+import { mediaUrl, type UploadedImage } from '@rl/contracts';
+import { LOGGER, apiError } from '@rl/service-kit';
+import { fileProblem } from '../../images/file-problem.js';
+import { ImageEntity, type StoredVariant } from '../../images/image.entity.js';
+import { Limiter, LimiterFull } from '../../images/limiter.js';
+import { ImageRejected, processImage, type ProcessedImage } from '../../images/process-image.js';
+import { MediaStorage } from '../../storage/s3.js';
+
+export const imageKey = (id: string, variant: string) => `img/${id}/${variant}.webp`;
+
+class StorageFailed extends Error {}
+
+/**
+ * Upload: check and re-encode (no I/O), then write every variant, then the row. Any failure after
+ * the first write removes what was written, so a failed upload leaves neither row nor object.
+ */
+@Injectable()
+export class UploadImageService {
+  constructor(
+    @InjectRepository(ImageEntity) private readonly images: Repository<ImageEntity>,
+    private readonly storage: MediaStorage,
+    private readonly limiter: Limiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async upload(ownerId: string, bytes: Buffer): Promise<UploadedImage> {
+    let processed: ProcessedImage;
+    try {
+      processed = await this.limiter.run(() => processImage(bytes));
+    } catch (err) {
+      if (err instanceof ImageRejected) {
+        this.logger.info({ status: err.status, reason: err.message, detail: err.detail }, 'upload refused');
+        throw fileProblem(err.status, err.message);
+      }
+      if (err instanceof LimiterFull) throw apiError(503, 'Too many uploads in progress; please try again in a moment');
+      throw err;
+    }
+
+    const id = randomUUID();
+    const variants: StoredVariant[] = processed.variants.map((v) => ({
+      name: v.name, key: imageKey(id, v.name), width: v.width, height: v.height, bytes: v.data.length,
+    }));
+    const keys = variants.map((v) => v.key);
+    const main = variants.find((v) => v.name === 'large') ?? variants[variants.length - 1];
+    const thumb = variants.find((v) => v.name === 'thumb') ?? variants[0];
+
+    try {
+      const puts = await Promise.allSettled(processed.variants.map((v, i) => this.storage.put(keys[i], v.data, 'image/webp')));
+      const failed = puts.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw new StorageFailed(String(failed.reason?.message ?? failed.reason), { cause: failed.reason });
+      await this.images.insert({
+        id,
+        ownerId,
+        keys,
+        variants,
+        width: main.width,
+        height: main.height,
+        bytes: variants.reduce((n, v) => n + v.bytes, 0),
+        sourceFormat: processed.format,
+        sourceBytes: bytes.length,
+        sourceWidth: processed.width,
+        sourceHeight: processed.height,
+      });
+    } catch (err) {
+      await this.storage.deleteQuietly(keys);
+      if (err instanceof StorageFailed) {
+        this.logger.error({ err: err.cause ?? err }, 'could not store an upload');
+        throw apiError(503, 'Image storage is not available; please try again');
+      }
+      throw err;
+    }
+    return { id, url: mediaUrl(main.key), thumbnailUrl: mediaUrl(thumb.key), width: main.width, height: main.height };
+  }
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, Header, Injectable, Query } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { INTERNAL_MEDIA, MEDIA_URL_PREFIX, MediaOwnersQuerySchema, type MediaOwnersQuery, type MediaOwnersResponse } from '@rl/contracts';
+import { RequireService } from '@rl/service-kit';
+import { ImageEntity } from '../../images/image.entity.js';
+
+/** `/media/<key>` (or an absolute URL with that path) -> `<key>`; null for anything else. */
+export function keyFromMediaUrl(url: string): string | null {
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
+  const key = path.slice(MEDIA_URL_PREFIX.length);
+  return /^[\w-]+(\/[\w.-]+)*$/.test(key) && !key.includes('..') ? key : null;
+}
+
+@Injectable()
+export class MediaOwnersService {
+  constructor(@InjectRepository(ImageEntity) private readonly images: Repository<ImageEntity>) {}
+
+  async owners(urls: readonly string[]): Promise<Record<string, string | null>> {
+    const keyByUrl = new Map(urls.map((u) => [u, keyFromMediaUrl(u)] as const));
+    const keys = [...new Set([...keyByUrl.values()].filter((k): k is string => k !== null))];
+    const ownerByKey = new Map<string, string>();
+    if (keys.length > 0) {
+      const rows = await this.images.createQueryBuilder('i')
+        .select(['i.id', 'i.ownerId', 'i.keys'])
+        .where('i.keys && :keys', { keys })
+        .getMany();
+      for (const row of rows) for (const k of row.keys) ownerByKey.set(k, row.ownerId);
+    }
+    // fromEntries: a URL such as "__proto__" becomes a plain key
+    return Object.fromEntries([...keyByUrl].map(([url, key]) => [url, key ? ownerByKey.get(key) ?? null : null]));
+  }
+}
+
+/** Internal (service identity only): who owns the photos a listing references. */
+@Controller(INTERNAL_MEDIA.owners.slice(1))
+export class MediaOwnersController {
+  constructor(private readonly service: MediaOwnersService) {}
+
+  @Get()
+  @RequireService()
+  @Header('Cache-Control', 'no-store')
+  async owners(@Query({ schema: MediaOwnersQuerySchema }) query: MediaOwnersQuery): Promise<MediaOwnersResponse> {
+    return { owners: await this.service.owners(query.urls) };
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@rl/service-kit';
+import type { Vehicle } from '@rl/contracts';
+import { DecisionStore } from '../../decisions/decision-store.js';
+import type { DecisionEntity } from '../../decisions/decision.entity.js';
+import { ListingsClient, ListingsContractError, ListingsRefusedError, ListingsUnavailableError } from '../../listings/listings.client.js';
+import type { ModerationEnv } from '../../env.js';
+import { MODERATION_ENV } from '../../tokens.js';
+
+export type DeliveryResult =
+  /** listings has the status now */
+  | { kind: 'applied'; row: DecisionEntity; vehicle?: Vehicle }
+  /** not applied yet: listings unreachable; retried later */
+  | { kind: 'queued'; row: DecisionEntity; error: string }
+  /** listings refused the compare-and-set and the listing already has the target status (changed by someone else) */
+  | { kind: 'unchanged'; row: DecisionEntity; current: Vehicle }
+  /** listings refused the compare-and-set: the listing moved to another status first */
+  | { kind: 'conflict'; row: DecisionEntity; current: Vehicle }
+  | { kind: 'not-found'; row: DecisionEntity }
+  /** listings refused the request itself (400/422): retrying cannot help */
+  | { kind: 'refused'; row: DecisionEntity; message: string };
+
+/**
+ * One attempt to apply a recorded (queued) decision through listings' compare-and-set, and the
+ * bookkeeping of its outcome. The caller holds the row's lease and has counted the attempt.
+ *
+ * A 409 whose listing already shows the target status is read by attempt number: on the first call
+ * the 409 proves this call changed nothing (someone else did it); on a later call an earlier attempt
+ * of ours may have landed without us hearing back (timeout, crash), so the decision counts as applied.
+ */
+@Injectable()
+export class DecisionDelivery {
+  constructor(
+    private readonly store: DecisionStore,
+    private readonly listings: ListingsClient,
+    @Inject(MODERATION_ENV) private readonly env: ModerationEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** How long a call in flight keeps the row away from the retrier. */
+  get leaseMs(): number {
+    return this.env.LISTINGS_TIMEOUT_MS * 2 + 5000;
+  }
+
+  backoffMs(attempts: number): number {
+    const exp = this.env.OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20));
+    const capped = Math.min(this.env.OUTBOX_RETRY_MAX_MS, exp);
+    return Math.round(capped * (0.8 + Math.random() * 0.4));
+  }
+
+  /**
+   * `definitiveFirst`: the request path forgets (rather than keeps as discarded) a decision its first
+   * call showed to be refused, because the admin gets that answer directly.
+   */
+  async deliver(row: DecisionEntity, opts: { requestId?: string; definitiveFirst?: boolean } = {}): Promise<DeliveryResult> {
+    const log = this.logger.child({ decisionId: row.id, vehicleId: row.vehicleId, attempt: row.attempts, reqId: opts.requestId });
+    const from = row.fromStatus!;
+    const finish = async (note: string): Promise<DecisionEntity> => {
+      if (opts.definitiveFirst && row.attempts <= 1) {
+        await this.store.forget(row.id);
+        return { ...row, state: 'discarded', note } as DecisionEntity;
+      }
+      return (await this.store.markDiscarded(row.id, note)) ?? row;
+    };
+    try {
+      const out = await this.listings.setStatus(row.vehicleId, row.toStatus, from, { requestId: opts.requestId });
+      if (out.kind === 'applied') {
+        const applied = (await this.store.markApplied(row.id)) ?? row;
+        log.info({ from, to: row.toStatus }, 'decision applied');
+        return { kind: 'applied', row: applied, vehicle: out.vehicle };
+      }
+      if (out.kind === 'not-found') {
+        return { kind: 'not-found', row: await finish('The listing no longer exists') };
+      }
+      // 409: the listing is not in `from` any more. Look at what it is now.
+      const current = await this.listings.getVehicle(row.vehicleId, { requestId: opts.requestId });
+      if (!current) return { kind: 'not-found', row: await finish('The listing no longer exists') };
+      if (current.status === row.toStatus) {
+        if (row.attempts > 1) {
+          const applied = (await this.store.markApplied(row.id, 'Confirmed on a later attempt (an earlier call had landed)')) ?? row;
+          log.info({ from, to: row.toStatus }, 'decision confirmed applied after retry');
+          return { kind: 'applied', row: applied, vehicle: current };
+        }
+        return { kind: 'unchanged', row: await finish(`The listing was already ${current.status}`), current };
+      }
+      log.info({ from, to: row.toStatus, now: current.status }, 'decision discarded: listing changed first');
+      return { kind: 'conflict', row: await finish(`The listing became ${current.status} before this decision could be applied`), current };
+    } catch (err) {
+      if (err instanceof ListingsUnavailableError || err instanceof ListingsContractError) {
+        const delay = this.backoffMs(row.attempts);
+        const next = (await this.store.scheduleRetry(row.id, delay, err.message)) ?? row;
+        log.warn({ err: err.message, retryInMs: delay }, 'decision not applied yet; will retry');
+        return { kind: 'queued', row: next, error: err.message };
+      }
+      if (err instanceof ListingsRefusedError) {
+        log.error({ status: err.status, err: err.message }, 'listings refused a status change');
+        return { kind: 'refused', row: await finish(`The listings service refused the change: ${err.message}`), message: err.message };
+      }
+      throw err;
+    }
+  }
+}
