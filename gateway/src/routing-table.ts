@@ -64,6 +64,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/vehicles/features/generate', 'enrichment'),
   route('exact', '/api/vehicles/specs/generate', 'enrichment'),
   route('prefix', '/api/vin/', 'enrichment'),
+  route('prefix', '/api/catalog/', 'enrichment'),
   route('exact', '/api/user/vehicles', 'listings'),
   route('prefix', '/api/user/vehicles/', 'listings'),
   route('exact', '/api/vehicles', 'listings'),
