@@ -11,12 +11,25 @@ const swcNode = {
   module: { type: 'es6' },
 };
 
+// Browser code (shell, MFEs, web-kit) runs as CommonJS under jsdom: testing-library and the UI
+// libraries are CommonJS-friendly, and jest.mock hoisting works there.
+const swcWeb = {
+  swcrc: false,
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
 const workspaceSources = {
   '^@rl/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@rl/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
   '^@rl/service-kit/testing$': '<rootDir>/packages/service-kit/src/testing/index.ts',
   '^@rl/embedded-infra$': '<rootDir>/packages/embedded-infra/src/index.ts',
   '^@rl/web-kit$': '<rootDir>/packages/web-kit/src/index.ts',
+  '^@rl/vehicle-catalog$': '<rootDir>/packages/vehicle-catalog/src/index.ts',
 };
 
 export default {
@@ -27,7 +40,7 @@ export default {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/services/*/test/**/*.test.ts',
-        '<rootDir>/packages/{contracts,service-kit,embedded-infra}/test/**/*.test.ts',
+        '<rootDir>/packages/{contracts,service-kit,embedded-infra,vehicle-catalog}/test/**/*.test.ts',
         '<rootDir>/gateway/test/**/*.test.ts',
         '<rootDir>/scripts/test/**/*.test.ts',
       ],
@@ -35,6 +48,23 @@ export default {
       transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
       testTimeout: 60_000,
+    },
+    {
+      displayName: 'web',
+      rootDir: '.',
+      testEnvironment: '<rootDir>/packages/web-build/jest/jsdom-environment.cjs',
+      testMatch: [
+        '<rootDir>/{shell,mfe-buyer,mfe-seller,mfe-admin}/test/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/web-kit/test/**/*.test.{ts,tsx}',
+      ],
+      transform: { '^.+\\.[jt]sx?$': ['@swc/jest', swcWeb] },
+      moduleNameMapper: {
+        ...workspaceSources,
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+        // Remote modules resolve at run time in the browser; tests use stand-ins.
+        '^(buyer|seller|admin)/routes$': '<rootDir>/shell/test/support/remotes/$1-routes.stub.tsx',
+      },
+      setupFiles: ['<rootDir>/packages/web-build/jest/setup-web.ts'],
     },
     {
       displayName: 'e2e',

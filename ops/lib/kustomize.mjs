@@ -93,7 +93,7 @@ function mergeKeyFor(key, items) {
 export function strategicMerge(base, patch, path = '') {
   if (!isObj(patch)) return structuredClone(patch);
   if (patch.$patch === 'replace') {
-    const { $patch, ...rest } = patch;
+    const { $patch: _patch, ...rest } = patch;
     return structuredClone(rest);
   }
   const out = isObj(base) ? structuredClone(base) : {};
@@ -107,20 +107,24 @@ export function strategicMerge(base, patch, path = '') {
     } else if (isObj(v) && isObj(out[k])) {
       out[k] = strategicMerge(out[k], v, `${path}/${k}`);
     } else if (Array.isArray(v) && Array.isArray(out[k]) && mergeKeyFor(k, [...v, ...out[k]])) {
+      // Order as kustomize (kyaml) produces it: the patch's items first, in the patch's order (merged
+      // into the original item with the same key), then the original items the patch does not name.
       const mk = mergeKeyFor(k, [...v, ...out[k]]);
-      const list = structuredClone(out[k]);
+      const original = out[k];
+      const named = new Set();
+      const list = [];
       for (const item of v) {
         if (!isObj(item) || !(mk in item)) throw new KustomizeError(`patch list ${path}/${k}: every item needs its merge key "${mk}"`);
-        const i = list.findIndex((x) => isObj(x) && x[mk] === item[mk]);
-        if (item.$patch === 'delete') {
-          if (i >= 0) list.splice(i, 1);
-        } else if (i >= 0) {
-          list[i] = strategicMerge(list[i], item, `${path}/${k}[${mk}=${item[mk]}]`);
-        } else {
-          const { $patch, ...rest } = item;
-          list.push(rest);
+        named.add(item[mk]);
+        if (item.$patch === 'delete') continue;
+        const orig = original.find((x) => isObj(x) && x[mk] === item[mk]);
+        if (orig) list.push(strategicMerge(orig, item, `${path}/${k}[${mk}=${item[mk]}]`));
+        else {
+          const { $patch: _patch, ...rest } = item;
+          list.push(structuredClone(rest));
         }
       }
+      for (const x of original) if (!(isObj(x) && named.has(x[mk]))) list.push(structuredClone(x));
       out[k] = list;
     } else {
       out[k] = structuredClone(v);
@@ -319,7 +323,7 @@ export function renderKustomization(dir, seen = new Set()) {
     }
     objs = objs.map((o) => {
       if (!hits.includes(o)) return o;
-      const body = p.target ? { ...patch } : (({ apiVersion, kind, ...rest }) => rest)(patch);
+      const body = p.target ? { ...patch } : (({ apiVersion: _apiVersion, kind: _kind, ...rest }) => rest)(patch);
       if (p.target && body.metadata) delete body.metadata.name;
       return strategicMerge(o, body, idOf(o));
     });

@@ -126,12 +126,14 @@ async function main() {
     const kind = key.slice(key.lastIndexOf('/') + 1);
     const apiVersion = key.slice(0, key.lastIndexOf('/'));
     const id = `${apiVersion}/${kind}`;
+    // no "/" in definition names: they are JSON pointer segments
+    const defName = `kind:${apiVersion.replaceAll('/', '.')}:${kind}`;
     const def = structuredClone(definitions[model]);
     def.properties.apiVersion = { const: apiVersion };
     def.properties.kind = { const: kind };
     def.required = [...new Set(['apiVersion', 'kind', 'metadata', ...(def.required ?? [])])];
-    definitions[`kind:${id}`] = def;
-    kinds[id] = `#/definitions/kind:${id}`;
+    definitions[defName] = def;
+    kinds[id] = `#/definitions/${defName}`;
   }
 
   const sorted = Object.fromEntries(Object.keys(definitions).sort().map((k) => [k, definitions[k]]));

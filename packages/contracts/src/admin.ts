@@ -25,6 +25,8 @@ export const StatusUpdateSchema = z.strictObject({
   reason: z.string({ error: 'Reason must be text' }).trim().max(1000, 'Reason must be at most 1000 characters').optional(),
   /** optional guard: refuse (409) unless the listing is in this status right now (e.g. 'pending' from the pending tab) */
   expectedStatus: z.enum(LISTING_STATUSES, { error: `expectedStatus must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
+  /** optional guard: the `updatedAt` of the listing as the admin reviewed it; 409 if the seller edited it since */
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
 });
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 
@@ -112,8 +114,8 @@ export const AdminVehicleListResponseSchema = z.object({
 export type AdminVehicleListResponse = z.infer<typeof AdminVehicleListResponseSchema>;
 
 /** PATCH /api/admin/vehicles/{id}/featured -> Vehicle */
-export const FeaturedUpdateSchema = z.strictObject({ isFeatured: z.boolean({ error: 'isFeatured must be true or false' }) });
-export type FeaturedUpdate = z.infer<typeof FeaturedUpdateSchema>;
+export const AdminFeaturedUpdateSchema = z.strictObject({ isFeatured: z.boolean({ error: 'isFeatured must be true or false' }) });
+export type AdminFeaturedUpdate = z.infer<typeof AdminFeaturedUpdateSchema>;
 
 const booleanQuery = z.enum(['true', 'false'], { error: 'handled must be true or false' }).transform((v) => v === 'true');
 /** GET /api/admin/inquiries?page=&limit=&handled= (newest first) */
@@ -128,8 +130,8 @@ export const InquiryListResponseSchema = z.object({
 });
 export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
 /** PATCH /api/admin/inquiries/{id} -> Inquiry */
-export const InquiryUpdateSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
-export type InquiryUpdate = z.infer<typeof InquiryUpdateSchema>;
+export const AdminInquiryUpdateSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
+export type AdminInquiryUpdate = z.infer<typeof AdminInquiryUpdateSchema>;
 
 /**
  * The one state machine of a listing's status (issue: moderation). Keys: from; values: allowed to.

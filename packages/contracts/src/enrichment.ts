@@ -51,13 +51,13 @@ const optionalText = (label: string, max: number) =>
     .nullish().transform((v) => (v ? v : null));
 
 /** Spec §7: the form lowercases values and turns spaces into hyphens; accept the label spelling too. */
-const toStored = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s+/g, '-') : v);
+const toStored = (v: string) => v.trim().toLowerCase().replace(/\s+/g, '-');
 
+/** Optional stored value: missing, null and blank mean "not given" (null); "Plug-in Hybrid" -> plug-in-hybrid. */
 const optionalStored = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : toStored(v)),
-    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).nullable(),
-  );
+  z.string({ error: `${label} must be text` }).nullish()
+    .transform((v) => (v && v.trim() ? toStored(v) : null))
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).nullable());
 
 // ---- POST /api/vehicles/features/generate ----
 

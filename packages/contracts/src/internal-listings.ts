@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from './value-lists.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
 /**
@@ -12,9 +13,11 @@ export const INTERNAL_LISTINGS = {
   counts: '/internal/vehicles/counts',
   /** GET -> Vehicle (all fields) | 404 */
   vehicle: (id: number | string) => `/internal/vehicles/${id}`,
-  /** POST { status, expectedStatus } -> Vehicle; 409 when the current status is not expectedStatus */
+  /** POST { status, expectedStatus, expectedUpdatedAt? } -> Vehicle; 409 when the current status is not expectedStatus */
   setStatus: (id: number | string) => `/internal/vehicles/${id}/status`,
-  /** GET -> { vehicles: Vehicle[] } other live (pending/approved/sold) listings with this VIN */
+  /** PATCH { isFeatured } -> Vehicle | 404 */
+  featured: (id: number | string) => `/internal/vehicles/${id}/featured`,
+  /** GET [?excludeId=] -> { vehicles: Vehicle[] } other live (pending/approved/sold) listings with this VIN */
   byVin: (vin: string) => `/internal/vehicles/by-vin/${encodeURIComponent(vin)}`,
   /** GET ?make=&model=&year=&excludeId= -> { count, median, p10, p90 } prices of comparable live listings */
   priceStats: '/internal/vehicles/price-stats',
@@ -24,8 +27,75 @@ export const INTERNAL_LISTINGS = {
   inquiry: (id: number | string) => `/internal/inquiries/${id}`,
 } as const;
 
-export const InternalSetStatusSchema = z.strictObject({ status: ListingStatusSchema, expectedStatus: ListingStatusSchema });
+/**
+ * Compare-and-set of a listing's status. `expectedUpdatedAt` (optional, the `updatedAt` the caller
+ * reviewed) also refuses with 409 when the seller edited the listing since: an admin never approves
+ * content they have not seen. The move must be one of ADMIN_TRANSITIONS (409 otherwise).
+ */
+export const InternalSetStatusSchema = z.strictObject({
+  status: ListingStatusSchema,
+  expectedStatus: ListingStatusSchema,
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
+});
 export type InternalSetStatus = z.infer<typeof InternalSetStatusSchema>;
+
+export const InternalSetFeaturedSchema = z.strictObject({
+  isFeatured: z.boolean({ error: 'isFeatured must be true or false' }),
+});
+export type InternalSetFeatured = z.infer<typeof InternalSetFeaturedSchema>;
+
+export const InquiryUpdateSchema = z.strictObject({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+
+/** Query strings arrive as strings; empty means absent. */
+const intParam = (label: string, min: number, max: number) =>
+  z.string().max(12).optional().transform((v, ctx) => {
+    const t = v?.trim();
+    if (!t) return undefined;
+    if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return Number(t);
+  });
+
+const boolParam = (label: string) =>
+  z.enum(['true', 'false', ''], { error: `${label} must be true or false` }).optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
+
+export const INTERNAL_LIST_DEFAULTS = { page: 1, limit: 20, maxLimit: 100, order: 'newest' } as const;
+
+/** GET /internal/vehicles: every status when `status` is absent; newest first unless order=oldest. */
+export const InternalListQuerySchema = z.strictObject({
+  status: z.enum(['', ...LISTING_STATUSES], { error: `status must be one of: ${LISTING_STATUSES.join(', ')}` }).optional()
+    .transform((v) => (v ? (v as z.infer<typeof ListingStatusSchema>) : undefined)),
+  page: intParam('page', 1, 100_000).transform((v) => v ?? INTERNAL_LIST_DEFAULTS.page),
+  limit: intParam('limit', 1, INTERNAL_LIST_DEFAULTS.maxLimit).transform((v) => v ?? INTERNAL_LIST_DEFAULTS.limit),
+  order: z.enum(['', 'oldest', 'newest'], { error: 'order must be oldest or newest' }).optional()
+    .transform((v) => (v || INTERNAL_LIST_DEFAULTS.order) as 'oldest' | 'newest'),
+});
+
+export const ByVinQuerySchema = z.strictObject({
+  excludeId: intParam('excludeId', 1, 2_147_483_647),
+});
+
+/**
+ * GET /internal/vehicles/price-stats: comparable = same make and model (case-insensitive), and when
+ * `year` is given, a model year within one of it; live statuses (pending, approved, sold).
+ */
+export const PriceStatsQuerySchema = z.strictObject({
+  make: z.string({ error: 'make is required' }).trim().min(1, 'make is required').max(50),
+  model: z.string({ error: 'model is required' }).trim().min(1, 'model is required').max(80),
+  year: intParam('year', 1900, 2100),
+  excludeId: intParam('excludeId', 1, 2_147_483_647),
+});
+
+export const InquiriesQuerySchema = z.strictObject({
+  page: intParam('page', 1, 100_000).transform((v) => v ?? INTERNAL_LIST_DEFAULTS.page),
+  limit: intParam('limit', 1, INTERNAL_LIST_DEFAULTS.maxLimit).transform((v) => v ?? INTERNAL_LIST_DEFAULTS.limit),
+  handled: boolParam('handled'),
+});
 
 export const InternalListResponseSchema = z.object({ vehicles: z.array(VehicleSchema), total: z.number().int() });
 export const CountsSchema = z.object({

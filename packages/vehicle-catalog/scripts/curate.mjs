@@ -241,17 +241,18 @@ for (const { file, table } of tables) {
     }
     if (REPORT && rawSpan && !sameRanges(years, rawSpan)) notes.push(`years ${makeName} ${modelName}: vPIC ${fmtRanges(rawSpan)} -> ${fmtRanges(years)}`);
 
-    // model specs: make defaults < vPIC body/fuel < table
+    // model specs: the table, else vPIC when it says electric, else the make defaults, else vPIC
     const own = parseSpec(m.specs ?? '', `${mw} specs`);
     const fromRaw = {};
     const rawBodies = [...new Set(rawEntries.flatMap((e) => e.body.map(rawBody)).filter(Boolean))];
     if (rawBodies.length) fromRaw.bodyType = rawBodies[0];
     const rf = rawFuel(rawEntries.flatMap((e) => e.fuel));
     if (rf) fromRaw.fuelType = rf;
-    const specs = { ...defaults, ...fromRaw, ...own };
+    const specs = { ...fromRaw, ...defaults, ...(rf === 'electric' ? { fuelType: rf } : {}), ...own };
     delete specs.twoWheel;
     for (const k of SPEC_ORDER) if (!specs[k]) fail(`${mw}: no ${k} (set it in specs or the make defaults)`);
-    const twoWheel = own.twoWheel ?? (['fwd', 'rwd'].includes(specs.drivetrain) ? specs.drivetrain : defaults.twoWheel ?? 'fwd');
+    const twoOf = (d) => (d === 'fwd' || d === 'rwd' ? d : undefined);
+    const twoWheel = own.twoWheel ?? twoOf(specs.drivetrain) ?? defaults.twoWheel ?? twoOf(defaults.drivetrain) ?? 'fwd';
     if (REPORT && rawBodies.length && !rawBodies.includes(specs.bodyType)) notes.push(`body ${makeName} ${modelName}: vPIC ${rawBodies.join('/')} -> ${specs.bodyType}`);
     if (REPORT && rf && rf !== specs.fuelType && !(rf === 'gasoline' && specs.fuelType === 'premium-gasoline')) notes.push(`fuel ${makeName} ${modelName}: vPIC ${rf} -> ${specs.fuelType}`);
 

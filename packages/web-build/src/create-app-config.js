@@ -10,6 +10,8 @@ const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
 /** swc-loader options for the browser: TSX with the automatic JSX runtime. */
 function swcOptions(mode) {
   return {
+    // The root .swcrc is for Node code (decorators, ES modules out); the browser build is separate.
+    swcrc: false,
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       transform: {

@@ -1,19 +1,75 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceKitModule } from '@rl/service-kit';
+import { ServiceKitModule, type ReadinessCheck } from '@rl/service-kit';
 import type { EnrichmentEnv } from './env.js';
+import { CatalogController } from './catalog/catalog.controller.js';
+import { CATALOG, type CatalogPort } from './catalog/catalog-port.js';
+import { vehicleCatalog } from './catalog/vehicle-catalog.js';
+import { DecodeVinController } from './decode-vin/decode-vin.controller.js';
+import { VinDecoder } from './decode-vin/vin-decoder.js';
+import { GenerateFeaturesController } from './generate-features/generate-features.controller.js';
+import { GenerateSpecsController } from './generate-specs/generate-specs.controller.js';
+import { createEnrichmentProcessor } from './jobs/enrichment-processor.js';
+import { BullMqEnrichmentQueue } from './queue/bullmq-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentProcessor, type EnrichmentQueue } from './queue/enrichment-queue.js';
+import { InProcessEnrichmentQueue } from './queue/in-process-queue.js';
 
+/** Enrichment keeps no tables: the catalog ships as files, job results live in the queue (Redis or memory). */
 export const ENRICHMENT_ENTITIES = [];
 export const ENRICHMENT_MIGRATIONS = [];
 
+const SHUTDOWN = Symbol('ENRICHMENT_SHUTDOWN');
+
+/** Closes the queue connections (and the in-process decoder) after the HTTP server stopped. */
+@Injectable()
+class EnrichmentShutdown implements OnApplicationShutdown {
+  constructor(@Inject(SHUTDOWN) private readonly hooks: Array<() => Promise<void>>) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const hook of this.hooks) await hook().catch(() => undefined);
+  }
+}
+
+export interface EnrichmentOverrides {
+  catalog?: CatalogPort;
+  /** In-process mode only: replaces the real processor (tests). */
+  processor?: EnrichmentProcessor;
+}
+
+/**
+ * With REDIS_URL: jobs go to the BullMQ queue `enrichment` and this process only waits for results (the
+ * worker process, dist/worker.js, does the work). Without: the same processor runs in this process behind
+ * the same queue interface.
+ */
+export function createEnrichmentQueue(env: EnrichmentEnv, logger: Logger, catalog: CatalogPort, overrides: EnrichmentOverrides = {}) {
+  if (env.REDIS_URL) {
+    logger.info({ prefix: env.QUEUE_PREFIX }, 'enrichment jobs go to the BullMQ queue "enrichment" on Redis; the worker process runs them');
+    const queue = new BullMqEnrichmentQueue(env.REDIS_URL, env, logger);
+    return { queue: queue as EnrichmentQueue, close: () => queue.close() };
+  }
+  logger.info('REDIS_URL is not set: enrichment jobs run in this process (embedded mode), behind the same queue interface');
+  const vin = new VinDecoder(catalog, { dbPath: env.VIN_DB_PATH, onNote: (msg) => logger.warn(msg) });
+  const processor = overrides.processor ?? createEnrichmentProcessor({ catalog, vin });
+  const queue = new InProcessEnrichmentQueue(processor, env, logger);
+  return { queue: queue as EnrichmentQueue, close: async () => { await queue.close(); await vin.close(); } };
+}
+
 @Module({})
 export class EnrichmentModule {
-  static register(env: EnrichmentEnv, logger: Logger): DynamicModule {
+  static register(env: EnrichmentEnv, logger: Logger, overrides: EnrichmentOverrides = {}): DynamicModule {
+    const catalog = overrides.catalog ?? vehicleCatalog;
+    const { queue, close } = createEnrichmentQueue(env, logger, catalog, overrides);
+    const readinessChecks: ReadinessCheck[] = queue.mode === 'bullmq' ? [{ name: 'redis', check: () => queue.ping() }] : [];
     return {
       module: EnrichmentModule,
-      imports: [ServiceKitModule.forRoot({ env, logger, entities: ENRICHMENT_ENTITIES, migrations: ENRICHMENT_MIGRATIONS })],
-      controllers: [],
-      providers: [],
+      imports: [ServiceKitModule.forRoot({ env, logger, entities: ENRICHMENT_ENTITIES, migrations: ENRICHMENT_MIGRATIONS, readinessChecks, poolSize: 2 })],
+      controllers: [GenerateFeaturesController, GenerateSpecsController, DecodeVinController, CatalogController],
+      providers: [
+        { provide: ENRICHMENT_QUEUE_TOKEN, useValue: queue },
+        { provide: CATALOG, useValue: catalog },
+        { provide: SHUTDOWN, useValue: [close] },
+        EnrichmentShutdown,
+      ],
     };
   }
 }

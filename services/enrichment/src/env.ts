@@ -43,6 +43,9 @@ export const WorkerEnvSchema = z.object({
   REDIS_URL: z.string({ error: 'REDIS_URL is required: the worker takes jobs from Redis' }).regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL'),
   /** Test hook: jobs whose make equals this value never finish (to test a worker killed mid-job). */
   ENRICHMENT_TEST_HANG_MAKE: z.string().optional(),
+  /** Test hook: jobs whose make equals this value take ENRICHMENT_TEST_SLOW_MS (to test a graceful stop). */
+  ENRICHMENT_TEST_SLOW_MAKE: z.string().optional(),
+  ENRICHMENT_TEST_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 

@@ -51,7 +51,7 @@ export default {
       years: '2015-2026',
       specs: 'suv',
       gens: { '2020-2026': '8-speed-automatic' },
-      keywords: { Hybrid: 'hybrid cvt', 'Plug-In Hybrid': 'plug-in-hybrid cvt' },
+      keywords: { Hybrid: 'hybrid cvt', 'Plug-In Hybrid': 'plug-in-hybrid cvt', PHEV: 'plug-in-hybrid cvt' },
       trims: [
         'S', 'SE', 'SEL', 'Titanium | 2015-2022', 'Active | 2023-', 'ST-Line | 2023-', 'ST-Line Select | 2023-',
         'ST-Line Elite | 2023-', 'Platinum | 2023-', 'SE Hybrid | 2020-', 'Titanium Hybrid | 2020-2022',

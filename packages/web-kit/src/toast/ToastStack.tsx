@@ -20,6 +20,7 @@ export default function ToastStack() {
           open={t.open}
           duration={t.duration}
           $variant={t.variant ?? 'default'}
+          data-variant={t.variant ?? 'default'}
           onOpenChange={(open) => {
             if (!open) dismiss(t.id);
           }}

@@ -14,6 +14,7 @@ export interface ClaimInput {
   adminEmail: string | null;
   toStatus: ListingStatus;
   reason: string | null;
+  expectedUpdatedAt: string | null;
   requestId: string | null;
 }
 

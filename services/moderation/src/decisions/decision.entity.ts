@@ -34,6 +34,10 @@ export class DecisionEntity {
   @Column({ type: 'text', nullable: true })
   reason!: string | null;
 
+  /** the listing's updatedAt the admin reviewed, when the client sent it (compare-and-set on content too) */
+  @Column({ name: 'expected_updated_at', type: 'varchar', length: 40, nullable: true })
+  expectedUpdatedAt!: string | null;
+
   @Column({ type: 'varchar', length: 16 })
   state!: DecisionRowState;
 

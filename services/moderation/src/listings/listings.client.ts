@@ -67,16 +67,19 @@ export class ListingsClient {
   }
 
   /** compare-and-set: applied only when the listing's current status is `expectedStatus` */
-  async setStatus(id: number, status: ListingStatus, expectedStatus: ListingStatus, opts: CallOptions = {}): Promise<SetStatusOutcome> {
-    const res = await this.call('POST', INTERNAL_LISTINGS.setStatus(id), { status, expectedStatus }, opts, [404, 409]);
+  async setStatus(
+    id: number, status: ListingStatus, expected: { status: ListingStatus; updatedAt?: string | null }, opts: CallOptions = {},
+  ): Promise<SetStatusOutcome> {
+    const body = { status, expectedStatus: expected.status, ...(expected.updatedAt ? { expectedUpdatedAt: expected.updatedAt } : {}) };
+    const res = await this.call('POST', INTERNAL_LISTINGS.setStatus(id), body, opts, [404, 409]);
     if (res.status === 404) return { kind: 'not-found' };
     if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'status changed' };
     return { kind: 'applied', vehicle: this.parse(LooseVehicle, res.body, 'vehicle') };
   }
 
   /** other live listings carrying this VIN */
-  async byVin(vin: string, opts: CallOptions = {}): Promise<Vehicle[]> {
-    const res = await this.call('GET', INTERNAL_LISTINGS.byVin(vin), undefined, opts);
+  async byVin(vin: string, excludeId: number, opts: CallOptions = {}): Promise<Vehicle[]> {
+    const res = await this.call('GET', `${INTERNAL_LISTINGS.byVin(vin)}?excludeId=${excludeId}`, undefined, opts);
     return this.parse(ByVinSchema, res.body, 'by-VIN list').vehicles;
   }
 
@@ -99,7 +102,7 @@ export class ListingsClient {
   }
 
   async setFeatured(id: number, isFeatured: boolean, opts: CallOptions = {}): Promise<Vehicle> {
-    const res = await this.call('PATCH', `${INTERNAL_LISTINGS.vehicle(id)}/featured`, { isFeatured }, opts);
+    const res = await this.call('PATCH', INTERNAL_LISTINGS.featured(id), { isFeatured }, opts);
     return this.parse(LooseVehicle, res.body, 'vehicle');
   }
 

@@ -15,6 +15,7 @@ export class CreateDecisions1732300000000 implements MigrationInterface {
       "from_status" varchar(16) CHECK ("from_status" IN ${status}),
       "to_status" varchar(16) NOT NULL CHECK ("to_status" IN ${status}),
       "reason" text,
+      "expected_updated_at" varchar(40),
       "state" varchar(16) NOT NULL CHECK ("state" IN ('claimed', 'queued', 'applied', 'discarded')),
       "attempts" integer NOT NULL DEFAULT 0,
       "next_attempt_at" timestamptz NOT NULL DEFAULT now(),

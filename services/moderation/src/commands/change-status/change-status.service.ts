@@ -42,12 +42,12 @@ export class ChangeStatusService {
     @Inject(MODERATION_ENV) private readonly env: ModerationEnv,
   ) {}
 
-  async decide(vehicleId: number, body: StatusUpdate & { expectedStatus?: ListingStatus }, admin: Identity, requestId?: string): Promise<Answer> {
+  async decide(vehicleId: number, body: StatusUpdate, admin: Identity, requestId?: string): Promise<Answer> {
     const to = body.status;
     for (let round = 0; round < 5; round++) {
       const claim = await this.store.claim({
         vehicleId, adminId: admin.userId, adminEmail: admin.email ?? null, toStatus: to,
-        reason: body.reason ? body.reason : null, requestId: requestId ?? null,
+        reason: body.reason ? body.reason : null, expectedUpdatedAt: body.expectedUpdatedAt ?? null, requestId: requestId ?? null,
       });
       if (claim) return this.decideWithClaim(claim, body.expectedStatus, requestId);
 
@@ -79,10 +79,12 @@ export class ChangeStatusService {
     let queued: DecisionEntity | null = null;
     try {
       let current: ListingStatus;
+      let updatedAt: string;
       try {
         const vehicle = await this.listings.getVehicle(vehicleId, { requestId });
         if (!vehicle) throw apiError(404, 'Vehicle not found');
         current = vehicle.status;
+        updatedAt = vehicle.updatedAt;
       } catch (err) {
         throw listingsHttpError(err);
       }
@@ -91,6 +93,9 @@ export class ChangeStatusService {
       }
       if (expected && current !== expected) {
         throw apiError(409, `The listing is ${current} now, not ${expected}; reload and decide again`);
+      }
+      if (claim.expectedUpdatedAt && Date.parse(claim.expectedUpdatedAt) !== Date.parse(updatedAt)) {
+        throw apiError(409, 'The seller edited this listing after you opened it; reload and review it again');
       }
       if (!isAdminTransitionAllowed(current, to)) {
         const allowed = ADMIN_TRANSITIONS[current];
@@ -116,7 +121,7 @@ export class ChangeStatusService {
       case 'unchanged':
         return this.answer(200, 'unchanged', `The listing was already ${to}; nothing changed`, vehicleId, to, to, null);
       case 'conflict':
-        throw apiError(409, `The listing changed to ${result.current.status} while you were deciding; reload and decide again`);
+        throw apiError(409, `${result.why}; reload and decide again`);
       case 'not-found':
         throw apiError(404, 'Vehicle not found');
       case 'refused':

@@ -16,7 +16,7 @@ export type DeliveryResult =
   /** listings refused the compare-and-set and the listing already has the target status (changed by someone else) */
   | { kind: 'unchanged'; row: DecisionEntity; current: Vehicle }
   /** listings refused the compare-and-set: the listing moved to another status first */
-  | { kind: 'conflict'; row: DecisionEntity; current: Vehicle }
+  | { kind: 'conflict'; row: DecisionEntity; current: Vehicle; why: string }
   | { kind: 'not-found'; row: DecisionEntity }
   /** listings refused the request itself (400/422): retrying cannot help */
   | { kind: 'refused'; row: DecisionEntity; message: string };
@@ -64,7 +64,7 @@ export class DecisionDelivery {
       return (await this.store.markDiscarded(row.id, note)) ?? row;
     };
     try {
-      const out = await this.listings.setStatus(row.vehicleId, row.toStatus, from, { requestId: opts.requestId });
+      const out = await this.listings.setStatus(row.vehicleId, row.toStatus, { status: from, updatedAt: row.expectedUpdatedAt }, { requestId: opts.requestId });
       if (out.kind === 'applied') {
         const applied = (await this.store.markApplied(row.id)) ?? row;
         log.info({ from, to: row.toStatus }, 'decision applied');
@@ -84,8 +84,11 @@ export class DecisionDelivery {
         }
         return { kind: 'unchanged', row: await finish(`The listing was already ${current.status}`), current };
       }
+      const why = current.status === from
+        ? 'The seller edited the listing after it was reviewed'
+        : `The listing became ${current.status} before this decision could be applied`;
       log.info({ from, to: row.toStatus, now: current.status }, 'decision discarded: listing changed first');
-      return { kind: 'conflict', row: await finish(`The listing became ${current.status} before this decision could be applied`), current };
+      return { kind: 'conflict', row: await finish(why), current, why };
     } catch (err) {
       if (err instanceof ListingsUnavailableError || err instanceof ListingsContractError) {
         const delay = this.backoffMs(row.attempts);

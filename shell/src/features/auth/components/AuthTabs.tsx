@@ -25,7 +25,7 @@ export function AuthTabs<K extends string>({
     const at = tabs.findIndex((t) => t.key === active);
     const next = tabs[(at + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
     onChange(next.key);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${next.key}`)}`)?.focus();
+    listRef.current?.querySelector<HTMLElement>(`[data-tab="${next.key}"]`)?.focus();
   };
 
   const current = tabs.find((t) => t.key === active) ?? tabs[0];
@@ -36,6 +36,7 @@ export function AuthTabs<K extends string>({
           <Tab
             key={tab.key}
             id={`${baseId}-tab-${tab.key}`}
+            data-tab={tab.key}
             type="button"
             role="tab"
             aria-selected={tab.key === active}

@@ -1,0 +1,54 @@
+import { fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { AdminDashboardPage } from '../src/exposes/routes';
+
+const assign = jest.fn();
+beforeEach(() => {
+  jest.useFakeTimers();
+  assign.mockReset();
+  fullPageNavigation.assign = assign;
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => jest.useRealTimers());
+
+const show = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin" element={<AdminDashboardPage />} />
+          <Route path="/" element={<p>home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
+const person = (role: 'user' | 'admin') => ({
+  id: 'u1', email: 'x@example.com', firstName: 'X', lastName: 'Y', profileImageUrl: null, role, createdAt: '', updatedAt: '',
+});
+const NOTICE = { title: 'Unauthorized', description: 'Admin access required. Redirecting...' };
+
+test('signed-in non-admin: notice, then / after 500 ms', async () => {
+  useSessionStore.setState({ status: 'signedIn', user: person('user') });
+  show();
+  expect(useToastStore.getState().toasts[0]).toMatchObject(NOTICE);
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(screen.getByText('home page')).toBeTruthy();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('signed out: notice, then /api/login after 500 ms', async () => {
+  useSessionStore.setState({ status: 'signedOut', user: null });
+  show();
+  expect(useToastStore.getState().toasts[0]).toMatchObject(NOTICE);
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(assign).toHaveBeenCalledWith('/api/login');
+});
+
+test('admin sees the Admin Dashboard', () => {
+  useSessionStore.setState({ status: 'signedIn', user: person('admin') });
+  show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+});

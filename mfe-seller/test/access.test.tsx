@@ -1,0 +1,71 @@
+import { fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { CreateListingPage, DashboardPage, EditListingPage } from '../src/exposes/routes';
+
+const assign = jest.fn();
+beforeEach(() => {
+  jest.useFakeTimers();
+  assign.mockReset();
+  fullPageNavigation.assign = assign;
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => jest.useRealTimers());
+
+const show = (Page: ComponentType) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
+const signedInUser = {
+  id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Carter', profileImageUrl: null,
+  role: 'user' as const, createdAt: '', updatedAt: '',
+};
+
+test('dashboard, signed out: "Unauthorized" / "You are logged out. Logging in again...", then /api/login after 500 ms', async () => {
+  useSessionStore.setState({ status: 'signedOut', user: null });
+  show(DashboardPage);
+  expect(useToastStore.getState().toasts[0]).toMatchObject({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+  });
+  expect(screen.queryByRole('heading', { name: 'Seller Dashboard' })).toBeNull();
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(assign).toHaveBeenCalledWith('/api/login');
+});
+
+test.each([
+  ['create', CreateListingPage],
+  ['edit', EditListingPage],
+])('listing form (%s), signed out: notice of spec §8 and /api/login after 500 ms', async (_name, Page) => {
+  useSessionStore.setState({ status: 'signedOut', user: null });
+  show(Page);
+  expect(useToastStore.getState().toasts[0]).toMatchObject({
+    title: 'Unauthorized',
+    description: 'You need to be logged in to create a listing',
+    variant: 'destructive',
+  });
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(assign).toHaveBeenCalledWith('/api/login');
+});
+
+test('while the session loads, a skeleton shows and nobody is redirected', async () => {
+  useSessionStore.setState({ status: 'unknown', user: null });
+  show(DashboardPage);
+  expect(screen.getByLabelText('Loading')).toBeTruthy();
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('a signed-in user sees the dashboard', () => {
+  useSessionStore.setState({ status: 'signedIn', user: signedInUser });
+  show(DashboardPage);
+  expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeTruthy();
+  expect(useToastStore.getState().toasts).toHaveLength(0);
+});

@@ -1,0 +1,61 @@
+import { fetchCurrentUser, useSessionStore } from '../src';
+import { fakeResponse, installFetch } from './fake-response';
+
+const user = {
+  id: 'u1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Carter',
+  profileImageUrl: null,
+  role: 'user' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => useSessionStore.setState({ status: 'unknown', user: null }));
+
+test('starts unknown', () => {
+  expect(useSessionStore.getState()).toMatchObject({ status: 'unknown', user: null });
+});
+
+test('GET /api/user answering a user: signed in', async () => {
+  const fetch = installFetch(fakeResponse(200, JSON.stringify(user)));
+  const loading = useSessionStore.getState().load();
+  expect(useSessionStore.getState().status).toBe('unknown');
+  await loading;
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user });
+  expect(fetch).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
+});
+
+test('401: signed out', async () => {
+  installFetch(fakeResponse(401, '{"statusCode":401}'));
+  await useSessionStore.getState().load();
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+});
+
+test("another failure raises 'Failed to fetch user', which is swallowed: signed out", async () => {
+  installFetch(fakeResponse(500, 'boom'));
+  await expect(fetchCurrentUser()).rejects.toThrow('Failed to fetch user');
+  installFetch(fakeResponse(500, 'boom'));
+  await expect(useSessionStore.getState().load()).resolves.toBeUndefined();
+  expect(useSessionStore.getState().status).toBe('signedOut');
+});
+
+test('network failure: signed out', async () => {
+  installFetch(new TypeError('Failed to fetch'));
+  await useSessionStore.getState().load();
+  expect(useSessionStore.getState().status).toBe('signedOut');
+});
+
+test('concurrent loads share one request', async () => {
+  const fetch = installFetch(fakeResponse(401));
+  await Promise.all([useSessionStore.getState().load(), useSessionStore.getState().load()]);
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+test('login/register store the user at once; logout signs out', () => {
+  useSessionStore.getState().signIn(user);
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user });
+  useSessionStore.getState().signOut();
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+});

@@ -1,0 +1,18 @@
+import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { FeaturesGenerateBodySchema, type FeaturesGenerateInput, type FeaturesGenerateResponse } from '@rl/contracts';
+import { answerFromQueue } from '../queue/answer-from-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
+
+/** POST /api/vehicles/features/generate (spec §7): open to visitors and users; the form calls it. */
+@Controller('api/vehicles/features')
+export class GenerateFeaturesController {
+  constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}
+
+  @Post('generate')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async generate(@Body({ schema: FeaturesGenerateBodySchema }) body: FeaturesGenerateInput): Promise<FeaturesGenerateResponse> {
+    const result = await answerFromQueue(this.queue, { kind: 'features', input: body }, 'Feature generation');
+    return { features: result.features };
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { apiError } from '@rl/service-kit';
+import { SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
+import { answerFromQueue } from '../queue/answer-from-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
+
+/**
+ * POST /api/vehicles/specs/generate (spec §7): body type, fuel, transmission and drivetrain as stored
+ * values, from the catalog and the trim's keywords. An unknown car is a 404 (the form only logs it).
+ */
+@Controller('api/vehicles/specs')
+export class GenerateSpecsController {
+  constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}
+
+  @Post('generate')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async generate(@Body({ schema: SpecsGenerateBodySchema }) body: SpecsGenerateInput): Promise<SpecsGenerateResponse> {
+    const result = await answerFromQueue(this.queue, { kind: 'specs', input: body }, 'Spec generation');
+    if (!result.specs) {
+      const car = [body.year, body.make, body.model, body.trim].filter(Boolean).join(' ');
+      throw apiError(404, `No specs known for ${car}: the catalog does not list this vehicle`);
+    }
+    return result.specs;
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ContactMessageSchema, type ContactMessageData, type Inquiry } from '@rl/contracts';
+import { apiError } from '@rl/service-kit';
+import { InquiriesStore } from '../inquiries/inquiries.store.js';
+import { VehiclesStore } from '../vehicles/vehicles.store.js';
+
+@Controller('api/contact')
+export class ContactController {
+  constructor(private readonly vehicles: VehiclesStore, private readonly inquiries: InquiriesStore) {}
+
+  /**
+   * A buyer's message about a public listing (spec §5 rules), stored as an inquiry for the sales team.
+   * Unknown, pending or rejected listings: 404; sold ones: 409.
+   */
+  @Post()
+  @HttpCode(201)
+  async contact(@Body({ schema: ContactMessageSchema }) msg: ContactMessageData): Promise<Inquiry> {
+    const v = await this.vehicles.findFull(msg.vehicleId);
+    if (!v || (v.status !== 'approved' && v.status !== 'sold')) throw apiError(404, 'Vehicle not found');
+    if (v.status === 'sold') throw apiError(409, 'This vehicle has already been sold');
+    const title = [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+    return this.inquiries.create(msg, title);
+  }
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ListingInputSchema, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
+import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
+import { IdParamSchema, isOwner, notFound, type IdParam } from '../vehicles/access.js';
+import { ListingWriter } from '../vehicles/listing-writer.js';
+import { toVehicle, type VehicleRow } from '../vehicles/vehicle-columns.js';
+import { VehiclesStore } from '../vehicles/vehicles.store.js';
+
+const soldConflict = () => apiError(409, 'A sold listing can no longer be edited');
+
+@Controller('api/vehicles')
+export class EditListingController {
+  constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter) {}
+
+  /**
+   * The owner replaces the listing's fields. An approved or rejected listing goes back to pending
+   * (it is reviewed again); a sold one cannot be edited (409).
+   */
+  @Put(':id')
+  @RequireUser()
+  async edit(
+    @Param({ schema: IdParamSchema }) { id }: IdParam,
+    @Body({ schema: ListingInputSchema }) body: ListingData,
+    @CurrentIdentity() identity: Identity,
+    @Req() req: Request & { id?: string },
+  ): Promise<Vehicle> {
+    const current = await this.check(id, identity);
+    const geo = await this.writer.check(body, current.userId, identity, current.images, req.id);
+    const updated = await this.vehicles.update(id, identity.userId, body, geo);
+    if (updated) return toVehicle(updated);
+    // changed between the check and the update: deleted or sold meanwhile
+    await this.check(id, identity);
+    throw soldConflict();
+  }
+
+  private async check(id: number, identity: Identity): Promise<VehicleRow> {
+    const current = await this.vehicles.findFull(id);
+    if (!current) throw notFound();
+    if (!isOwner(identity, current)) throw apiError(403, 'Only the seller can edit this listing');
+    if (current.status === 'sold') throw soldConflict();
+    return current;
+  }
+}

@@ -1,0 +1,174 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema } from '@rl/service-kit';
+
+/** Named colors of the filter panel (spec §3); anything else is 'other'. 'grey' counts as gray. */
+const colorGroup = (col: string) => `(CASE lower(btrim(${col}))
+    WHEN 'black' THEN 'black' WHEN 'white' THEN 'white' WHEN 'silver' THEN 'silver' WHEN 'gray' THEN 'gray'
+    WHEN 'grey' THEN 'gray' WHEN 'red' THEN 'red' WHEN 'blue' THEN 'blue' WHEN 'green' THEN 'green'
+    WHEN 'brown' THEN 'brown' WHEN 'beige' THEN 'beige' ELSE 'other' END)`;
+
+/** Serialises CREATE EXTENSION across services and test schemas sharing one database. */
+const EXTENSION_LOCK = 7_245_001;
+
+/**
+ * The vehicle listings and buyer inquiries. Search indexes are partial on status = 'approved' (the
+ * only status public search reads), one (sort key, id) btree per sort so each sort is an ordered index
+ * walk with stable ties; GIN for full-text, features and location trigram; lat/lon for radius boxes.
+ */
+export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterface {
+  name = 'CreateVehiclesAndInquiries1732300000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    const s = migrationSchema(q);
+    await q.query(`SELECT pg_advisory_xact_lock(${EXTENSION_LOCK})`);
+    // pg_trgm lives in public (shared by every schema); it may already exist, even in another schema
+    await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`);
+    const [{ nspname }] = await q.query(
+      `SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
+    );
+    const trgm = `"${String(nspname).replace(/"/g, '""')}"`;
+
+    await q.query(`CREATE TABLE ${s}."vehicles" (
+      "id" serial PRIMARY KEY,
+      "user_id" varchar(100) NOT NULL,
+      "make" varchar(50) NOT NULL,
+      "model" varchar(80) NOT NULL,
+      "trim" varchar(80),
+      "year" integer NOT NULL,
+      "mileage" integer NOT NULL CHECK ("mileage" >= 0),
+      "price" numeric(10,2) NOT NULL CHECK ("price" >= 0),
+      "condition" varchar(20) NOT NULL,
+      "body_type" varchar(30) NOT NULL,
+      "fuel_type" varchar(30) NOT NULL,
+      "transmission" varchar(30) NOT NULL,
+      "drivetrain" varchar(30) NOT NULL,
+      "exterior_color" varchar(40) NOT NULL,
+      "interior_color" varchar(40) NOT NULL,
+      "exterior_color_group" varchar(10) GENERATED ALWAYS AS ${colorGroup('"exterior_color"')} STORED,
+      "interior_color_group" varchar(10) GENERATED ALWAYS AS ${colorGroup('"interior_color"')} STORED,
+      "description" text NOT NULL,
+      "features" text[] NOT NULL DEFAULT '{}',
+      "images" text[] NOT NULL DEFAULT '{}',
+      "location" varchar(100) NOT NULL,
+      "zip_code" varchar(5) NOT NULL,
+      "latitude" double precision,
+      "longitude" double precision,
+      "contact_phone" varchar(30) NOT NULL,
+      "contact_email" varchar(254) NOT NULL,
+      "contact_first_name" varchar(100),
+      "contact_last_name" varchar(100),
+      "contact_location" varchar(100),
+      "vin" varchar(17) NOT NULL,
+      "carfax_report_url" varchar(500),
+      "recent_services" text[] NOT NULL DEFAULT '{}',
+      "status" varchar(16) NOT NULL DEFAULT 'pending' CHECK ("status" IN ('pending', 'approved', 'rejected', 'sold')),
+      "views" integer NOT NULL DEFAULT 0,
+      "is_featured" boolean NOT NULL DEFAULT false,
+      "search_vector" tsvector NOT NULL DEFAULT ''::tsvector,
+      "created_at" timestamptz NOT NULL DEFAULT now(),
+      "updated_at" timestamptz NOT NULL DEFAULT now()
+    )`);
+
+    // Full-text document: make/model/trim (weight A), features (B), description (C). Maintained by a
+    // trigger that fires only when those columns change, so view counting does not re-parse text.
+    await q.query(`CREATE FUNCTION ${s}."vehicles_search_vector"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      NEW."search_vector" :=
+        setweight(to_tsvector('english'::regconfig, NEW."make" || ' ' || NEW."model" || ' ' || coalesce(NEW."trim", '')), 'A') ||
+        setweight(to_tsvector('english'::regconfig, array_to_string(NEW."features", ' ')), 'B') ||
+        setweight(to_tsvector('english'::regconfig, NEW."description"), 'C');
+      RETURN NEW;
+    END $fn$`);
+    await q.query(`CREATE TRIGGER "vehicles_search_vector" BEFORE INSERT OR UPDATE OF "make", "model", "trim", "features", "description"
+      ON ${s}."vehicles" FOR EACH ROW EXECUTE FUNCTION ${s}."vehicles_search_vector"()`);
+
+    // Vocabulary of make/model/trim words for typo correction of keywords (pg_trgm similarity).
+    await q.query(`CREATE TABLE ${s}."search_terms" ("term" varchar(64) COLLATE "C" PRIMARY KEY)`);
+    await q.query(`CREATE INDEX "search_terms_trgm" ON ${s}."search_terms" USING gin ("term" ${trgm}.gin_trgm_ops)`);
+    const words = (row: string) =>
+      `regexp_split_to_table(lower(${row}."make" || ' ' || ${row}."model" || ' ' || coalesce(${row}."trim", '')), '[^[:alnum:]]+')`;
+    await q.query(`CREATE FUNCTION ${s}."vehicles_terms_from_rows"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      INSERT INTO ${s}."search_terms" ("term")
+        SELECT DISTINCT w FROM (SELECT DISTINCT "make", "model", "trim" FROM new_rows) r, LATERAL ${words('r')} AS w
+        WHERE length(w) BETWEEN 2 AND 64
+        ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $fn$`);
+    await q.query(`CREATE TRIGGER "vehicles_terms_insert" AFTER INSERT ON ${s}."vehicles" REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${s}."vehicles_terms_from_rows"()`);
+    await q.query(`CREATE FUNCTION ${s}."vehicles_terms_from_row"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      INSERT INTO ${s}."search_terms" ("term")
+        SELECT DISTINCT w FROM ${words('NEW')} AS w WHERE length(w) BETWEEN 2 AND 64
+        ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END $fn$`);
+    await q.query(`CREATE TRIGGER "vehicles_terms_update" AFTER UPDATE OF "make", "model", "trim" ON ${s}."vehicles" FOR EACH ROW
+      WHEN (OLD."make" IS DISTINCT FROM NEW."make" OR OLD."model" IS DISTINCT FROM NEW."model" OR OLD."trim" IS DISTINCT FROM NEW."trim")
+      EXECUTE FUNCTION ${s}."vehicles_terms_from_row"()`);
+
+    const pub = `WHERE "status" = 'approved'`;
+    const indexes = [
+      // one per sort; DESC sorts walk the same index backwards; id breaks ties
+      `"vehicles_pub_created" ON ${s}."vehicles" ("created_at", "id") ${pub}`,
+      `"vehicles_pub_price" ON ${s}."vehicles" ("price", "id") ${pub}`,
+      `"vehicles_pub_year" ON ${s}."vehicles" ("year", "id") ${pub}`,
+      `"vehicles_pub_mileage" ON ${s}."vehicles" ("mileage", "id") ${pub}`,
+      `"vehicles_pub_views" ON ${s}."vehicles" ("views", "id") ${pub}`,
+      `"vehicles_pub_featured" ON ${s}."vehicles" ("created_at", "id") WHERE "status" = 'approved' AND "is_featured"`,
+      // filters
+      `"vehicles_pub_search" ON ${s}."vehicles" USING gin ("search_vector") ${pub}`,
+      `"vehicles_pub_features" ON ${s}."vehicles" USING gin ("features") ${pub}`,
+      `"vehicles_pub_location" ON ${s}."vehicles" USING gin ("location" ${trgm}.gin_trgm_ops) ${pub}`,
+      `"vehicles_pub_geo" ON ${s}."vehicles" ("latitude", "longitude") ${pub}`,
+      `"vehicles_pub_condition" ON ${s}."vehicles" ("condition") ${pub}`,
+      `"vehicles_pub_body_type" ON ${s}."vehicles" ("body_type") ${pub}`,
+      `"vehicles_pub_fuel_type" ON ${s}."vehicles" ("fuel_type") ${pub}`,
+      `"vehicles_pub_transmission" ON ${s}."vehicles" ("transmission") ${pub}`,
+      `"vehicles_pub_drivetrain" ON ${s}."vehicles" ("drivetrain") ${pub}`,
+      `"vehicles_pub_ext_color" ON ${s}."vehicles" ("exterior_color_group") ${pub}`,
+      `"vehicles_pub_int_color" ON ${s}."vehicles" ("interior_color_group") ${pub}`,
+      // make/model for search (with status) and for price statistics over live statuses
+      `"vehicles_make_model" ON ${s}."vehicles" (lower("make"), lower("model"), "year") INCLUDE ("status", "price")`,
+      // owners, moderation queues and counts, duplicate VINs
+      `"vehicles_user" ON ${s}."vehicles" ("user_id", "created_at")`,
+      `"vehicles_status_created" ON ${s}."vehicles" ("status", "created_at", "id")`,
+      `"vehicles_vin" ON ${s}."vehicles" ("vin")`,
+    ];
+    for (const ix of indexes) await q.query(`CREATE INDEX ${ix}`);
+    // make and model are strongly correlated: tell the planner so make+model estimates are not tiny
+    await q.query(`CREATE STATISTICS ${s}."vehicles_make_model_stats" (ndistinct, dependencies, mcv) ON lower("make"), lower("model") FROM ${s}."vehicles"`);
+
+    await q.query(`CREATE TABLE ${s}."inquiries" (
+      "id" serial PRIMARY KEY,
+      "vehicle_id" integer NOT NULL,
+      "vehicle_title" varchar(200),
+      "sender_name" varchar(201) NOT NULL,
+      "sender_first_name" varchar(100) NOT NULL,
+      "sender_last_name" varchar(100) NOT NULL,
+      "sender_email" varchar(254) NOT NULL,
+      "sender_phone" varchar(30),
+      "subject" varchar(200) NOT NULL,
+      "message" text NOT NULL,
+      "is_financing_interest" boolean NOT NULL DEFAULT false,
+      "is_trade_in_interest" boolean NOT NULL DEFAULT false,
+      "handled" boolean NOT NULL DEFAULT false,
+      "handled_at" timestamptz,
+      "created_at" timestamptz NOT NULL DEFAULT now()
+    )`);
+    await q.query(`CREATE INDEX "inquiries_created" ON ${s}."inquiries" ("created_at", "id")`);
+    await q.query(`CREATE INDEX "inquiries_handled_created" ON ${s}."inquiries" ("handled", "created_at", "id")`);
+    await q.query(`CREATE INDEX "inquiries_vehicle" ON ${s}."inquiries" ("vehicle_id")`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    const s = migrationSchema(q);
+    await q.query(`DROP TABLE ${s}."inquiries"`);
+    await q.query(`DROP TABLE ${s}."vehicles"`);
+    await q.query(`DROP TABLE ${s}."search_terms"`);
+    await q.query(`DROP FUNCTION ${s}."vehicles_search_vector"()`);
+    await q.query(`DROP FUNCTION ${s}."vehicles_terms_from_rows"()`);
+    await q.query(`DROP FUNCTION ${s}."vehicles_terms_from_row"()`);
+  }
+}

@@ -1,0 +1,218 @@
+import type { SearchFilters, Sort } from '@rl/contracts';
+import { boundingBox, EARTH_RADIUS, zipPoint } from '../geo/zip-codes.js';
+import { publicColumns, toPublicVehicle, type PublicVehicleRow } from '../vehicles/vehicle-columns.js';
+import type { KeywordPlan } from './keywords.js';
+
+/**
+ * Public search as SQL. Pure: no Nest, no TypeORM, so the benchmark runs exactly these statements
+ * straight against PostgreSQL. See services/listings/README.md ("Search") for the design.
+ */
+
+/** Anything with pg's `query(text, params)` that resolves to the rows. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any[]>;
+}
+
+export interface SearchTables {
+  /** quoted "schema"."vehicles" */
+  vehicles: string;
+}
+
+/** A search parameter that passed the schema but cannot be served (unknown ZIP code). */
+export class SearchParamError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'SearchParamError';
+  }
+}
+
+/** sort -> [column, direction]; ties are broken by id in the same direction (one index per sort). */
+export const SORT_COLUMNS: Record<Sort, readonly [string, 'ASC' | 'DESC']> = {
+  created_desc: ['created_at', 'DESC'],
+  created_asc: ['created_at', 'ASC'],
+  price_asc: ['price', 'ASC'],
+  price_desc: ['price', 'DESC'],
+  year_desc: ['year', 'DESC'],
+  year_asc: ['year', 'ASC'],
+  mileage_asc: ['mileage', 'ASC'],
+  mileage_desc: ['mileage', 'DESC'],
+  views_desc: ['views', 'DESC'],
+  views_asc: ['views', 'ASC'],
+};
+
+/**
+ * Names people use for a make (landing-page tiles link to make=Mercedes, make=Corvette): the stored
+ * makes they mean, and a model when the name is a model.
+ */
+const MAKE_ALIASES: Record<string, { makes: string[]; model?: string }> = {
+  mercedes: { makes: ['mercedes-benz'] },
+  'mercedes benz': { makes: ['mercedes-benz'] },
+  benz: { makes: ['mercedes-benz'] },
+  chevy: { makes: ['chevrolet'] },
+  vw: { makes: ['volkswagen'] },
+  'range rover': { makes: ['land rover'] },
+  'land-rover': { makes: ['land rover'] },
+  landrover: { makes: ['land rover'] },
+  corvette: { makes: ['chevrolet'], model: 'corvette' },
+  alfa: { makes: ['alfa romeo'] },
+  'rolls royce': { makes: ['rolls-royce'] },
+  rolls: { makes: ['rolls-royce'] },
+  aston: { makes: ['aston martin'] },
+  lambo: { makes: ['lamborghini'] },
+};
+
+const NAMED_COLORS = new Set(['black', 'white', 'silver', 'gray', 'red', 'blue', 'green', 'brown', 'beige', 'other']);
+
+/** Filter-panel color -> the stored color group column's value; null for a free-text color. */
+function colorGroupOf(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'grey') return 'gray';
+  return NAMED_COLORS.has(v) ? v : null;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface BuiltSearch {
+  where: string;
+  params: unknown[];
+  sort: readonly [string, 'ASC' | 'DESC'];
+  limit: number;
+  offset: number;
+}
+
+/** WHERE clause and parameters of a search (status = 'approved' always). */
+export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null): BuiltSearch {
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const and: string[] = [`v."status" = 'approved'`];
+
+  if (filters.make) {
+    const key = filters.make.toLowerCase().replace(/\s+/g, ' ');
+    const alias = MAKE_ALIASES[key];
+    and.push(`lower(v."make") = ANY(${p([key, ...(alias?.makes ?? [])])}::text[])`);
+    const model = filters.model ?? alias?.model;
+    if (model) and.push(`lower(v."model") = ${p(model.toLowerCase())}`);
+  } else if (filters.model) {
+    and.push(`lower(v."model") = ${p(filters.model.toLowerCase())}`);
+  }
+  if (filters.minYear !== undefined) and.push(`v."year" >= ${p(filters.minYear)}::int`);
+  if (filters.maxYear !== undefined) and.push(`v."year" <= ${p(filters.maxYear)}::int`);
+  if (filters.minPrice !== undefined) and.push(`v."price" >= ${p(filters.minPrice)}::numeric`);
+  if (filters.maxPrice !== undefined) and.push(`v."price" <= ${p(filters.maxPrice)}::numeric`);
+  if (filters.minMileage !== undefined) and.push(`v."mileage" >= ${p(filters.minMileage)}::int`);
+  if (filters.maxMileage !== undefined) and.push(`v."mileage" <= ${p(filters.maxMileage)}::int`);
+  const oneOf = (col: string, values: string[] | undefined) => {
+    if (!values?.length) return;
+    and.push(values.length === 1 ? `v."${col}" = ${p(values[0])}` : `v."${col}" = ANY(${p(values)}::text[])`);
+  };
+  oneOf('condition', filters.condition);
+  oneOf('body_type', filters.bodyType);
+  oneOf('fuel_type', filters.fuelType);
+  oneOf('transmission', filters.transmission);
+  oneOf('drivetrain', filters.drivetrain);
+  for (const [value, col] of [[filters.exteriorColor, 'exterior_color'], [filters.interiorColor, 'interior_color']] as const) {
+    if (!value) continue;
+    const group = colorGroupOf(value);
+    and.push(group ? `v."${col}_group" = ${p(group)}` : `lower(btrim(v."${col}")) = ${p(value.trim().toLowerCase())}`);
+  }
+  // every requested feature must be present; each one is satisfied by any of the names it covers
+  for (const names of filters.features ?? []) and.push(`v."features" && ${p(names)}::text[]`);
+  if (filters.location) and.push(`v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`);
+  if (filters.zipCode) {
+    const center = zipPoint(filters.zipCode);
+    if (!center) throw new SearchParamError('zipCode', 'zipCode is not a known US ZIP code');
+    const box = boundingBox(center, filters.radius);
+    and.push(`v."latitude" BETWEEN ${p(box.minLat)}::float8 AND ${p(box.maxLat)}::float8`);
+    if (box.minLon !== null) and.push(`v."longitude" BETWEEN ${p(box.minLon)}::float8 AND ${p(box.maxLon)}::float8`);
+    const lat = p(center.latitude);
+    const lon = p(center.longitude);
+    and.push(`${2 * EARTH_RADIUS} * asin(least(1, sqrt(
+      power(sin(radians(v."latitude" - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(v."latitude")) * power(sin(radians(v."longitude" - ${lon}::float8) / 2), 2)
+    ))) <= ${p(filters.radius)}::float8`);
+  }
+  if (keywords && keywords.length > 0) {
+    const tsq = keywords
+      .map((alts) => `(${alts.map((w) => `to_tsquery('english'::regconfig, ${p(w)}::text)`).join(' || ')})`)
+      .join(' && ');
+    and.push(`v."search_vector" @@ (${tsq})`);
+  }
+  if (filters.excludeId !== undefined) and.push(`v."id" <> ${p(filters.excludeId)}::int`);
+
+  return {
+    where: and.join('\n  AND '),
+    params,
+    sort: SORT_COLUMNS[filters.sortBy],
+    limit: filters.limit,
+    offset: (filters.page - 1) * filters.limit,
+  };
+}
+
+/**
+ * The page: ids first (an ordered walk of the sort's index, or a bitmap and a top-N sort when filters
+ * are selective), then the rows of just those ids, so deep OFFSETs skip index entries, not whole rows.
+ */
+export function pageSql(t: SearchTables, b: BuiltSearch): { sql: string; params: unknown[] } {
+  const [col, dir] = b.sort;
+  const params = [...b.params, b.limit, b.offset];
+  const sql = `SELECT ${publicColumns('v')}
+FROM (
+  SELECT v."id", v."${col}" AS sk FROM ${t.vehicles} v
+  WHERE ${b.where}
+  ORDER BY v."${col}" ${dir}, v."id" ${dir}
+  LIMIT $${params.length - 1} OFFSET $${params.length}
+) p JOIN ${t.vehicles} v ON v."id" = p."id"
+ORDER BY p.sk ${dir}, p."id" ${dir}`;
+  return { sql, params };
+}
+
+/** Exact count, but stops after cap + 1 matches. */
+export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: string; params: unknown[] } {
+  return {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where} LIMIT ${Math.floor(cap) + 1}) c`,
+    params: b.params,
+  };
+}
+
+/** The planner's row estimate for the whole match set. */
+export function estimateSql(t: SearchTables, b: BuiltSearch): { sql: string; params: unknown[] } {
+  return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${t.vehicles} v WHERE ${b.where}`, params: b.params };
+}
+
+export interface SearchResult {
+  vehicles: ReturnType<typeof toPublicVehicle>[];
+  total: number;
+  totalIsEstimate?: boolean;
+}
+
+function planRows(rows: any[]): number {
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const n = Number(parsed?.[0]?.Plan?.['Plan Rows']);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+/**
+ * Runs a search: page and capped count in parallel (two connections), then, only when the count hit
+ * the cap, the planner's estimate.
+ */
+export async function runSearch(
+  db: Queryable,
+  t: SearchTables,
+  filters: SearchFilters,
+  keywords: KeywordPlan | null,
+  countCap: number,
+): Promise<SearchResult> {
+  const b = buildSearch(filters, keywords);
+  const page = pageSql(t, b);
+  const count = countSql(t, b, countCap);
+  const [rows, counted] = await Promise.all([db.query(page.sql, page.params), db.query(count.sql, count.params)]);
+  const vehicles = (rows as PublicVehicleRow[]).map(toPublicVehicle);
+  const n = Number(counted[0]?.n ?? 0);
+  if (n <= countCap) return { vehicles, total: n };
+  // more than the cap: an exact end is known when this page came back short
+  if (vehicles.length > 0 && vehicles.length < b.limit) return { vehicles, total: b.offset + vehicles.length };
+  const est = estimateSql(t, b);
+  const estimate = planRows(await db.query(est.sql, est.params));
+  return { vehicles, total: Math.max(countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
+}

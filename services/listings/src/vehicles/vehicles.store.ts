@@ -1,0 +1,193 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ListingData, ListingStatus } from '@rl/contracts';
+import { SERVICE_ENV } from '@rl/service-kit';
+import type { ListingsEnv } from '../env.js';
+import type { GeoPoint } from '../geo/zip-codes.js';
+import { fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
+
+/** Statuses anyone may see: approved (active) and sold (shown as sold). */
+export const PUBLIC_STATUSES: readonly ListingStatus[] = ['approved', 'sold'];
+/** Statuses of listings that still exist for buyers or moderators (duplicate VIN and price checks). */
+export const LIVE_STATUSES: readonly ListingStatus[] = ['pending', 'approved', 'sold'];
+
+/** The listing columns a seller writes, in insert/update order. */
+const WRITABLE: readonly [column: string, pick: (d: ListingData, g: GeoPoint) => unknown][] = [
+  ['make', (d) => d.make], ['model', (d) => d.model], ['trim', (d) => d.trim], ['year', (d) => d.year],
+  ['mileage', (d) => d.mileage], ['price', (d) => d.price], ['condition', (d) => d.condition], ['body_type', (d) => d.bodyType],
+  ['fuel_type', (d) => d.fuelType], ['transmission', (d) => d.transmission], ['drivetrain', (d) => d.drivetrain],
+  ['exterior_color', (d) => d.exteriorColor], ['interior_color', (d) => d.interiorColor], ['description', (d) => d.description],
+  ['features', (d) => d.features], ['images', (d) => d.images], ['location', (d) => d.location], ['zip_code', (d) => d.zipCode],
+  ['latitude', (_d, g) => g.latitude], ['longitude', (_d, g) => g.longitude], ['contact_phone', (d) => d.contactPhone],
+  ['contact_email', (d) => d.contactEmail], ['contact_first_name', (d) => d.contactFirstName],
+  ['contact_last_name', (d) => d.contactLastName], ['contact_location', (d) => d.contactLocation], ['vin', (d) => d.vin],
+  ['carfax_report_url', (d) => d.carfaxReportUrl], ['recent_services', (d) => d.recentServices],
+];
+
+export type SetStatusResult =
+  | { kind: 'applied'; vehicle: VehicleRow }
+  | { kind: 'not-found' }
+  | { kind: 'conflict'; current: VehicleRow };
+
+/** Data access for listings. Raw SQL where one atomic statement matters (views, status, edits). */
+@Injectable()
+export class VehiclesStore {
+  readonly table: string;
+  readonly schema: string;
+
+  constructor(readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv) {
+    this.schema = `"${env.DB_SCHEMA}"`;
+    this.table = `${this.schema}."vehicles"`;
+  }
+
+  /** UPDATE/DELETE ... RETURNING: TypeORM answers [rows, rowCount] for those commands. */
+  private async returning<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const res = await this.db.query(sql, params);
+    return Array.isArray(res) && res.length === 2 && Array.isArray(res[0]) && typeof res[1] === 'number' ? res[0] : res;
+  }
+
+  async findFull(id: number): Promise<VehicleRow | null> {
+    const rows = await this.db.query(`SELECT ${fullColumns()} FROM ${this.table} v WHERE v."id" = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async insert(userId: string, data: ListingData, geo: GeoPoint): Promise<VehicleRow> {
+    const cols = WRITABLE.map(([c]) => `"${c}"`).join(', ');
+    const values = WRITABLE.map(([, pick]) => pick(data, geo));
+    const marks = values.map((_, i) => `$${i + 2}`).join(', ');
+    const rows = await this.db.query(
+      `INSERT INTO ${this.table} AS v ("user_id", ${cols}) VALUES ($1, ${marks}) RETURNING ${fullColumns()}`,
+      [userId, ...values],
+    );
+    return rows[0];
+  }
+
+  /**
+   * The owner's edit. Approved and rejected listings go back to pending for review; sold listings are
+   * never changed (the WHERE clause re-checks both owner and status, so a concurrent sale wins).
+   */
+  async update(id: number, userId: string, data: ListingData, geo: GeoPoint): Promise<VehicleRow | null> {
+    const values = WRITABLE.map(([, pick]) => pick(data, geo));
+    const sets = WRITABLE.map(([c], i) => `"${c}" = $${i + 3}`).join(', ');
+    const rows = await this.returning<VehicleRow>(
+      `UPDATE ${this.table} AS v SET ${sets},
+         "status" = CASE WHEN v."status" IN ('approved', 'rejected') THEN 'pending' ELSE v."status" END,
+         "updated_at" = now()
+       WHERE v."id" = $1 AND v."user_id" = $2 AND v."status" <> 'sold'
+       RETURNING ${fullColumns()}`,
+      [id, userId, ...values],
+    );
+    return rows[0] ?? null;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.returning(`DELETE FROM ${this.table} WHERE "id" = $1 RETURNING "id"`, [id]);
+    return rows.length > 0;
+  }
+
+  /** One public detail view: +1 in the same statement that reads the row (public statuses only). */
+  async viewPublic(id: number): Promise<PublicVehicleRow | null> {
+    const rows = await this.returning<PublicVehicleRow>(
+      `UPDATE ${this.table} AS v SET "views" = v."views" + 1 WHERE v."id" = $1 AND v."status" IN ('approved', 'sold') RETURNING ${publicColumns()}`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async listByOwner(userId: string): Promise<VehicleRow[]> {
+    return this.db.query(
+      `SELECT ${fullColumns()} FROM ${this.table} v WHERE v."user_id" = $1 ORDER BY v."created_at" DESC, v."id" DESC LIMIT 1000`,
+      [userId],
+    );
+  }
+
+  /** Latest approved listings; `featuredOnly` for the featured strip. */
+  async latestPublic(limit: number, featuredOnly: boolean): Promise<PublicVehicleRow[]> {
+    return this.db.query(
+      `SELECT ${publicColumns()} FROM ${this.table} v
+       WHERE v."status" = 'approved'${featuredOnly ? ' AND v."is_featured"' : ''}
+       ORDER BY v."created_at" DESC, v."id" DESC LIMIT $1`,
+      [limit],
+    );
+  }
+
+  // ---- internal API (moderation) ----
+
+  async listByStatus(status: ListingStatus | undefined, page: number, limit: number, order: 'oldest' | 'newest') {
+    const dir = order === 'oldest' ? 'ASC' : 'DESC';
+    const where = status ? `WHERE v."status" = $1` : '';
+    const params: unknown[] = status ? [status] : [];
+    const [rows, count] = await Promise.all([
+      this.db.query(
+        `SELECT ${fullColumns()} FROM ${this.table} v ${where}
+         ORDER BY v."created_at" ${dir}, v."id" ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, (page - 1) * limit],
+      ),
+      this.db.query(`SELECT count(*)::int AS n FROM ${this.table} v ${where}`, params),
+    ]);
+    return { rows: rows as VehicleRow[], total: Number(count[0].n) };
+  }
+
+  async counts(): Promise<Record<ListingStatus, number>> {
+    const rows: { status: ListingStatus; n: number }[] = await this.db.query(
+      `SELECT "status", count(*)::int AS n FROM ${this.table} GROUP BY "status"`,
+    );
+    const out: Record<ListingStatus, number> = { pending: 0, approved: 0, rejected: 0, sold: 0 };
+    for (const r of rows) out[r.status] = Number(r.n);
+    return out;
+  }
+
+  /** Compare-and-set: applied only while the status (and, if given, updatedAt to the millisecond) is as expected. */
+  async setStatus(id: number, status: ListingStatus, expected: ListingStatus, expectedUpdatedAt?: string): Promise<SetStatusResult> {
+    const params: unknown[] = [id, status, expected];
+    let versionCheck = '';
+    if (expectedUpdatedAt) {
+      params.push(expectedUpdatedAt);
+      versionCheck = ` AND date_trunc('milliseconds', v."updated_at") = date_trunc('milliseconds', $4::timestamptz)`;
+    }
+    const rows = await this.returning<VehicleRow>(
+      `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now()
+       WHERE v."id" = $1 AND v."status" = $3${versionCheck} RETURNING ${fullColumns()}`,
+      params,
+    );
+    const applied = rows[0];
+    if (applied) return { kind: 'applied', vehicle: applied };
+    const current = await this.findFull(id);
+    return current ? { kind: 'conflict', current } : { kind: 'not-found' };
+  }
+
+  async setFeatured(id: number, isFeatured: boolean): Promise<VehicleRow | null> {
+    const rows = await this.returning<VehicleRow>(
+      `UPDATE ${this.table} AS v SET "is_featured" = $2 WHERE v."id" = $1 RETURNING ${fullColumns()}`,
+      [id, isFeatured],
+    );
+    return rows[0] ?? null;
+  }
+
+  async byVin(vin: string, excludeId?: number): Promise<VehicleRow[]> {
+    return this.db.query(
+      `SELECT ${fullColumns()} FROM ${this.table} v
+       WHERE v."vin" = $1 AND v."status" = ANY($2::text[]) AND ($3::int IS NULL OR v."id" <> $3::int)
+       ORDER BY v."created_at" DESC, v."id" DESC LIMIT 100`,
+      [vin, LIVE_STATUSES, excludeId ?? null],
+    );
+  }
+
+  async priceStats(make: string, model: string, year: number | undefined, excludeId: number | undefined) {
+    const rows = await this.db.query(
+      `SELECT count(*)::int AS count,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY v."price")::float8 AS median,
+         percentile_cont(0.1) WITHIN GROUP (ORDER BY v."price")::float8 AS p10,
+         percentile_cont(0.9) WITHIN GROUP (ORDER BY v."price")::float8 AS p90
+       FROM ${this.table} v
+       WHERE lower(v."make") = lower($1) AND lower(v."model") = lower($2)
+         AND ($3::int IS NULL OR v."year" BETWEEN $3::int - 1 AND $3::int + 1)
+         AND v."status" = ANY($4::text[])
+         AND ($5::int IS NULL OR v."id" <> $5::int)`,
+      [make, model, year ?? null, LIVE_STATUSES, excludeId ?? null],
+    );
+    const r = rows[0];
+    const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
+    return { count: Number(r.count), median: num(r.median), p10: num(r.p10), p90: num(r.p90) };
+  }
+}

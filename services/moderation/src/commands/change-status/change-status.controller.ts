@@ -1,0 +1,30 @@
+import { Body, Controller, Param, Patch, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { StatusUpdateSchema, type Identity, type StatusUpdate, type StatusUpdateResult } from '@rl/contracts';
+import { CurrentIdentity, RequireAdmin, ValidationFailed } from '@rl/service-kit';
+import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
+import { RequestId } from '../../common/request-id.js';
+import { ChangeStatusService } from './change-status.service.js';
+
+@Controller('api/admin/vehicles')
+@RequireAdmin()
+export class ChangeStatusController {
+  constructor(private readonly decisions: ChangeStatusService) {}
+
+  /** 200 applied / unchanged, 202 queued (listings unreachable, retried), 404, 409 refused move, 503 nothing recorded. */
+  @Patch(':id/status')
+  async change(
+    @Param({ schema: VehicleIdParam }) { id }: IdParam,
+    @Body({ schema: StatusUpdateSchema }) body: StatusUpdate,
+    @CurrentIdentity() admin: Identity,
+    @RequestId() requestId: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StatusUpdateResult> {
+    if (body.vehicleId !== undefined && body.vehicleId !== id) {
+      throw new ValidationFailed([{ field: 'vehicleId', message: `vehicleId ${body.vehicleId} does not match the vehicle in the URL (${id})` }]);
+    }
+    const answer = await this.decisions.decide(id, body, admin, requestId);
+    res.status(answer.httpStatus);
+    return answer.body;
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { AdminInquiryUpdateSchema, type AdminInquiryUpdate, type Inquiry } from '@rl/contracts';
+import { RequireAdmin } from '@rl/service-kit';
+import { InquiryIdParam, type IdParam } from '../../common/id-param.js';
+import { viaListings } from '../../common/listings-errors.js';
+import { RequestId } from '../../common/request-id.js';
+import { ListingsClient } from '../../listings/listings.client.js';
+
+@Controller('api/admin/inquiries')
+@RequireAdmin()
+export class HandleInquiryController {
+  constructor(private readonly listings: ListingsClient) {}
+
+  /** PATCH {handled} -> the inquiry */
+  @Patch(':id')
+  mark(
+    @Param({ schema: InquiryIdParam }) { id }: IdParam,
+    @Body({ schema: AdminInquiryUpdateSchema }) body: AdminInquiryUpdate,
+    @RequestId() requestId: string | undefined,
+  ): Promise<Inquiry> {
+    return viaListings(() => this.listings.setInquiryHandled(id, body.handled, { requestId }), 'Inquiry not found');
+  }
+}

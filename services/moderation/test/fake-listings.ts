@@ -1,0 +1,262 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ADMIN_TRANSITIONS, IDENTITY_HEADER, LISTING_STATUSES, type Inquiry, type ListingStatus, type Vehicle } from '@rl/contracts';
+import { SeenTokens, verifyIdentity } from '@rl/service-kit';
+import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { vinWith } from './vins.js';
+
+const LIVE: ListingStatus[] = ['pending', 'approved', 'sold'];
+
+/**
+ * An in-memory stand-in for the listings service's internal API (packages/contracts/src/internal-listings.ts),
+ * with its compare-and-set semantics. Every request must carry a valid, single-use service identity.
+ * Test controls: stop()/start() (connection refused), failNext (drop the connection), setStatusDelayMs,
+ * landThenDrop (apply the change, then drop the connection: the caller never hears back).
+ */
+export class FakeListings {
+  vehicles = new Map<number, Vehicle>();
+  inquiries = new Map<number, Inquiry>();
+  /** every request seen: method, path, identity subject */
+  calls: { method: string; path: string; sub: string | null }[] = [];
+  refusedIdentity = 0;
+  setStatusDelayMs = 0;
+  /** the next N requests matching `failWhere` get their connection dropped */
+  failNext = 0;
+  failWhere: (method: string, path: string) => boolean = () => true;
+  /** the next N status changes are applied, then the connection is dropped */
+  landThenDrop = 0;
+  private server: Server | null = null;
+  private port = 0;
+  private nextId = 1;
+  private readonly seen = new SeenTokens();
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((req, res) => { void this.handle(req, res); });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    if (!s) return;
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  add(v: Partial<Vehicle> = {}): Vehicle {
+    const id = v.id ?? this.nextId++;
+    this.nextId = Math.max(this.nextId, id + 1);
+    const vehicle = makeVehicle({ ...v, id });
+    this.vehicles.set(id, vehicle);
+    return vehicle;
+  }
+
+  addInquiry(i: Partial<Inquiry> & { vehicleId: number }): Inquiry {
+    const id = i.id ?? this.inquiries.size + 1;
+    const inquiry: Inquiry = {
+      id, vehicleTitle: null, senderName: 'Bea Buyer', senderEmail: 'bea@example.com', senderPhone: null, subject: 'Question',
+      message: 'Is it still available?', isFinancingInterest: false, isTradeInInterest: false, handled: false,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, id)).toISOString(), ...i,
+    };
+    this.inquiries.set(id, inquiry);
+    return inquiry;
+  }
+
+  status(id: number): ListingStatus | undefined {
+    return this.vehicles.get(id)?.status;
+  }
+
+  setStatusCalls(): number {
+    return this.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/status')).length;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    const token = req.headers[IDENTITY_HEADER];
+    const v = typeof token === 'string' ? verifyIdentity(token, TEST_IDENTITY_SECRET, { method, path: url.pathname }, this.seen) : null;
+    this.calls.push({ method, path: url.pathname, sub: v?.ok ? v.claims.sub : null });
+    if (!v?.ok || v.claims.role !== 'service') {
+      this.refusedIdentity++;
+      return send(res, 403, { statusCode: 403, error: 'Forbidden', message: 'This endpoint is internal' });
+    }
+    if (this.failNext > 0 && this.failWhere(method, url.pathname)) {
+      this.failNext--;
+      req.socket.destroy();
+      return;
+    }
+    try {
+      await this.route(method, url, body, req, res);
+    } catch (err) {
+      send(res, 500, { statusCode: 500, error: 'Internal Server Error', message: (err as Error).message });
+    }
+  }
+
+  private async route(method: string, url: URL, body: unknown, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const p = url.pathname;
+    const q = url.searchParams;
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && p === '/internal/vehicles') {
+      const status = q.get('status') as ListingStatus | null;
+      const page = Number(q.get('page') ?? 1);
+      const limit = Number(q.get('limit') ?? 20);
+      const order = q.get('order') ?? 'newest';
+      let list = [...this.vehicles.values()].filter((v) => !status || v.status === status);
+      list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+      if (order === 'newest') list = list.reverse();
+      return send(res, 200, { vehicles: list.slice((page - 1) * limit, page * limit), total: list.length });
+    }
+    if (method === 'GET' && p === '/internal/vehicles/counts') {
+      const all = [...this.vehicles.values()];
+      const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, all.filter((v) => v.status === s).length]));
+      return send(res, 200, { total: all.length, ...counts });
+    }
+    if (method === 'GET' && p === '/internal/vehicles/price-stats') {
+      const make = (q.get('make') ?? '').toLowerCase();
+      const model = (q.get('model') ?? '').toLowerCase();
+      const year = q.get('year') ? Number(q.get('year')) : null;
+      const exclude = Number(q.get('excludeId') ?? 0);
+      const prices = [...this.vehicles.values()]
+        .filter((v) => v.id !== exclude && LIVE.includes(v.status) && v.make.toLowerCase() === make && v.model.toLowerCase() === model && (year === null || Math.abs(v.year - year) <= 1))
+        .map((v) => Number(v.price)).sort((a, b) => a - b);
+      return send(res, 200, { count: prices.length, median: pct(prices, 0.5), p10: pct(prices, 0.1), p90: pct(prices, 0.9) });
+    }
+    if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/by-vin\/([^/]+)$/))) {
+      const vin = decodeURIComponent(m[1]).toUpperCase();
+      const exclude = Number(q.get('excludeId') ?? 0);
+      return send(res, 200, { vehicles: [...this.vehicles.values()].filter((v) => v.vin === vin && v.id !== exclude && LIVE.includes(v.status)) });
+    }
+    if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/(\d+)$/))) {
+      const v = this.vehicles.get(Number(m[1]));
+      return v ? send(res, 200, v) : notFound(res);
+    }
+    if (method === 'POST' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/status$/))) {
+      const b = body as { status: ListingStatus; expectedStatus: ListingStatus; expectedUpdatedAt?: string };
+      if (!b || !LISTING_STATUSES.includes(b.status) || !LISTING_STATUSES.includes(b.expectedStatus)) {
+        return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'status and expectedStatus are required' });
+      }
+      if (this.setStatusDelayMs) await new Promise((r) => setTimeout(r, this.setStatusDelayMs));
+      const v = this.vehicles.get(Number(m[1]));
+      if (!v) return notFound(res);
+      if (v.status !== b.expectedStatus) return send(res, 409, { statusCode: 409, error: 'Conflict', message: `The listing is ${v.status}, not ${b.expectedStatus}` });
+      if (b.expectedUpdatedAt && Date.parse(b.expectedUpdatedAt) !== Date.parse(v.updatedAt)) {
+        return send(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing was edited since' });
+      }
+      if (!ADMIN_TRANSITIONS[v.status].includes(b.status)) return send(res, 409, { statusCode: 409, error: 'Conflict', message: `Cannot move ${v.status} to ${b.status}` });
+      const updated = { ...v, status: b.status, updatedAt: new Date().toISOString() };
+      this.vehicles.set(v.id, updated);
+      if (this.landThenDrop > 0) {
+        this.landThenDrop--;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, 200, updated);
+    }
+    if (method === 'PATCH' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/featured$/))) {
+      const v = this.vehicles.get(Number(m[1]));
+      const b = body as { isFeatured?: unknown };
+      if (typeof b?.isFeatured !== 'boolean') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'isFeatured must be true or false' });
+      if (!v) return notFound(res);
+      const updated = { ...v, isFeatured: b.isFeatured };
+      this.vehicles.set(v.id, updated);
+      return send(res, 200, updated);
+    }
+    if (method === 'GET' && p === '/internal/inquiries') {
+      const page = Number(q.get('page') ?? 1);
+      const limit = Number(q.get('limit') ?? 20);
+      const handled = q.get('handled');
+      const list = [...this.inquiries.values()]
+        .filter((i) => handled === null || String(i.handled) === handled)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return send(res, 200, { inquiries: list.slice((page - 1) * limit, page * limit), total: list.length });
+    }
+    if (method === 'PATCH' && (m = p.match(/^\/internal\/inquiries\/(\d+)$/))) {
+      const i = this.inquiries.get(Number(m[1]));
+      const b = body as { handled?: unknown };
+      if (typeof b?.handled !== 'boolean') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'handled must be true or false' });
+      if (!i) return notFound(res, 'Inquiry not found');
+      const updated = { ...i, handled: b.handled };
+      this.inquiries.set(i.id, updated);
+      return send(res, 200, updated);
+    }
+    return notFound(res, `Cannot ${method} ${p}`);
+  }
+}
+
+export function makeVehicle(v: Partial<Vehicle> & { id: number }): Vehicle {
+  const created = new Date(Date.UTC(2024, 0, 1, 0, 0, v.id)).toISOString();
+  return {
+    userId: 'seller-1', make: 'BMW', model: 'X5', trim: 'xDrive40i', year: 2016, mileage: 42000, price: '32000.00',
+    condition: 'excellent', bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd',
+    exteriorColor: 'Black', interiorColor: 'Beige', description: 'One owner', features: ['Heated Seats'],
+    images: Array.from({ length: 9 }, (_, i) => `/media/v${v.id}/${i}.jpg`), location: 'Austin, TX', zipCode: '78701',
+    contactPhone: '512-555-0100', contactEmail: 'seller@example.com', contactFirstName: 'Sam', contactLastName: 'Seller',
+    contactLocation: null, vin: vinWith('WBA8E9G5_GNT12345'), carfaxReportUrl: null, recentServices: [], status: 'pending',
+    views: 0, isFeatured: false, createdAt: created, updatedAt: created,
+    ...v,
+  };
+}
+
+function pct(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const idx = (sorted.length - 1) * p;
+  const lo = Math.floor(idx);
+  const hi = Math.ceil(idx);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (idx - lo);
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function notFound(res: ServerResponse, message = 'Vehicle not found'): void {
+  send(res, 404, { statusCode: 404, error: 'Not Found', message });
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  if (chunks.length === 0) return undefined;
+  try { return JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { return undefined; }
+}
+
+/** A minimal enrichment service: GET /api/vin/{vin} from a table; unknown VINs 404. */
+export class FakeEnrichment {
+  decodes = new Map<string, { make: string; year: number; model?: string }>();
+  calls = 0;
+  private server: Server | null = null;
+  private port = 0;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((req, res) => {
+      this.calls++;
+      const m = (req.url ?? '').match(/^\/api\/vin\/([^/?]+)/);
+      const d = m ? this.decodes.get(decodeURIComponent(m[1]).toUpperCase()) : undefined;
+      if (!d) return notFound(res, 'VIN could not be decoded');
+      send(res, 200, { vin: m![1], ...d });
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    if (!s) return;
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+}
