@@ -1,5 +1,6 @@
 // Demo data for a first embedded start: a demo seller's ~60 listings with photos, moderated by a
 // demo admin so every status appears. Everything goes through the public API, like a real user.
+import { specsFor } from '@rl/vehicle-catalog';
 import { ApiClient } from './api-client.mjs';
 import { CARS, PLACES, WMI } from './demo-cars.mjs';
 import { ANGLES, renderPhoto } from './photos.mjs';
@@ -27,7 +28,10 @@ function plannedStatus(i) {
 }
 
 function listingFor(car, i, images) {
-  const [make, model, trim, year, bodyType, fuelType, transmission, drivetrain, price, mileage, exteriorColor, interiorColor] = car;
+  const [make, model, trim, year, price, mileage, exteriorColor, interiorColor] = car;
+  const specs = specsFor({ make, model, trim, year });
+  if (!specs) throw new Error(`the vehicle catalog has no specs for ${year} ${make} ${model} ${trim}`);
+  const { bodyType, fuelType, transmission, drivetrain } = specs;
   const [location, zipCode] = PLACES[i % PLACES.length];
   const features = FEATURE_POOL.filter((_, k) => (k * 7 + i) % 3 !== 0).slice(0, 8 + (i % 5));
   if (drivetrain === 'awd' || drivetrain === '4wd') features.push('All-Wheel Drive');
@@ -87,7 +91,8 @@ export async function seedDemo({ url, createAdmin, log = () => {} }) {
   const photoSets = new Map();
   const counts = { pending: 0, approved: 0, rejected: 0, sold: 0, featured: 0 };
   for (const [i, car] of CARS.entries()) {
-    const [, , , , bodyType, , , , , , exterior, interior] = car;
+    const [make, model, trim, year, , , exterior, interior] = car;
+    const bodyType = specsFor({ make, model, trim, year })?.bodyType;
     const suv = bodyType === 'suv' || bodyType === 'truck';
     const key = `${exterior}/${suv}`; // listings of one paint and shape share a photo set
     if (!photoSets.has(key)) photoSets.set(key, await uploadPhotos(seller, exterior, interior, suv));

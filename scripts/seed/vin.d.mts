@@ -1,0 +1,1 @@
+export function demoVin(wmi: string, year: number, seed: number): string;
