@@ -16,7 +16,9 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const needed = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (needed) {
-  console.log('Installing dependencies (npm ci)...');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: a lock written where the registry serves only Linux builds lacks the
+  // other platforms' optional packages, which `npm ci` treats as out of sync.
+  console.log('Installing dependencies (npm install)...');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -709,22 +709,22 @@ export function checkDockerfile({ root = DEFAULT_ROOT, file, text } = {}) {
     const graph = workspaceGraph(root);
     const needed = closure(graph, roots);
     const wsOf = (pred) => new Set(instructions.filter((i) => i.cmd === 'RUN' && pred(i.args)).flatMap((i) => [...i.args.matchAll(/(?:^|\s)(?:-w|--workspace)[=\s]+(\S+)/g)].map((m) => m[1])));
-    const installed = wsOf((a) => /\bnpm ci\b/.test(a));
+    const installed = wsOf((a) => /\bnpm (ci|install)\b/.test(a));
     const built = wsOf((a) => /\bnpm run build\b/.test(a));
     const shipped = new Set(final.instructions.filter((i) => i.cmd === 'COPY').map((i) => splitFlags(i.args)).filter((c) => c.flags.from)
       .map((c) => /^\/app\/(\S+?)\/?\s/.exec(c.rest)?.[1]).filter(Boolean));
     for (const d of needed) {
       if (!graph.has(d)) continue;
       const why = roots.includes(d) ? 'the image\'s own workspace' : `a dependency of ${roots.join(', ')}`;
-      if (!installed.has(d)) err(null, `npm ci must include -w ${d} (${why})`);
+      if (!installed.has(d)) err(null, `npm install must include -w ${d} (${why})`);
       if (graph.get(d).build && !built.has(d)) err(null, `npm run build must include -w ${d} (${why}, it has a build script)`);
       if (isService && graph.get(d).build && !shipped.has(d)) err(null, `the runtime stage must COPY --from=build /app/${d}/ (${why})`);
     }
   }
-  // npm ci needs every workspace's package.json and the lockfile in the context
-  if (instructions.some((i) => i.cmd === 'RUN' && /\bnpm ci\b/.test(i.args))) {
+  // the install needs every workspace's package.json and the lockfile in the context
+  if (instructions.some((i) => i.cmd === 'RUN' && /\bnpm (ci|install)\b/.test(i.args))) {
     for (const f of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) {
-      if (isIgnored(rules, f)) err(null, `${f} is excluded by .dockerignore but npm ci needs it`);
+      if (isIgnored(rules, f)) err(null, `${f} is excluded by .dockerignore but npm install needs it`);
     }
   }
   return { errors, notes };

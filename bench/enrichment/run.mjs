@@ -145,10 +145,10 @@ async function measure(label, url) {
 const fmt = (n) => n.toFixed(2).padStart(8);
 function print(results) {
   console.log(`\nPOST /api/vehicles/features/generate, ${CALLS} calls per phase (distinct vehicles = fresh jobs), Node ${process.version}`);
-  console.log(`${'mode'.padEnd(36)} ${'phase'.padEnd(22)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+  console.log(`${'mode'.padEnd(36)} ${'phase'.padEnd(26)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s'.padStart(8)}`);
   for (const r of results) {
     for (const [name, s] of [['sequential (1 at a time)', r.sequential], [`concurrent (${CONCURRENCY})`, r.concurrent], ['same payload (reused)', r.reused]]) {
-      console.log(`${r.label.padEnd(36)} ${name.padEnd(22)} ${String(s.calls).padStart(6)} ${fmt(s.p50)} ${fmt(s.p99)} ${fmt(s.max)} ${fmt(s.perSecond)}`);
+      console.log(`${r.label.padEnd(36)} ${name.padEnd(26)} ${String(s.calls).padStart(6)} ${fmt(s.p50)} ${fmt(s.p99)} ${fmt(s.max)} ${fmt(s.perSecond)}`);
     }
   }
   const [bull, local] = [results.find((r) => r.label.startsWith('BullMQ')), results.find((r) => r.label.startsWith('in process'))];

@@ -67,11 +67,13 @@ export async function loadListings(pool, schema, total, log = console.log) {
     await client.query(`CREATE TABLE ${s}.bench_phrases (idx int PRIMARY KEY, phrase text)`);
     await insertRows(client, `${s}.bench_phrases`, ['idx', 'phrase'], PHRASES.map((p, i) => [i, p]));
 
-    const chunk = 100_000;
+    const chunk = 50_000;
     const started = Date.now();
-    for (let from = 1; from <= total; from += chunk) {
-      const to = Math.min(total, from + chunk - 1);
-      await client.query(`
+    const chunks = [];
+    for (let from = 1; from <= total; from += chunk) chunks.push([from, Math.min(total, from + chunk - 1)]);
+    let done = 0;
+    const insertChunk = async (c, from, to) => {
+      await c.query(`
         INSERT INTO ${s}.vehicles ("user_id", "make", "model", "trim", "year", "mileage", "price", "condition", "body_type",
           "fuel_type", "transmission", "drivetrain", "exterior_color", "interior_color", "description", "features", "images",
           "location", "zip_code", "latitude", "longitude", "contact_phone", "contact_email", "contact_first_name",
@@ -110,7 +112,16 @@ export async function loadListings(pool, schema, total, log = console.log) {
         CROSS JOIN LATERAL (SELECT greatest(4000, round(c.price * power(0.87, extract(year FROM now())::int - y.year)
           * (1 - least(m.mileage, 200000) / 500000.0) * (0.9 + r.r8 * 0.25) / 100) * 100)::numeric(10,2) AS price) p
       `, [from, to]);
-      log(`  loaded ${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      done += to - from + 1;
+      log(`  loaded ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} rows (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    };
+    // two connections in parallel (one per core)
+    const second = await pool.connect();
+    try {
+      const worker = async (c) => { while (chunks.length) { const [from, to] = chunks.shift(); await insertChunk(c, from, to); } };
+      await Promise.all([worker(client), worker(second)]);
+    } finally {
+      second.release();
     }
 
     await client.query(`SET maintenance_work_mem = '1GB'`);

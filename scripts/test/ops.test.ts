@@ -308,7 +308,7 @@ describe('Dockerfile checks catch', () => {
     const enrichment = readFileSync(join(ROOT, 'services/enrichment/Dockerfile'), 'utf8');
     const file = 'services/enrichment/Dockerfile';
     expect(check(enrichment, file).errors).toEqual([]);
-    expectError(check(enrichment.replace(/ -w packages\/vehicle-catalog\n/, '\n'), file), /npm ci must include -w packages\/vehicle-catalog \(a dependency of services\/enrichment\)/);
+    expectError(check(enrichment.replace(/ -w packages\/vehicle-catalog\n/, '\n'), file), /npm install must include -w packages\/vehicle-catalog \(a dependency of services\/enrichment\)/);
     expectError(check(enrichment.replace('-w packages/vehicle-catalog -w services/enrichment', '-w services/enrichment'), file), /npm run build must include -w packages\/vehicle-catalog/);
     expectError(check(enrichment.replace(/^COPY --from=build \/app\/packages\/vehicle-catalog\/.*\n/m, ''), file), /runtime stage must COPY --from=build \/app\/packages\/vehicle-catalog\//);
   });
@@ -316,6 +316,6 @@ describe('Dockerfile checks catch', () => {
     expectError(check(good.replace('COPY services/auth/ services/auth/', 'COPY services/nope/ services/nope/')), /COPY source services\/nope\/ does not exist/);
     expectError(check(good.replace('COPY services/auth/ services/auth/', 'COPY docs/ docs/')), /COPY source docs\/ is excluded by \.dockerignore/);
     expectError(check(good.replace('-w services/auth -w packages/contracts', '-w services/nope -w packages/contracts')), /npm workspace services\/nope does not exist/);
-    expectError(check(good.replace('-w services/auth -w packages/contracts', '-w services/nope -w packages/contracts')), /npm ci must include -w services\/auth \(the image's own workspace\)/);
+    expectError(check(good.replace('-w services/auth -w packages/contracts', '-w services/nope -w packages/contracts')), /npm install must include -w services\/auth \(the image's own workspace\)/);
   });
 });

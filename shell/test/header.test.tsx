@@ -1,5 +1,5 @@
-import { useSessionStore } from '@rl/web-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
@@ -89,6 +89,24 @@ describe('signed-in header', () => {
     expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(useSessionStore.getState().status).toBe('signedOut');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  test('Log out from a members-only screen: "Signed out", home, no sign-in redirect', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const assign = jest.fn();
+    fullPageNavigation.assign = assign;
+    mockFetch({ 'POST /api/logout': () => fakeResponse(204) });
+    const { router } = renderApp('/dashboard', jane);
+    await screen.findByRole('heading', { name: 'Stub dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', ...hidden }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out', ...hidden }));
+
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/');
+    expect(useToastStore.getState().toasts[0].title).toBe('Signed out');
+    expect(assign).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 
   test('a failed logout keeps the session and shows "Sign out failed" with the message', async () => {

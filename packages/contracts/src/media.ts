@@ -61,16 +61,15 @@ export function mediaOwnersPath(urls: readonly string[]): string {
   return `${INTERNAL_MEDIA.owners}?${q.toString()}`;
 }
 
-/** Query of the owners endpoint: `urls` repeated (one value is a string, several an array). */
+/**
+ * Query of the owners endpoint: `urls` repeated, read as a list (`URLSearchParams.getAll('urls')`):
+ * a generic query parser would turn one value into a string and over 20 into an object.
+ */
 export const MediaOwnersQuerySchema = z.object({
   urls: z
-    .union([z.string(), z.array(z.string())], { error: 'urls is required' })
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(
-      z.array(z.string().max(500, 'A URL must be at most 500 characters'))
-        .min(1, 'urls is required')
-        .max(MEDIA_OWNERS_MAX_URLS, `At most ${MEDIA_OWNERS_MAX_URLS} urls`),
-    ),
+    .array(z.string().max(500, 'A URL must be at most 500 characters'))
+    .min(1, 'urls is required: ?urls=/media/...&urls=...')
+    .max(MEDIA_OWNERS_MAX_URLS, `At most ${MEDIA_OWNERS_MAX_URLS} urls`),
 });
 export type MediaOwnersQuery = z.infer<typeof MediaOwnersQuerySchema>;
 

@@ -4,7 +4,7 @@ export { apiRequest, apiJson, getJson, throwIfNotOk, type HttpMethod, type On401
 export { describeError, apiErrorBody, serverFieldErrors } from './api/describe-error';
 // session
 export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
-export { fetchCurrentUser } from './session/fetch-current-user';
+export { fetchCurrentUser, USER_REQUEST_TIMEOUT_MS } from './session/fetch-current-user';
 export { useSession, type Session } from './session/use-session';
 export { useAccessGuard, type AccessRequirement, type AccessState } from './session/use-access-guard';
 // navigation

@@ -1,4 +1,4 @@
-import { fetchCurrentUser, useSessionStore } from '../src';
+import { USER_REQUEST_TIMEOUT_MS, fetchCurrentUser, useSessionStore } from '../src';
 import { fakeResponse, installFetch } from './fake-response';
 
 const user = {
@@ -24,7 +24,7 @@ test('GET /api/user answering a user: signed in', async () => {
   expect(useSessionStore.getState().status).toBe('unknown');
   await loading;
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user });
-  expect(fetch).toHaveBeenCalledWith('/api/user', { credentials: 'include' });
+  expect(fetch).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
 });
 
 test('401: signed out', async () => {
@@ -45,6 +45,19 @@ test('network failure: signed out', async () => {
   installFetch(new TypeError('Failed to fetch'));
   await useSessionStore.getState().load();
   expect(useSessionStore.getState().status).toBe('signedOut');
+});
+
+test('an unanswered user call gives up after the timeout: signed out', async () => {
+  jest.useFakeTimers();
+  globalThis.fetch = jest.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+  ) as unknown as typeof fetch;
+  const loading = useSessionStore.getState().load();
+  await jest.advanceTimersByTimeAsync(USER_REQUEST_TIMEOUT_MS);
+  await loading;
+  expect(useSessionStore.getState().status).toBe('signedOut');
+  jest.useRealTimers();
 });
 
 test('concurrent loads share one request', async () => {

@@ -50,6 +50,13 @@ describe('GET /api/vin/{vin}', () => {
     expect(res.body.undecoded).toContain('trim');
   });
 
+  it('answers valid: false, everything but the year undecoded, for a VIN no manufacturer uses', async () => {
+    const res = await get('11111111111111111'); // a correct check digit, an unassigned WMI
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ valid: false, make: null, model: null, engine: null });
+    expect(res.body.undecoded).toEqual(expect.arrayContaining(['make', 'model', 'trim', 'bodyType', 'fuelType', 'engine']));
+  });
+
   it('accepts lower case and surrounding spaces', async () => {
     const res = await get(' 5uxcy6c07l9c95894 ');
     expect(res.status).toBe(200);

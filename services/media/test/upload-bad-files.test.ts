@@ -15,8 +15,8 @@ beforeAll(async () => {
   truncatedJpeg = goodJpeg.subarray(0, Math.floor(goodJpeg.length * 0.6));
   bomb = pngBomb(20_000, 20_000);
   gifImage = await gif();
-});
-afterAll(async () => { await ctx?.close(); });
+}, 60_000);
+afterAll(async () => { await ctx?.close(); }, 60_000);
 
 const USER = 'u-bad-files';
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>');

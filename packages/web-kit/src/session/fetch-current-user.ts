@@ -1,12 +1,21 @@
 import { API, type User } from '@rl/contracts';
 
+/** An unanswered user call must not leave the session unknown forever: give up and count it as a failure. */
+export const USER_REQUEST_TIMEOUT_MS = 10_000;
+
 /**
  * GET /api/user (spec §7/§8): the user, null on 401, and 'Failed to fetch user' for any other
  * non-OK answer.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const res = await fetch(API.user, { credentials: 'include' });
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error('Failed to fetch user');
-  return (await res.json()) as User;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), USER_REQUEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(API.user, { credentials: 'include', signal: controller.signal });
+    if (res.status === 401) return null;
+    if (!res.ok) throw new Error('Failed to fetch user');
+    return (await res.json()) as User;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -45,6 +45,8 @@ export class BullMqEnrichmentQueue implements EnrichmentQueue {
     this.events = new QueueEvents(ENRICHMENT_QUEUE, { connection, prefix: settings.QUEUE_PREFIX });
     this.pinger = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'enrichment-readiness' });
     this.pinger.on('error', () => undefined);
+    // every waiting request adds a 'closing' listener to the queue (Job.waitUntilFinished): no warning at 11
+    this.queue.setMaxListeners(10_000);
     // connection problems surface through readiness and 503s; log them instead of crashing on 'error'
     this.queue.on('error', (err) => this.logger.warn({ err }, 'enrichment queue connection error'));
     this.events.on('error', (err) => this.logger.warn({ err }, 'enrichment queue events connection error'));

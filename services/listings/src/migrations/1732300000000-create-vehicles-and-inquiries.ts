@@ -33,6 +33,8 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       "user_id" varchar(100) NOT NULL,
       "make" varchar(50) NOT NULL,
       "model" varchar(80) NOT NULL,
+      "make_key" varchar(50) GENERATED ALWAYS AS (lower("make")) STORED,
+      "model_key" varchar(80) GENERATED ALWAYS AS (lower("model")) STORED,
       "trim" varchar(80),
       "year" integer NOT NULL,
       "mileage" integer NOT NULL CHECK ("mileage" >= 0),
@@ -108,37 +110,42 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       WHEN (OLD."make" IS DISTINCT FROM NEW."make" OR OLD."model" IS DISTINCT FROM NEW."model" OR OLD."trim" IS DISTINCT FROM NEW."trim")
       EXECUTE FUNCTION ${s}."vehicles_terms_from_row"()`);
 
+    // Search indexes: partial on approved rows (the only rows public search reads). Each sort has a
+    // (key, id) btree that INCLUDEs every scalar filter column, so a page is an ordered index-only walk
+    // that evaluates the filters on index tuples (no heap visit until the page's rows are fetched), and
+    // a capped count is an index-only scan too. The make/model index serves make filters the same way.
     const pub = `WHERE "status" = 'approved'`;
+    const FILTERS = ['make_key', 'model_key', 'year', 'price', 'mileage', 'condition', 'body_type', 'fuel_type', 'transmission',
+      'drivetrain', 'exterior_color_group', 'interior_color_group', 'latitude', 'longitude'];
+    const covering = (keys: string[]) => {
+      const include = FILTERS.filter((c) => !keys.includes(c)).map((c) => `"${c}"`).join(', ');
+      return `(${keys.map((k) => `"${k}"`).join(', ')}) INCLUDE (${include}) ${pub}`;
+    };
     const indexes = [
       // one per sort; DESC sorts walk the same index backwards; id breaks ties
-      `"vehicles_pub_created" ON ${s}."vehicles" ("created_at", "id") ${pub}`,
-      `"vehicles_pub_price" ON ${s}."vehicles" ("price", "id") ${pub}`,
-      `"vehicles_pub_year" ON ${s}."vehicles" ("year", "id") ${pub}`,
-      `"vehicles_pub_mileage" ON ${s}."vehicles" ("mileage", "id") ${pub}`,
-      `"vehicles_pub_views" ON ${s}."vehicles" ("views", "id") ${pub}`,
+      `"vehicles_pub_created" ON ${s}."vehicles" ${covering(['created_at', 'id'])}`,
+      `"vehicles_pub_price" ON ${s}."vehicles" ${covering(['price', 'id'])}`,
+      `"vehicles_pub_year" ON ${s}."vehicles" ${covering(['year', 'id'])}`,
+      `"vehicles_pub_mileage" ON ${s}."vehicles" ${covering(['mileage', 'id'])}`,
+      `"vehicles_pub_views" ON ${s}."vehicles" ${covering(['views', 'id'])}`,
+      `"vehicles_pub_make" ON ${s}."vehicles" ${covering(['make_key', 'model_key', 'id'])}`,
       `"vehicles_pub_featured" ON ${s}."vehicles" ("created_at", "id") WHERE "status" = 'approved' AND "is_featured"`,
-      // filters
+      // filters that a btree cannot serve
       `"vehicles_pub_search" ON ${s}."vehicles" USING gin ("search_vector") ${pub}`,
       `"vehicles_pub_features" ON ${s}."vehicles" USING gin ("features") ${pub}`,
       `"vehicles_pub_location" ON ${s}."vehicles" USING gin ("location" ${trgm}.gin_trgm_ops) ${pub}`,
-      `"vehicles_pub_geo" ON ${s}."vehicles" ("latitude", "longitude") ${pub}`,
-      `"vehicles_pub_condition" ON ${s}."vehicles" ("condition") ${pub}`,
-      `"vehicles_pub_body_type" ON ${s}."vehicles" ("body_type") ${pub}`,
-      `"vehicles_pub_fuel_type" ON ${s}."vehicles" ("fuel_type") ${pub}`,
-      `"vehicles_pub_transmission" ON ${s}."vehicles" ("transmission") ${pub}`,
-      `"vehicles_pub_drivetrain" ON ${s}."vehicles" ("drivetrain") ${pub}`,
-      `"vehicles_pub_ext_color" ON ${s}."vehicles" ("exterior_color_group") ${pub}`,
-      `"vehicles_pub_int_color" ON ${s}."vehicles" ("interior_color_group") ${pub}`,
-      // make/model for search (with status) and for price statistics over live statuses
-      `"vehicles_make_model" ON ${s}."vehicles" (lower("make"), lower("model"), "year") INCLUDE ("status", "price")`,
-      // owners, moderation queues and counts, duplicate VINs
+      // owners, moderation queues and counts, duplicate VINs, price statistics over live statuses
       `"vehicles_user" ON ${s}."vehicles" ("user_id", "created_at")`,
       `"vehicles_status_created" ON ${s}."vehicles" ("status", "created_at", "id")`,
       `"vehicles_vin" ON ${s}."vehicles" ("vin")`,
+      `"vehicles_make_model_year" ON ${s}."vehicles" ("make_key", "model_key", "year") INCLUDE ("status", "price")`,
     ];
     for (const ix of indexes) await q.query(`CREATE INDEX ${ix}`);
     // make and model are strongly correlated: tell the planner so make+model estimates are not tiny
-    await q.query(`CREATE STATISTICS ${s}."vehicles_make_model_stats" (ndistinct, dependencies, mcv) ON lower("make"), lower("model") FROM ${s}."vehicles"`);
+    await q.query(`CREATE STATISTICS ${s}."vehicles_make_model_stats" (ndistinct, dependencies, mcv) ON "make_key", "model_key" FROM ${s}."vehicles"`);
+    // views and status updates leave pages not all-visible; vacuum often so index-only scans stay index-only
+    await q.query(`ALTER TABLE ${s}."vehicles" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02,
+      autovacuum_vacuum_insert_scale_factor = 0.02)`);
 
     await q.query(`CREATE TABLE ${s}."inquiries" (
       "id" serial PRIMARY KEY,

@@ -89,11 +89,12 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
   if (filters.make) {
     const key = filters.make.toLowerCase().replace(/\s+/g, ' ');
     const alias = MAKE_ALIASES[key];
-    and.push(`lower(v."make") = ANY(${p([key, ...(alias?.makes ?? [])])}::text[])`);
+    const makes = [key, ...(alias?.makes ?? [])];
+    and.push(makes.length === 1 ? `v."make_key" = ${p(key)}` : `v."make_key" = ANY(${p(makes)}::text[])`);
     const model = filters.model ?? alias?.model;
-    if (model) and.push(`lower(v."model") = ${p(model.toLowerCase())}`);
+    if (model) and.push(`v."model_key" = ${p(model.toLowerCase())}`);
   } else if (filters.model) {
-    and.push(`lower(v."model") = ${p(filters.model.toLowerCase())}`);
+    and.push(`v."model_key" = ${p(filters.model.toLowerCase())}`);
   }
   if (filters.minYear !== undefined) and.push(`v."year" >= ${p(filters.minYear)}::int`);
   if (filters.maxYear !== undefined) and.push(`v."year" <= ${p(filters.maxYear)}::int`);

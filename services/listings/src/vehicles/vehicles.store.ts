@@ -180,7 +180,7 @@ export class VehiclesStore {
          percentile_cont(0.1) WITHIN GROUP (ORDER BY v."price")::float8 AS p10,
          percentile_cont(0.9) WITHIN GROUP (ORDER BY v."price")::float8 AS p90
        FROM ${this.table} v
-       WHERE lower(v."make") = lower($1) AND lower(v."model") = lower($2)
+       WHERE v."make_key" = lower($1::text) AND v."model_key" = lower($2::text)
          AND ($3::int IS NULL OR v."year" BETWEEN $3::int - 1 AND $3::int + 1)
          AND v."status" = ANY($4::text[])
          AND ($5::int IS NULL OR v."id" <> $5::int)`,

@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Injectable, Query } from '@nestjs/common';
+import { Controller, Get, Header, Injectable, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { INTERNAL_MEDIA, MEDIA_URL_PREFIX, MediaOwnersQuerySchema, type MediaOwnersQuery, type MediaOwnersResponse } from '@rl/contracts';
-import { RequireService } from '@rl/service-kit';
+import { RequireService, parseOrThrow } from '@rl/service-kit';
 import { ImageEntity } from '../../images/image.entity.js';
 
 /** `/media/<key>` (or an absolute URL with that path) -> `<key>`; null for anything else. */
@@ -48,7 +49,10 @@ export class MediaOwnersController {
   @Get()
   @RequireService()
   @Header('Cache-Control', 'no-store')
-  async owners(@Query({ schema: MediaOwnersQuerySchema }) query: MediaOwnersQuery): Promise<MediaOwnersResponse> {
+  async owners(@Req() req: Request): Promise<MediaOwnersResponse> {
+    // the raw query, not the parsed one: qs makes one value a string and over 20 an object
+    const params = new URL(req.originalUrl, 'http://media.internal').searchParams;
+    const query: MediaOwnersQuery = parseOrThrow(MediaOwnersQuerySchema, { urls: [...params.getAll('urls'), ...params.getAll('urls[]')] });
     return { owners: await this.service.owners(query.urls) };
   }
 }

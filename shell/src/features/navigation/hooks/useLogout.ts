@@ -10,11 +10,13 @@ export function useLogout() {
   const signOut = useSessionStore((s) => s.signOut);
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave the current screen first: a guarded screen (dashboard) still mounted when the session
+      // turns signed-out would answer with its own "Unauthorized" notice and a sign-in redirect.
+      await navigate('/', { flushSync: true });
       signOut();
       queryClient.clear();
       toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
-      navigate('/');
     },
     onError: (error) => {
       toast({ title: 'Sign out failed', description: describeError(error), variant: 'destructive' });
