@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
+import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+
+// The foundation's promise: a newcomer registers, sees their name in the avatar menu, signs out and
+// in again, and the shell loads its remotes, through the Node gateway and through real nginx.
+describe.each(['node', 'nginx'] as const)('account flow through the %s gateway', (gateway) => {
+  let platform: E2EPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startE2EPlatform(gateway);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.dispose();
+  });
+
+  it('registers, shows the name in the avatar menu, signs out and signs back in (desktop)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = collectPageErrors(page);
+    const email = `ada.${gateway}.${Date.now()}@example.com`;
+
+    await page.goto(`${platform.url}/auth`);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await shot(page, `${gateway}-auth-create-account-desktop`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`${platform.url}/`);
+    await expectText(page, 'Account created!');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expectVisible(menu.getByText('Ada Lovelace'));
+    await expectVisible(menu.getByText(email));
+    await shot(page, `${gateway}-avatar-menu-desktop`);
+
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectText(page, 'You have been successfully signed out.');
+    await page.waitForURL(`${platform.url}/`);
+    await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Sign In' }));
+
+    await page.goto(`${platform.url}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectText(page, 'Sign in failed');
+
+    await page.getByLabel('Password', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${platform.url}/`);
+    await expectText(page, 'Welcome back!');
+
+    // a signed-in user opening /auth is sent home
+    await page.goto(`${platform.url}/auth`);
+    await page.waitForURL(`${platform.url}/`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads each remote through Module Federation when its route is visited', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = collectPageErrors(page);
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/mfe/')) remoteRequests.push(new URL(r.url()).pathname); });
+
+    await page.goto(`${platform.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]); // the landing page does not load any remote
+
+    await page.goto(`${platform.url}/search`);
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests.some((p) => p.startsWith('/mfe/buyer/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the mobile side sheet and the 404 screen (phone)', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${platform.url}/no-such-page`);
+    await expectText(page, '404 Page Not Found');
+    await expectText(page, 'Did you forget to add the page to the router?');
+    await shot(page, `${gateway}-404-phone`);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expectVisible(sheet.getByRole('link', { name: 'Buy Cars' }));
+    await shot(page, `${gateway}-mobile-sheet-phone`);
+    await sheet.getByRole('link', { name: 'Buy Cars' }).click();
+    await page.waitForURL(`${platform.url}/search`);
+    await expectHidden(page.getByRole('dialog', { name: 'Menu' }));
+    await page.close();
+  });
+});
+
+async function expectVisible(locator: import('playwright-core').Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+async function expectHidden(locator: import('playwright-core').Locator) {
+  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
+}
+async function expectText(page: import('playwright-core').Page, text: string) {
+  await expectVisible(page.getByText(text, { exact: false }));
+}
