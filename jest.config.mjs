@@ -33,6 +33,8 @@ const workspaceSources = {
 };
 
 export default {
+  // a global option: jest ignores it inside a project
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'node',
@@ -47,12 +49,11 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testTimeout: 60_000,
     },
     {
       displayName: 'web',
       rootDir: '.',
-      testEnvironment: '<rootDir>/packages/web-build/jest/jsdom-environment.cjs',
+      testEnvironment: '<rootDir>/packages/web-build/jest/jsdom-environment.mjs',
       testMatch: [
         '<rootDir>/{shell,mfe-buyer,mfe-seller,mfe-admin}/test/**/*.test.{ts,tsx}',
         '<rootDir>/packages/web-kit/test/**/*.test.{ts,tsx}',
@@ -74,7 +75,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testTimeout: 180_000,
     },
   ],
 };

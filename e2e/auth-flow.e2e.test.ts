@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
 
+jest.setTimeout(300_000);
+
 // The foundation's promise: a newcomer registers, sees their name in the avatar menu, signs out and
 // in again, and the shell loads its remotes, through the Node gateway and through real nginx.
 describe.each(['node', 'nginx'] as const)('account flow through the %s gateway', (gateway) => {

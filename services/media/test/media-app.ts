@@ -11,6 +11,7 @@ import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
 import { createMediaApp } from '../src/app.js';
 import { MediaEnvSchema, type MediaEnv } from '../src/env.js';
+import { relaxSharp } from '../src/images/process-image.js';
 import { createS3Client } from '../src/storage/s3.js';
 
 export const BUCKET = 'media-test';
@@ -99,6 +100,7 @@ export async function startMedia(): Promise<MediaTestContext> {
       stopped = true;
       await db.stop();
       rmSync(dir, { recursive: true, force: true });
+      relaxSharp(); // the service blocked every other decoder in this (shared) jest worker
     },
   };
 }

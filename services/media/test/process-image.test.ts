@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ImageRejected, processImage, sniffImageType } from '../src/images/process-image.js';
+import { ImageRejected, hardenSharp, processImage, relaxSharp, sniffImageType } from '../src/images/process-image.js';
 import { gif, jpeg, png, pngBomb, webp } from './images.js';
 
 /** The processing function alone (the one the route and the benchmark run), on awkward inputs. */
@@ -54,5 +54,21 @@ describe('processImage', () => {
     const { data } = await sharp(out.variants[0].data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(150);
     expect(data[1]).toBeLessThan(90);
+  });
+
+  it('hardenSharp: libvips itself refuses every decoder but JPEG, PNG and WebP', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    await expect(sharp(svg).metadata()).resolves.toMatchObject({ format: 'svg' });
+    hardenSharp();
+    try {
+      await expect(sharp(svg).metadata()).rejects.toThrow(/unsupported image format/);
+      await expect(sharp(await gif()).metadata()).rejects.toThrow(/unsupported image format/);
+      await expect(processImage(await jpeg(50, 50))).resolves.toBeDefined();
+      await expect(processImage(await png(50, 50))).resolves.toBeDefined();
+      await expect(processImage(await webp(50, 50))).resolves.toBeDefined();
+    } finally {
+      relaxSharp();
+    }
+    await expect(sharp(svg).metadata()).resolves.toMatchObject({ format: 'svg' });
   });
 });

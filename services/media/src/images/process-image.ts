@@ -75,6 +75,13 @@ export function hardenSharp(): void {
   hardened = true;
 }
 
+/** Undoes `hardenSharp` (tests: other test files may share this process and decode other formats). */
+export function relaxSharp(): void {
+  sharp.unblock({ operation: ['VipsForeignLoad'] });
+  sharp.cache(true);
+  hardened = false;
+}
+
 export async function processImage(input: Buffer, opts: ProcessOptions = {}): Promise<ProcessedImage> {
   const maxPixels = opts.maxPixels ?? MEDIA_LIMITS.maxPixels;
   const variants = opts.variants ?? IMAGE_VARIANTS;
