@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { startE2EPlatform, type E2EPlatform } from './support/platform.js';

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 import remoteFallbackPlugin, { remoteOfRequest } from '../src/remotes/remote-fallback-plugin';
 import { renderApp, resetStores } from './support/render-app';
+import { jane } from './support/users';
 
 // The buyer remote is down: importing it fails, as when its manifest or entry cannot be fetched.
 jest.mock('buyer/routes', () => {
@@ -23,7 +24,7 @@ test('a remote that fails to load shows a message in its area; header and footer
 });
 
 test('other remotes keep working', async () => {
-  renderApp('/dashboard');
+  renderApp('/dashboard', jane);
   expect(await screen.findByRole('heading', { name: 'Stub dashboard' })).toBeTruthy();
 });
 

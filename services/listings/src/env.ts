@@ -8,7 +8,7 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   MEDIA_URL: z.string().url('MEDIA_URL must be an http(s) URL').optional().or(z.literal('').transform(() => undefined)),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** search `total` is exact up to this many matches, an estimate above (see search/README.md) */
-  SEARCH_EXACT_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  SEARCH_EXACT_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
 });
 export type ListingsEnv = z.infer<typeof ListingsEnvSchema>;

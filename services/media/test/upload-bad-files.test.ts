@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { API, IDENTITY_HEADER } from '@rl/contracts';
 import { gif, jpeg, pngBomb } from './images.js';
-import { identity, startMedia, upload, type MediaTestContext, type UploadPart } from './media-app.js';
+import { identity, startMedia, upload, type MediaTestContext } from './media-app.js';
 
 let ctx: MediaTestContext;
 let goodJpeg: Buffer;

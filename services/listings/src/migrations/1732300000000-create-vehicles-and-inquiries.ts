@@ -1,11 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { migrationSchema } from '@rl/service-kit';
-
-/** Named colors of the filter panel (spec §3); anything else is 'other'. 'grey' counts as gray. */
-const colorGroup = (col: string) => `(CASE lower(btrim(${col}))
-    WHEN 'black' THEN 'black' WHEN 'white' THEN 'white' WHEN 'silver' THEN 'silver' WHEN 'gray' THEN 'gray'
-    WHEN 'grey' THEN 'gray' WHEN 'red' THEN 'red' WHEN 'blue' THEN 'blue' WHEN 'green' THEN 'green'
-    WHEN 'brown' THEN 'brown' WHEN 'beige' THEN 'beige' ELSE 'other' END)`;
+import { FACETS, FEATURE_BIT_NAMES, facetsSql, featureBitsSql } from '../search/facets.js';
 
 /** Serialises CREATE EXTENSION across services and test schemas sharing one database. */
 const EXTENSION_LOCK = 7_245_001;
@@ -46,8 +41,6 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       "drivetrain" varchar(30) NOT NULL,
       "exterior_color" varchar(40) NOT NULL,
       "interior_color" varchar(40) NOT NULL,
-      "exterior_color_group" varchar(10) GENERATED ALWAYS AS ${colorGroup('"exterior_color"')} STORED,
-      "interior_color_group" varchar(10) GENERATED ALWAYS AS ${colorGroup('"interior_color"')} STORED,
       "description" text NOT NULL,
       "features" text[] NOT NULL DEFAULT '{}',
       "images" text[] NOT NULL DEFAULT '{}',
@@ -66,6 +59,8 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       "status" varchar(16) NOT NULL DEFAULT 'pending' CHECK ("status" IN ('pending', 'approved', 'rejected', 'sold')),
       "views" integer NOT NULL DEFAULT 0,
       "is_featured" boolean NOT NULL DEFAULT false,
+      "facets" integer GENERATED ALWAYS AS (${facetsSql()}) STORED,
+      "feature_bits" integer GENERATED ALWAYS AS (${featureBitsSql()}) STORED,
       "search_vector" tsvector NOT NULL DEFAULT ''::tsvector,
       "created_at" timestamptz NOT NULL DEFAULT now(),
       "updated_at" timestamptz NOT NULL DEFAULT now()
@@ -110,27 +105,25 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       WHEN (OLD."make" IS DISTINCT FROM NEW."make" OR OLD."model" IS DISTINCT FROM NEW."model" OR OLD."trim" IS DISTINCT FROM NEW."trim")
       EXECUTE FUNCTION ${s}."vehicles_terms_from_row"()`);
 
-    // Search indexes: partial on approved rows (the only rows public search reads). Each sort has a
-    // (key, id) btree that INCLUDEs every scalar filter column, so a page is an ordered index-only walk
-    // that evaluates the filters on index tuples (no heap visit until the page's rows are fetched), and
-    // a capped count is an index-only scan too. The make/model index serves make filters the same way.
+    // Search indexes, partial on approved rows (the only rows public search reads). Each sort has a
+    // (key, id) btree that INCLUDEs the scalar filter columns (make/model keys, year, price, mileage and
+    // the packed facets and feature bits), so a page is an ordered index-only walk that evaluates the
+    // filters on small index tuples, and a capped count is an index-only scan too. The geo and make
+    // indexes serve radius and make searches the same way (index-only, then a top-N sort).
     const pub = `WHERE "status" = 'approved'`;
-    const FILTERS = ['make_key', 'model_key', 'year', 'price', 'mileage', 'condition', 'body_type', 'fuel_type', 'transmission',
-      'drivetrain', 'exterior_color_group', 'interior_color_group', 'latitude', 'longitude'];
-    const covering = (keys: string[]) => {
-      const include = FILTERS.filter((c) => !keys.includes(c)).map((c) => `"${c}"`).join(', ');
+    const FILTERS = ['make_key', 'model_key', 'year', 'price', 'mileage', 'facets', 'feature_bits'];
+    const SORTS = ['created_at', 'price', 'year', 'mileage', 'views'];
+    const covering = (keys: string[], extra: string[] = []) => {
+      const include = [...new Set([...extra, ...FILTERS])].filter((c) => !keys.includes(c)).map((c) => `"${c}"`).join(', ');
       return `(${keys.map((k) => `"${k}"`).join(', ')}) INCLUDE (${include}) ${pub}`;
     };
     const indexes = [
       // one per sort; DESC sorts walk the same index backwards; id breaks ties
-      `"vehicles_pub_created" ON ${s}."vehicles" ${covering(['created_at', 'id'])}`,
-      `"vehicles_pub_price" ON ${s}."vehicles" ${covering(['price', 'id'])}`,
-      `"vehicles_pub_year" ON ${s}."vehicles" ${covering(['year', 'id'])}`,
-      `"vehicles_pub_mileage" ON ${s}."vehicles" ${covering(['mileage', 'id'])}`,
-      `"vehicles_pub_views" ON ${s}."vehicles" ${covering(['views', 'id'])}`,
-      `"vehicles_pub_make" ON ${s}."vehicles" ${covering(['make_key', 'model_key', 'id'])}`,
+      ...SORTS.map((c) => `"vehicles_pub_${c.replace('_at', '')}" ON ${s}."vehicles" ${covering([c, 'id'])}`),
+      `"vehicles_pub_make" ON ${s}."vehicles" ${covering(['make_key', 'model_key', 'id'], SORTS)}`,
+      `"vehicles_pub_geo" ON ${s}."vehicles" ${covering(['latitude', 'longitude'], ['id', ...SORTS])}`,
       `"vehicles_pub_featured" ON ${s}."vehicles" ("created_at", "id") WHERE "status" = 'approved' AND "is_featured"`,
-      // filters that a btree cannot serve
+      // filters a btree cannot serve
       `"vehicles_pub_search" ON ${s}."vehicles" USING gin ("search_vector") ${pub}`,
       `"vehicles_pub_features" ON ${s}."vehicles" USING gin ("features") ${pub}`,
       `"vehicles_pub_location" ON ${s}."vehicles" USING gin ("location" ${trgm}.gin_trgm_ops) ${pub}`,
@@ -143,9 +136,18 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
     for (const ix of indexes) await q.query(`CREATE INDEX ${ix}`);
     // make and model are strongly correlated: tell the planner so make+model estimates are not tiny
     await q.query(`CREATE STATISTICS ${s}."vehicles_make_model_stats" (ndistinct, dependencies, mcv) ON "make_key", "model_key" FROM ${s}."vehicles"`);
-    // views and status updates leave pages not all-visible; vacuum often so index-only scans stay index-only
+    // the planner needs the distribution of each packed field and feature bit to estimate filters on them
+    for (const f of Object.values(FACETS)) {
+      await q.query(`CREATE STATISTICS ${s}."vehicles_facet_${f.column}_stats" ON ((("facets" >> ${f.shift}) & ${f.mask})) FROM ${s}."vehicles"`);
+    }
+    for (let i = 0; i < FEATURE_BIT_NAMES.length; i++) {
+      await q.query(`CREATE STATISTICS ${s}."vehicles_feature_bit_${i}_stats" ON ((("feature_bits" & ${2 ** i}) <> 0)) FROM ${s}."vehicles"`);
+    }
+    // Views and status updates leave pages not all-visible: vacuum often so index-only scans stay
+    // index-only. No parallel scans: they cost more in worker start-up than they save on these
+    // index walks, and they take the other core from concurrent requests.
     await q.query(`ALTER TABLE ${s}."vehicles" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02,
-      autovacuum_vacuum_insert_scale_factor = 0.02)`);
+      autovacuum_vacuum_insert_scale_factor = 0.02, parallel_workers = 0)`);
 
     await q.query(`CREATE TABLE ${s}."inquiries" (
       "id" serial PRIMARY KEY,

@@ -10,8 +10,22 @@
  */
 import type { Queryable } from './search-sql.js';
 
-/** For each query word, the tsquery words that satisfy it (the word first, then corrections). */
-export type KeywordPlan = string[][];
+export interface KeywordPlan {
+  /** for each query word, the words that satisfy it (the word first, then corrections): AND of ORs */
+  words: string[][];
+  /**
+   * approved listings matching the rarest query word (planner estimate per word, which is good for one
+   * word): an upper bound of the matches of the whole query, and close to it for correlated words
+   */
+  matchEstimate: number;
+}
+
+/** The tsquery of a plan as SQL; `p` adds a parameter and returns its placeholder. */
+export function tsquerySql(plan: KeywordPlan, p: (v: unknown) => string): string {
+  return plan.words
+    .map((alts) => `(${alts.map((w) => `to_tsquery('english'::regconfig, ${p(w)}::text)`).join(' || ')})`)
+    .join(' && ');
+}
 
 export interface KeywordTables {
   vehicles: string;
@@ -33,6 +47,8 @@ export function keywordWords(query: string): string[] {
 interface Resolved {
   /** null: the word has no lexeme (a stop word such as 'the') and is ignored */
   alternatives: string[] | null;
+  /** approved listings matching any alternative (planner estimate) */
+  matches: number;
   at: number;
 }
 
@@ -57,25 +73,48 @@ export class KeywordResolver {
       return !hit || now - hit.at > this.ttlMs;
     });
     if (missing.length > 0) await this.resolve(missing, now);
-    const plan = words.map((w) => this.cache.get(w)?.alternatives ?? null).filter((a): a is string[] => a !== null);
-    return plan.length > 0 ? plan : null;
+    const resolved = words.map((w) => this.cache.get(w)).filter((r): r is Resolved => !!r && r.alternatives !== null);
+    if (resolved.length === 0) return null;
+    return { words: resolved.map((r) => r.alternatives!), matchEstimate: Math.min(...resolved.map((r) => r.matches)) };
   }
 
-  /** One statement for all unresolved words. */
+  private async estimateMatches(alternatives: string[]): Promise<number> {
+    const params: unknown[] = [];
+    const tsq = tsquerySql({ words: [alternatives], matchEstimate: 0 }, (v) => `$${params.push(v)}`);
+    const rows = await this.db.query(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.tables.vehicles} v WHERE v."status" = 'approved' AND v."search_vector" @@ (${tsq})`,
+      params,
+    );
+    const plan = rows[0]?.['QUERY PLAN'];
+    const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+    const n = Number(parsed?.[0]?.Plan?.['Plan Rows']);
+    return Number.isFinite(n) ? n : 0;
+  }
+
+  /** Whether any approved listing contains the word (a constant query, so common words stop at the first row). */
+  private async hasHits(word: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM ${this.tables.vehicles} v WHERE v."status" = 'approved'
+         AND v."search_vector" @@ to_tsquery('english'::regconfig, $1::text)) AS hit`,
+      [word],
+    );
+    return rows[0]?.hit === true;
+  }
+
   private async resolve(words: string[], now: number): Promise<void> {
-    const { vehicles, terms, trgm } = this.tables;
-    const rows: { word: string; has_lexeme: boolean; has_hits: boolean; similar: string[] | null }[] = await this.db.query(
+    const { terms, trgm } = this.tables;
+    const found: { word: string; has_lexeme: boolean; known: boolean }[] = await this.db.query(
       `SELECT w.word,
         numnode(to_tsquery('english'::regconfig, w.word)) > 0 AS has_lexeme,
-        CASE
-          WHEN numnode(to_tsquery('english'::regconfig, w.word)) = 0 THEN true
-          WHEN EXISTS (SELECT 1 FROM ${terms} t WHERE t."term" = w.word) THEN true
-          ELSE EXISTS (SELECT 1 FROM ${vehicles} v WHERE v."status" = 'approved' AND v."search_vector" @@ to_tsquery('english'::regconfig, w.word))
-        END AS has_hits,
-        NULL::text[] AS similar
+        EXISTS (SELECT 1 FROM ${terms} t WHERE t."term" = w.word) AS known
       FROM unnest($1::text[]) AS w(word)`,
       [words],
     );
+    const rows: { word: string; has_lexeme: boolean; has_hits: boolean }[] = [];
+    for (const r of found) {
+      // known make/model/trim words and stop words need no check
+      rows.push({ ...r, has_hits: !r.has_lexeme || r.known || (await this.hasHits(r.word)) });
+    }
     const unmatched = rows.filter((r) => r.has_lexeme && !r.has_hits).map((r) => r.word);
     const similar = new Map<string, string[]>();
     if (unmatched.length > 0) {
@@ -98,7 +137,8 @@ export class KeywordResolver {
     for (const r of rows) {
       this.cache.delete(r.word);
       const alternatives = r.has_lexeme ? [r.word, ...(similar.get(r.word) ?? [])] : null;
-      this.cache.set(r.word, { alternatives, at: now });
+      const matches = alternatives ? await this.estimateMatches(alternatives) : 0;
+      this.cache.set(r.word, { alternatives, matches, at: now });
     }
   }
 }

@@ -1,7 +1,8 @@
 import type { SearchFilters, Sort } from '@rl/contracts';
 import { boundingBox, EARTH_RADIUS, zipPoint } from '../geo/zip-codes.js';
+import { FACETS, facetCodes, featureMask, type Facet } from './facets.js';
 import { publicColumns, toPublicVehicle, type PublicVehicleRow } from '../vehicles/vehicle-columns.js';
-import type { KeywordPlan } from './keywords.js';
+import { tsquerySql, type KeywordPlan, type KeywordResolver } from './keywords.js';
 
 /**
  * Public search as SQL. Pure: no Nest, no TypeORM, so the benchmark runs exactly these statements
@@ -61,13 +62,11 @@ const MAKE_ALIASES: Record<string, { makes: string[]; model?: string }> = {
   lambo: { makes: ['lamborghini'] },
 };
 
-const NAMED_COLORS = new Set(['black', 'white', 'silver', 'gray', 'red', 'blue', 'green', 'brown', 'beige', 'other']);
-
-/** Filter-panel color -> the stored color group column's value; null for a free-text color. */
+/** Filter-panel color -> its color group ('grey' = gray); null for any other (free-text) color. */
 function colorGroupOf(value: string): string | null {
   const v = value.trim().toLowerCase();
   if (v === 'grey') return 'gray';
-  return NAMED_COLORS.has(v) ? v : null;
+  return v in FACETS.exteriorColor.codes ? v : null;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -81,7 +80,7 @@ export interface BuiltSearch {
 }
 
 /** WHERE clause and parameters of a search (status = 'approved' always). */
-export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null): BuiltSearch {
+export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null, keywordMode: 'index' | 'walk' = 'index'): BuiltSearch {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const and: string[] = [`v."status" = 'approved'`];
@@ -102,22 +101,32 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
   if (filters.maxPrice !== undefined) and.push(`v."price" <= ${p(filters.maxPrice)}::numeric`);
   if (filters.minMileage !== undefined) and.push(`v."mileage" >= ${p(filters.minMileage)}::int`);
   if (filters.maxMileage !== undefined) and.push(`v."mileage" <= ${p(filters.maxMileage)}::int`);
-  const oneOf = (col: string, values: string[] | undefined) => {
+  // the packed categorical filters: `facets` holds one small code per field
+  const facet = (f: Facet, values: readonly string[] | undefined) => {
     if (!values?.length) return;
-    and.push(values.length === 1 ? `v."${col}" = ${p(values[0])}` : `v."${col}" = ANY(${p(values)}::text[])`);
+    const codes = facetCodes(f, values);
+    const field = `((v."facets" >> ${f.shift}) & ${f.mask})`;
+    if (codes.length === 0) and.push('false');
+    else and.push(codes.length === 1 ? `${field} = ${codes[0]}` : `${field} IN (${codes.join(', ')})`);
   };
-  oneOf('condition', filters.condition);
-  oneOf('body_type', filters.bodyType);
-  oneOf('fuel_type', filters.fuelType);
-  oneOf('transmission', filters.transmission);
-  oneOf('drivetrain', filters.drivetrain);
-  for (const [value, col] of [[filters.exteriorColor, 'exterior_color'], [filters.interiorColor, 'interior_color']] as const) {
+  facet(FACETS.condition, filters.condition);
+  facet(FACETS.bodyType, filters.bodyType);
+  facet(FACETS.fuelType, filters.fuelType);
+  facet(FACETS.transmission, filters.transmission);
+  facet(FACETS.drivetrain, filters.drivetrain);
+  for (const [value, f] of [[filters.exteriorColor, FACETS.exteriorColor], [filters.interiorColor, FACETS.interiorColor]] as const) {
     if (!value) continue;
     const group = colorGroupOf(value);
-    and.push(group ? `v."${col}_group" = ${p(group)}` : `lower(btrim(v."${col}")) = ${p(value.trim().toLowerCase())}`);
+    if (group) facet(f, [group]);
+    else and.push(`lower(btrim(v."${f.column}")) = ${p(value.trim().toLowerCase())}`);
   }
   // every requested feature must be present; each one is satisfied by any of the names it covers
-  for (const names of filters.features ?? []) and.push(`v."features" && ${p(names)}::text[]`);
+  // (one test per bit, each of which has planner statistics)
+  for (const names of filters.features ?? []) {
+    const { bits, others } = featureMask(names);
+    const parts = [...bits.map((b) => `(v."feature_bits" & ${b}) <> 0`), ...(others.length ? [`v."features" && ${p(others)}::text[]`] : [])];
+    and.push(parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
+  }
   if (filters.location) and.push(`v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`);
   if (filters.zipCode) {
     const center = zipPoint(filters.zipCode);
@@ -132,11 +141,10 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
       + cos(radians(${lat}::float8)) * cos(radians(v."latitude")) * power(sin(radians(v."longitude" - ${lon}::float8) / 2), 2)
     ))) <= ${p(filters.radius)}::float8`);
   }
-  if (keywords && keywords.length > 0) {
-    const tsq = keywords
-      .map((alts) => `(${alts.map((w) => `to_tsquery('english'::regconfig, ${p(w)}::text)`).join(' || ')})`)
-      .join(' && ');
-    and.push(`v."search_vector" @@ (${tsq})`);
+  if (keywords && keywords.words.length > 0) {
+    const match = `v."search_vector" @@ (${tsquerySql(keywords, p)})`;
+    // 'walk': not indexable on purpose, so the planner walks a sort (or other) index and checks the words per row
+    and.push(keywordMode === 'walk' ? `(${match}) IS TRUE` : match);
   }
   if (filters.excludeId !== undefined) and.push(`v."id" <> ${p(filters.excludeId)}::int`);
 
@@ -167,10 +175,14 @@ ORDER BY p.sk ${dir}, p."id" ${dir}`;
   return { sql, params };
 }
 
-/** Exact count, but stops after cap + 1 matches. */
+/**
+ * Exact count, but stops after cap + 1 matches. Ordered by creation so that, when it walks an index,
+ * it walks one whose order does not follow the filtered columns (walking the year index for
+ * low-mileage cars would meet them all at its end).
+ */
 export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: string; params: unknown[] } {
   return {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where} LIMIT ${Math.floor(cap) + 1}) c`,
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where} ORDER BY v."created_at" DESC LIMIT ${Math.floor(cap) + 1}) c`,
     params: b.params,
   };
 }
@@ -186,7 +198,7 @@ export interface SearchResult {
   totalIsEstimate?: boolean;
 }
 
-function planRows(rows: any[]): number {
+export function planRows(rows: any[]): number {
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
   const n = Number(parsed?.[0]?.Plan?.['Plan Rows']);
@@ -194,26 +206,55 @@ function planRows(rows: any[]): number {
 }
 
 /**
- * Runs a search: page and capped count in parallel (two connections), then, only when the count hit
- * the cap, the planner's estimate.
+ * Runs public searches: page and capped count in parallel (two connections), then, only when the
+ * count hit the cap, the planner's estimate of the total.
+ *
+ * Keyword plans: PostgreSQL estimates ANDed words as independent, which is badly wrong for make/model
+ * words ('porsche 911' matches 1%, estimated 0.05%), so it would fetch every match through the GIN
+ * index and sort them. The engine decides instead, from the rarest word's document frequency (an upper
+ * bound that is close for correlated words): with many matches it walks the sort index and checks the
+ * words per row (cost ~ rows needed / match rate); with few it uses the GIN index (cost ~ matches).
  */
-export async function runSearch(
-  db: Queryable,
-  t: SearchTables,
-  filters: SearchFilters,
-  keywords: KeywordPlan | null,
-  countCap: number,
-): Promise<SearchResult> {
-  const b = buildSearch(filters, keywords);
-  const page = pageSql(t, b);
-  const count = countSql(t, b, countCap);
-  const [rows, counted] = await Promise.all([db.query(page.sql, page.params), db.query(count.sql, count.params)]);
-  const vehicles = (rows as PublicVehicleRow[]).map(toPublicVehicle);
-  const n = Number(counted[0]?.n ?? 0);
-  if (n <= countCap) return { vehicles, total: n };
-  // more than the cap: an exact end is known when this page came back short
-  if (vehicles.length > 0 && vehicles.length < b.limit) return { vehicles, total: b.offset + vehicles.length };
-  const est = estimateSql(t, b);
-  const estimate = planRows(await db.query(est.sql, est.params));
-  return { vehicles, total: Math.max(countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
+export class SearchEngine {
+  private approved = { n: 0, at: 0 };
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly tables: SearchTables,
+    private readonly keywords: KeywordResolver,
+    private readonly countCap: number,
+  ) {}
+
+  async search(filters: SearchFilters): Promise<SearchResult> {
+    const plan = await this.keywords.plan(filters.query);
+    let mode: 'index' | 'walk' = 'index';
+    if (plan) {
+      const needed = (filters.page - 1) * filters.limit + filters.limit;
+      const approved = await this.approvedEstimate();
+      // walk when fetching `needed` rows in sort order checks fewer rows than all the matches
+      if (plan.matchEstimate > 0 && (needed * approved) / plan.matchEstimate < plan.matchEstimate) mode = 'walk';
+    }
+    const b = buildSearch(filters, plan, mode);
+    const page = pageSql(this.tables, b);
+    const count = countSql(this.tables, buildSearch(filters, plan, 'index'), this.countCap);
+    const [rows, counted] = await Promise.all([this.db.query(page.sql, page.params), this.db.query(count.sql, count.params)]);
+    const vehicles = (rows as PublicVehicleRow[]).map(toPublicVehicle);
+    const n = Number(counted[0]?.n ?? 0);
+    if (n <= this.countCap) return { vehicles, total: n };
+    // more than the cap: an exact end is known when this page came back short
+    if (vehicles.length > 0 && vehicles.length < b.limit) return { vehicles, total: b.offset + vehicles.length };
+    const est = estimateSql(this.tables, b);
+    const estimate = planRows(await this.db.query(est.sql, est.params));
+    return { vehicles, total: Math.max(this.countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
+  }
+
+  /** Approved listings, as the planner estimates them (refreshed every minute). */
+  private async approvedEstimate(): Promise<number> {
+    const now = Date.now();
+    if (now - this.approved.at > 60_000) {
+      const rows = await this.db.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.tables.vehicles} v WHERE v."status" = 'approved'`);
+      this.approved = { n: Math.max(1, planRows(rows)), at: now };
+    }
+    return this.approved.n;
+  }
 }

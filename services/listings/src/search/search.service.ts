@@ -4,12 +4,12 @@ import type { SearchFilters } from '@rl/contracts';
 import { SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { KeywordResolver } from './keywords.js';
-import { runSearch, SearchParamError, type SearchResult } from './search-sql.js';
+import { SearchEngine, SearchParamError, type SearchResult } from './search-sql.js';
 
 /** The public search (GET /api/vehicles/search). */
 @Injectable()
 export class SearchService implements OnModuleInit {
-  private keywords!: KeywordResolver;
+  private engine!: SearchEngine;
   private readonly vehicles: string;
 
   constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) private readonly env: ListingsEnv) {
@@ -22,13 +22,13 @@ export class SearchService implements OnModuleInit {
       `SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
     );
     const trgm = `"${(rows[0]?.nspname ?? 'public').replace(/"/g, '""')}"`;
-    this.keywords = new KeywordResolver(this.db, { vehicles: this.vehicles, terms: `"${this.env.DB_SCHEMA}"."search_terms"`, trgm });
+    const keywords = new KeywordResolver(this.db, { vehicles: this.vehicles, terms: `"${this.env.DB_SCHEMA}"."search_terms"`, trgm });
+    this.engine = new SearchEngine(this.db, { vehicles: this.vehicles }, keywords, this.env.SEARCH_EXACT_COUNT_CAP);
   }
 
   async search(filters: SearchFilters): Promise<SearchResult> {
     try {
-      const plan = await this.keywords.plan(filters.query);
-      return await runSearch(this.db, { vehicles: this.vehicles }, filters, plan, this.env.SEARCH_EXACT_COUNT_CAP);
+      return await this.engine.search(filters);
     } catch (err) {
       if (err instanceof SearchParamError) throw new ValidationFailed([{ field: err.field, message: err.message }]);
       throw err;
