@@ -1,6 +1,6 @@
 // Builds every workspace whose output is missing or older than its sources. `--force` rebuilds all.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, WORKSPACES } from './lib/workspaces.mjs';
 
@@ -29,8 +29,38 @@ export function staleWorkspaces(force = false, only) {
   });
 }
 
+/** One build at a time per checkout: two webpack runs writing one dist/ would corrupt it. */
+function withBuildLock(fn) {
+  const lock = join(ROOT, '.build.lock');
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (!holder || !isAlive(holder)) { rmSync(lock, { force: true }); continue; }
+      if (Date.now() > deadline) throw new Error(`build lock held by process ${holder} for 10 minutes`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function isAlive(pid) {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
 /** `only`: the workspace dirs to consider (default all). */
-export function build({ force = false, quiet = false, only } = {}) {
+export function build(opts = {}) {
+  return withBuildLock(() => buildUnlocked(opts));
+}
+
+function buildUnlocked({ force = false, quiet = false, only } = {}) {
   const todo = staleWorkspaces(force, only);
   if (todo.length === 0) {
     if (!quiet) console.log('build: everything is up to date');
@@ -43,6 +73,7 @@ export function build({ force = false, quiet = false, only } = {}) {
     if (r.status !== 0) {
       console.log('FAILED');
       process.stderr.write(r.stdout + r.stderr);
+      rmSync(join(ROOT, '.build.lock'), { force: true });
       process.exit(1);
     }
     writeFileSync(join(ROOT, w.dir, STAMP), new Date().toISOString());

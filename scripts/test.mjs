@@ -14,7 +14,10 @@ function step(title, command, args, env = {}) {
 }
 
 build();
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+for (const app of ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin']) {
+  step(`typecheck (${app})`, 'npx', ['tsc', '-p', `${app}/tsconfig.json`]);
+}
 step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
 const projects = (names) => ['--selectProjects', ...names];

@@ -26,7 +26,8 @@ export interface IdentityClient {
 export function createIdentityClient(authUrl: string): IdentityClient {
   const url = new URL(INTERNAL.identity, `${authUrl}/`);
   const mod = url.protocol === 'https:' ? https : http;
-  const agent = new mod.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: TIMEOUTS.keepaliveConnections });
+  // idle sockets close after 60 s, before auth's 75 s keep-alive timeout, so none is reused half-closed
+  const agent = new mod.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: TIMEOUTS.keepaliveConnections, timeout: 60_000 });
 
   const ask: IdentityClient['ask'] = (req, ctx) =>
     new Promise((resolve) => {

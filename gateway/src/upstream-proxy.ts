@@ -55,7 +55,8 @@ export interface UpstreamProxyOptions {
 /** One streaming proxy per upstream, with a keep-alive agent. Paths are passed through unchanged. */
 export function createUpstreamProxy(o: UpstreamProxyOptions): { handler: RequestHandler; close: () => void } {
   const mod = new URL(o.target).protocol === 'https:' ? https : http;
-  const agent = new mod.Agent({ keepAlive: true, maxFreeSockets: TIMEOUTS.keepaliveConnections });
+  // idle sockets close after 60 s, before the services' 75 s keep-alive timeout, so none is reused half-closed
+  const agent = new mod.Agent({ keepAlive: true, maxFreeSockets: TIMEOUTS.keepaliveConnections, timeout: 60_000 });
   const handler = createProxyMiddleware({
     target: o.target,
     agent,

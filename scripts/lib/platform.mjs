@@ -109,7 +109,9 @@ export async function startPlatform({
     parts.gateway = gateway === 'nginx' ? 'real nginx' : 'Node gateway';
 
     if (shouldSeed(env, dataDir)) {
-      parts.demo = await seed({ url: `http://127.0.0.1:${port}`, databaseUrl, dataDir });
+      // a failed seed leaves a working (empty) platform and is tried again at the next start
+      parts.demo = await seed({ url: `http://127.0.0.1:${port}`, databaseUrl, dataDir })
+        .catch((err) => `seeding failed, will retry next start: ${err.message}`);
     } else {
       parts.demo = env.DATABASE_URL && env.SEED_DEMO !== '1' ? 'not seeded (real database)' : 'already seeded';
     }

@@ -47,5 +47,10 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
 
 export async function listen(app: INestApplication, port: number, logger: Logger, name: string): Promise<void> {
   await app.listen(port, process.env.HOST ?? '127.0.0.1');
+  // Keep idle connections open longer than the gateway keeps them (nginx upstream keepalive 60 s,
+  // Node gateway agent 60 s), so the gateway never reuses a socket the service has just closed.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   logger.info({ port }, `${name} listening`);
 }
