@@ -60,7 +60,11 @@ export function build(opts = {}) {
   return withBuildLock(() => buildUnlocked(opts));
 }
 
-function buildUnlocked({ force = false, quiet = false, only } = {}) {
+/**
+ * `strict: false` (npm start): a workspace that fails to build but was built before keeps its last
+ * good output, with a warning, so one broken app does not stop the platform.
+ */
+function buildUnlocked({ force = false, quiet = false, only, strict = true } = {}) {
   const todo = staleWorkspaces(force, only);
   if (todo.length === 0) {
     if (!quiet) console.log('build: everything is up to date');
@@ -73,6 +77,10 @@ function buildUnlocked({ force = false, quiet = false, only } = {}) {
     if (r.status !== 0) {
       console.log('FAILED');
       process.stderr.write(r.stdout + r.stderr);
+      if (!strict && existsSync(join(ROOT, w.dir, STAMP))) {
+        console.warn(`build: ${w.dir} failed; using its previous build`);
+        continue;
+      }
       rmSync(join(ROOT, '.build.lock'), { force: true });
       process.exit(1);
     }

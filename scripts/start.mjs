@@ -2,7 +2,7 @@
 import { build } from './build.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
-build();
+build({ strict: false });
 console.log('Starting the platform...');
 const started = Date.now();
 let platform;

@@ -14,6 +14,7 @@ const show = process.argv.includes('--plans');
 for (const [i, m] of MIX.entries()) {
   if (only && !only.includes(String(i))) continue;
   const f = SearchQuerySchema.parse(m.q);
+  await engine.search(f);
   const t0 = performance.now();
   const res = await engine.search(f);
   const ms = performance.now() - t0;

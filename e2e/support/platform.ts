@@ -17,7 +17,8 @@ export interface E2EPlatform extends Platform {
  */
 export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node'): Promise<E2EPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), `rl-e2e-${gateway}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  // demo data on every run, real database or not: the browser journeys use the demo listings
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: '1' };
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `e2e_${randomBytes(4).toString('hex')}`;

@@ -25,8 +25,8 @@ export function requestLogger(logger: Logger) {
     },
     autoLogging: { ignore: (req) => (HEALTH_PATHS as readonly string[]).includes(req.url ?? '') },
     customLogLevel(_req, res, err) {
+      // a client's 4xx is routine, not something an operator must look at
       if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
     serializers: {

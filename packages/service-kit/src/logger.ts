@@ -19,8 +19,8 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     customLogLevel(_req, res, err) {
+      // a client's 4xx is routine, not something an operator must look at
       if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
     autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health/') },

@@ -73,6 +73,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BuiltSearch {
   where: string;
+  /** some condition needs the heap or a GIN index (keyword, unnamed feature, location, free-text color) */
+  heapFilters: boolean;
   params: unknown[];
   sort: readonly [string, 'ASC' | 'DESC'];
   limit: number;
@@ -84,6 +86,7 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const and: string[] = [`v."status" = 'approved'`];
+  let heapFilters = false;
 
   if (filters.make) {
     const key = filters.make.toLowerCase().replace(/\s+/g, ' ');
@@ -118,16 +121,23 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
     if (!value) continue;
     const group = colorGroupOf(value);
     if (group) facet(f, [group]);
-    else and.push(`lower(btrim(v."${f.column}")) = ${p(value.trim().toLowerCase())}`);
+    else {
+      and.push(`lower(btrim(v."${f.column}")) = ${p(value.trim().toLowerCase())}`);
+      heapFilters = true;
+    }
   }
   // every requested feature must be present; each one is satisfied by any of the names it covers
   // (one test per bit, each of which has planner statistics)
   for (const names of filters.features ?? []) {
     const { bits, others } = featureMask(names);
     const parts = [...bits.map((b) => `(v."feature_bits" & ${b}) <> 0`), ...(others.length ? [`v."features" && ${p(others)}::text[]`] : [])];
+    if (others.length) heapFilters = true;
     and.push(parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
   }
-  if (filters.location) and.push(`v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`);
+  if (filters.location) {
+    and.push(`v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`);
+    heapFilters = true;
+  }
   if (filters.zipCode) {
     const center = zipPoint(filters.zipCode);
     if (!center) throw new SearchParamError('zipCode', 'zipCode is not a known US ZIP code');
@@ -145,11 +155,13 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
     const match = `v."search_vector" @@ (${tsquerySql(keywords, p)})`;
     // 'walk': not indexable on purpose, so the planner walks a sort (or other) index and checks the words per row
     and.push(keywordMode === 'walk' ? `(${match}) IS TRUE` : match);
+    heapFilters = true;
   }
   if (filters.excludeId !== undefined) and.push(`v."id" <> ${p(filters.excludeId)}::int`);
 
   return {
     where: and.join('\n  AND '),
+    heapFilters,
     params,
     sort: SORT_COLUMNS[filters.sortBy],
     limit: filters.limit,
@@ -176,13 +188,15 @@ ORDER BY p.sk ${dir}, p."id" ${dir}`;
 }
 
 /**
- * Exact count, but stops after cap + 1 matches. Ordered by creation so that, when it walks an index,
- * it walks one whose order does not follow the filtered columns (walking the year index for
- * low-mileage cars would meet them all at its end).
+ * Exact count, but stops after cap + 1 matches. When every filter is on the covering indexes, it is
+ * ordered by creation so that the index-only walk follows an order unrelated to the filtered columns
+ * (walking the year index for low-mileage cars would meet them all at its end). With heap or GIN
+ * filters it is left unordered, so a bitmap scan can stop after cap + 1 rows.
  */
 export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: string; params: unknown[] } {
+  const order = b.heapFilters ? '' : ` ORDER BY v."created_at" DESC`;
   return {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where} ORDER BY v."created_at" DESC LIMIT ${Math.floor(cap) + 1}) c`,
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where}${order} LIMIT ${Math.floor(cap) + 1}) c`,
     params: b.params,
   };
 }
@@ -243,8 +257,11 @@ export class SearchEngine {
     if (n <= this.countCap) return { vehicles, total: n };
     // more than the cap: an exact end is known when this page came back short
     if (vehicles.length > 0 && vehicles.length < b.limit) return { vehicles, total: b.offset + vehicles.length };
-    const est = estimateSql(this.tables, b);
-    const estimate = planRows(await this.db.query(est.sql, est.params));
+    // the planner's estimate; with keywords, that of the other filters capped by the rarest word's frequency
+    // (its estimate of ANDed words assumes they are independent)
+    const est = estimateSql(this.tables, plan ? buildSearch({ ...filters, query: undefined }, null) : b);
+    let estimate = planRows(await this.db.query(est.sql, est.params));
+    if (plan) estimate = Math.min(estimate, plan.matchEstimate);
     return { vehicles, total: Math.max(this.countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
   }
 
