@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { SearchQuerySchema } from '@rl/contracts';
-import { MIX } from './queries.mjs';
+import { MIX as BASE } from './queries.mjs';
+const MIX = [...BASE, { name: 'convertible+manual', q: { bodyType: 'Convertible', transmission: 'Manual' } },
+  { name: 'diesel+other', q: { fuelType: 'Diesel', exteriorColor: 'Other', sortBy: 'price_asc' } },
+  { name: 'wagon beige interior', q: { bodyType: 'Wagon', interiorColor: 'Beige', condition: 'Used' } },
+  { name: 'kw rare+radius', q: { query: 'corvette', zipCode: '60601', radius: '50' } }];
 import { buildSearch, pageSql, countSql, SearchEngine } from '../../services/listings/dist/search/search-sql.js';
 import { KeywordResolver } from '../../services/listings/dist/search/keywords.js';
 const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/test', max: 4 });

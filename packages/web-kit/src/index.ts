@@ -25,5 +25,7 @@ export { Container } from './ui/Container';
 export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
 export { Skeleton } from './ui/Skeleton';
 export * from './ui/icons';
+// saved vehicles (local storage, spec §3)
+export * from './saved-vehicles';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';

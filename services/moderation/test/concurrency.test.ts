@@ -70,7 +70,7 @@ describe('two admins deciding at once', () => {
   it('the listing changed by someone else between our read and the compare-and-set: 409, nothing recorded', async () => {
     const v = ctx.listings.add({ id: nextId++, status: 'pending' });
     ctx.listings.setStatusDelayMs = 200;
-    const pending = patch(ctx.app, 'admin', v.id, 'approved');
+    const pending = patch(ctx.app, 'admin', v.id, 'approved').then((r) => r); // .then sends it now
     await new Promise((r) => setTimeout(r, 80));
     // another writer (e.g. the listings service itself) moves it meanwhile
     ctx.listings.vehicles.set(v.id, { ...ctx.listings.vehicles.get(v.id)!, status: 'rejected' });

@@ -168,7 +168,7 @@ describe('crashes and restarts', () => {
     const v = ctx.listings.add({ id: nextId++, status: 'pending' });
     ctx.listings.setStatusDelayMs = 300;
     try {
-      const inFlight = patch(v.id, 'approved');
+      const inFlight = patch(v.id, 'approved').then((r) => r); // .then sends it now
       await eventually(async () => {
         expect(ctx.listings.setStatusCalls()).toBeGreaterThan(0);
         const rows = await rowsOf(v.id);

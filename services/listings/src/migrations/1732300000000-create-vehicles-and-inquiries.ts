@@ -123,6 +123,9 @@ export class CreateVehiclesAndInquiries1732300000000 implements MigrationInterfa
       `"vehicles_pub_make" ON ${s}."vehicles" ${covering(['make_key', 'model_key', 'id'], SORTS)}`,
       `"vehicles_pub_geo" ON ${s}."vehicles" ${covering(['latitude', 'longitude'], ['id', ...SORTS])}`,
       `"vehicles_pub_featured" ON ${s}."vehicles" ("created_at", "id") WHERE "status" = 'approved' AND "is_featured"`,
+      // one small index per packed field, for bitmap scans when a combination of rare values is asked
+      // (convertible + manual): the covering walks would read most of an index to find them
+      ...Object.values(FACETS).map((f) => `"vehicles_pub_facet_${f.column}" ON ${s}."vehicles" (((("facets" >> ${f.shift}) & ${f.mask}))) ${pub}`),
       // filters a btree cannot serve
       `"vehicles_pub_search" ON ${s}."vehicles" USING gin ("search_vector") ${pub}`,
       `"vehicles_pub_features" ON ${s}."vehicles" USING gin ("features") ${pub}`,

@@ -73,8 +73,12 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface BuiltSearch {
   where: string;
-  /** some condition needs the heap or a GIN index (keyword, unnamed feature, location, free-text color) */
-  heapFilters: boolean;
+  /**
+   * true when the count is best an ordered walk of the creation index: every filter is on the covering
+   * indexes and none has an index of its own (keyword, location, make and radius searches start from
+   * their own index and must be free to stop after cap + 1 rows)
+   */
+  walkCount: boolean;
   params: unknown[];
   sort: readonly [string, 'ASC' | 'DESC'];
   limit: number;
@@ -161,7 +165,7 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
 
   return {
     where: and.join('\n  AND '),
-    heapFilters,
+    walkCount: !heapFilters && !filters.make && !filters.model && !filters.zipCode,
     params,
     sort: SORT_COLUMNS[filters.sortBy],
     limit: filters.limit,
@@ -188,13 +192,13 @@ ORDER BY p.sk ${dir}, p."id" ${dir}`;
 }
 
 /**
- * Exact count, but stops after cap + 1 matches. When every filter is on the covering indexes, it is
- * ordered by creation so that the index-only walk follows an order unrelated to the filtered columns
- * (walking the year index for low-mileage cars would meet them all at its end). With heap or GIN
- * filters it is left unordered, so a bitmap scan can stop after cap + 1 rows.
+ * Exact count, but stops after cap + 1 matches. When it walks a covering index, it is ordered by
+ * creation so that the walk follows an order unrelated to the filtered columns (walking the year index
+ * for low-mileage cars would meet them all at its end); otherwise it is left unordered so that a
+ * bitmap or range scan can stop after cap + 1 rows.
  */
 export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: string; params: unknown[] } {
-  const order = b.heapFilters ? '' : ` ORDER BY v."created_at" DESC`;
+  const order = b.walkCount ? ` ORDER BY v."created_at" DESC` : '';
   return {
     sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where}${order} LIMIT ${Math.floor(cap) + 1}) c`,
     params: b.params,

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { ListingStatus } from '@rl/contracts';
 import { DecisionEntity } from './decision.entity.js';
 
-const UNIQUE_VIOLATION = '23505';
 /** a whole number of milliseconds as a SQL interval (only ever built from numbers) */
 const interval = (ms: number) => `interval '${Math.max(0, Math.round(ms))} milliseconds'`;
 
@@ -23,14 +22,18 @@ export interface ClaimInput {
 export class DecisionStore {
   constructor(@InjectRepository(DecisionEntity) private readonly repo: Repository<DecisionEntity>) {}
 
-  /** Takes the listing's lock row; null when another decision on the listing is open. */
+  /**
+   * Takes the listing's lock row; null when another decision on the listing is open. A plain INSERT ...
+   * ON CONFLICT DO NOTHING: no transaction, so nothing holds locks while the other request is decided.
+   */
   async claim(input: ClaimInput): Promise<DecisionEntity | null> {
-    try {
-      return await this.repo.save(this.repo.create({ ...input, fromStatus: null, state: 'claimed', attempts: 0, nextAttemptAt: new Date(), note: null, appliedAt: null }));
-    } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) return null;
-      throw err;
-    }
+    const r = await this.repo.createQueryBuilder().insert().into(DecisionEntity)
+      .values({ ...input, fromStatus: null, state: 'claimed', attempts: 0, nextAttemptAt: () => 'now()', note: null, appliedAt: null })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const row = (r.raw as { id: number }[] | undefined)?.[0];
+    return row ? this.get(Number(row.id)) : null;
   }
 
   get(id: number): Promise<DecisionEntity | null> {

@@ -1,0 +1,17 @@
+import { API } from '@rl/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setInquiryHandled } from '../../../api/admin-api';
+import { reportAdminError } from '../../../api/admin-errors';
+import { INQUIRY_UPDATE_FAILED } from '../../moderation/notices';
+
+/** PATCH {handled}, then refresh the inbox. */
+export function useInquiryHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inquiryId, handled }: { inquiryId: number; handled: boolean }) => setInquiryHandled(inquiryId, handled),
+    onSuccess: () => client.invalidateQueries({ queryKey: [API.adminInquiries] }),
+    onError: (error) => {
+      reportAdminError(error, INQUIRY_UPDATE_FAILED);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import styled, { css } from 'styled-components';
+
+export type BadgeTone = 'gold' | 'certified' | 'dark' | 'light' | 'accent';
+
+/** A small pill label (Featured, Certified, Sold, counts). */
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.72rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  line-height: 1.3;
+  white-space: nowrap;
+  ${({ theme, $tone = 'light' }) => {
+    switch ($tone) {
+      case 'gold':
+        return css`background: ${theme.colors.gold}; color: ${theme.colors.ink};`;
+      case 'certified':
+        return css`background: ${theme.colors.success}; color: #fff;`;
+      case 'dark':
+        return css`background: ${theme.colors.ink}; color: #fff;`;
+      case 'accent':
+        return css`background: ${theme.colors.accent}; color: #fff;`;
+      default:
+        return css`background: ${theme.colors.surfaceAlt}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border};`;
+    }
+  }}
+`;

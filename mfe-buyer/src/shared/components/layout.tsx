@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Text only screen readers read. */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** A titled block of a page (h2 + optional action on the right). */
+export function Section({
+  title,
+  eyebrow,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  eyebrow?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <SectionWrap aria-labelledby={headingId} id={id}>
+      <SectionHead>
+        <div>
+          {eyebrow && <SectionEyebrow>{eyebrow}</SectionEyebrow>}
+          <h2 id={headingId}>{title}</h2>
+        </div>
+        {action}
+      </SectionHead>
+      {children}
+    </SectionWrap>
+  );
+}
+
+const SectionWrap = styled.section`
+  display: grid;
+  gap: 20px;
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
+`;
+
+export const SectionEyebrow = styled.p`
+  margin-bottom: 6px;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
+/** A muted, centred message box (empty states). */
+export const EmptyState = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 10px;
+  padding: 48px 24px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  h2, h3 { color: ${({ theme }) => theme.colors.text}; font-size: 1.2rem; }
+  svg { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** An inline error box. */
+export const ErrorBox = styled.div`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+  padding: 18px 20px;
+  border: 1px solid #f3c5c2;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdf2f1;
+  color: ${({ theme }) => theme.colors.text};
+  strong { color: ${({ theme }) => theme.colors.danger}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.925rem; }
+`;
+
+/** Form field styles shared by the search filters and the contact form. */
+export const fieldControl = `
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border-radius: 10px;
+  font-size: 0.95rem;
+  transition: border-color 150ms ease, box-shadow 150ms ease;
+`;

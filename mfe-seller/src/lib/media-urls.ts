@@ -1,0 +1,16 @@
+/**
+ * Photos of this platform live at `/media/img/<id>/{thumb,medium,large}.webp` (see the media
+ * service); a listing stores the large one. Other URLs are used as they are.
+ */
+const VARIANT = /^(\/media\/img\/[0-9a-f-]+\/)(thumb|medium|large)\.webp$/i;
+
+export function imageVariant(url: string, variant: 'thumb' | 'medium' | 'large'): string {
+  const m = VARIANT.exec(url);
+  return m ? `${m[1]}${variant}.webp` : url;
+}
+
+/** The media id of a platform photo URL, if it is one. */
+export function mediaIdOf(url: string): string | null {
+  const m = /^\/media\/img\/([0-9a-f-]{36})\//i.exec(url);
+  return m ? m[1] : null;
+}

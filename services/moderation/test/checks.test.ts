@@ -1,0 +1,223 @@
+import { PendingListResponseSchema, type Check, type Vehicle } from '@rl/contracts';
+import { priceCheck } from '../src/checks/automated-checks.js';
+import { makeFromWmi, sameMake, yearsFromVin } from '../src/checks/wmi.js';
+import { call, startModeration, type ModerationTestContext } from './moderation-app.js';
+import { vinWith, vinWithBadCheckDigit } from './vins.js';
+
+let ctx: ModerationTestContext;
+beforeAll(async () => { ctx = await startModeration(); });
+afterAll(async () => { await ctx?.close(); });
+afterEach(() => { ctx.listings.failNext = 0; ctx.listings.failWhere = () => true; });
+
+const BMW_2016 = vinWith('WBA8E9G5_GNT12345');
+let nextId = 1;
+let serial = 10000;
+/** a fresh valid BMW 2016 VIN (distinct serial) */
+const freshBmwVin = () => vinWith(`WBA8E9G5_GN${String(serial++).padStart(6, '0')}`);
+
+function pending(v: Partial<Vehicle> = {}): Vehicle {
+  const vin = v.vin ?? freshBmwVin();
+  if (!ctx.enrichment.decodes.has(vin) && vin.startsWith('WBA')) ctx.enrichment.decodes.set(vin, { make: 'BMW', year: 2016 });
+  return ctx.listings.add({ id: nextId++, status: 'pending', vin, ...v });
+}
+
+async function checksOf(id: number): Promise<Record<Check['code'], Check>> {
+  const res = await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending?limit=100');
+  expect(res.status).toBe(200);
+  const row = res.body.find((x: { id: number }) => x.id === id);
+  expect(row).toBeDefined();
+  return Object.fromEntries(row.checks.map((c: Check) => [c.code, c])) as Record<Check['code'], Check>;
+}
+
+describe('GET /api/admin/vehicles/pending', () => {
+  it('lists pending listings oldest first with every field, the seller contact, images, created date and six checks', async () => {
+    const a = pending({ carfaxReportUrl: 'https://carfax.example/r/1', recentServices: ['Oil change 2024'] });
+    const b = pending();
+    ctx.listings.add({ id: nextId++, status: 'approved', vin: freshBmwVin() });
+    const res = await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending');
+    expect(res.status).toBe(200);
+    const list = PendingListResponseSchema.parse(res.body);
+    expect(list.every((v) => v.status === 'pending')).toBe(true);
+    const ids = list.map((v) => v.id);
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    const created = list.map((v) => Date.parse(v.createdAt));
+    expect([...created].sort((x, y) => x - y)).toEqual(created);
+    const first = res.body.find((x: Vehicle) => x.id === a.id);
+    expect(first).toMatchObject({
+      vin: a.vin, carfaxReportUrl: 'https://carfax.example/r/1', recentServices: ['Oil change 2024'],
+      contactPhone: a.contactPhone, contactEmail: a.contactEmail, contactFirstName: 'Sam', images: a.images, createdAt: a.createdAt,
+      queuedDecision: null,
+    });
+    expect(first.checks.map((c: Check) => c.code)).toEqual(['vin_check_digit', 'vin_decode_mismatch', 'duplicate_vin', 'price_outlier', 'few_photos', 'missing_contact']);
+    expect(Number(res.headers['x-total-count'])).toBe(list.length);
+  });
+
+  it('pages with page and limit; the total is in x-total-count', async () => {
+    const all = (await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending?limit=100')).body.map((v: Vehicle) => v.id);
+    const res = await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending?page=2&limit=1');
+    expect(res.status).toBe(200);
+    expect(res.body.map((v: Vehicle) => v.id)).toEqual([all[1]]);
+    expect(Number(res.headers['x-total-count'])).toBe(all.length);
+  });
+
+  it.each([
+    ['page=0'], ['limit=0'], ['limit=101'], ['page=abc'], ['sort=price'],
+  ])('bad query %s: 400', async (qs) => {
+    const res = await call(ctx.app, 'admin', 'GET', `/api/admin/vehicles/pending?${qs}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('automated checks', () => {
+  it('a clean listing passes every check', async () => {
+    for (let i = 0; i < 5; i++) ctx.listings.add({ id: nextId++, status: 'approved', vin: freshBmwVin(), price: String(30000 + i * 1000) });
+    const v = pending({ price: '32500.00' });
+    const c = await checksOf(v.id);
+    for (const check of Object.values(c)) expect(check).toMatchObject({ ok: true, status: 'pass' });
+    expect(c.vin_decode_mismatch.message).toMatch(/BMW, 2016, matching/);
+    expect(c.price_outlier.message).toMatch(/in line with \d+ comparable/);
+  });
+
+  it('VIN check digit: wrong digit fails, names the expected one', async () => {
+    const v = pending({ vin: vinWithBadCheckDigit('WBA8E9G5_GNT54321') });
+    const c = await checksOf(v.id);
+    expect(c.vin_check_digit).toMatchObject({ ok: false, status: 'fail' });
+    expect(c.vin_check_digit.message).toMatch(/check digit is wrong.*should be/);
+  });
+
+  it('VIN decode: the make disagreeing fails', async () => {
+    const vin = vinWith('WP0AB2A9_LS123456');
+    ctx.enrichment.decodes.set(vin, { make: 'PORSCHE', year: 2016 });
+    const v = pending({ vin, make: 'BMW', year: 2016 });
+    const c = await checksOf(v.id);
+    expect(c.vin_decode_mismatch).toMatchObject({ ok: false, status: 'fail' });
+    expect(c.vin_decode_mismatch.message).toMatch(/make PORSCHE, listing says BMW/);
+  });
+
+  it('VIN decode: the year disagreeing fails; spelling of the make does not matter', async () => {
+    const vin = freshBmwVin();
+    ctx.enrichment.decodes.set(vin, { make: 'MERCEDES-BENZ', year: 2019 });
+    const v = pending({ vin, make: 'Mercedes Benz', year: 2016 });
+    const c = await checksOf(v.id);
+    expect(c.vin_decode_mismatch.ok).toBe(false);
+    expect(c.vin_decode_mismatch.message).toMatch(/model year 2019, listing says 2016/);
+    expect(c.vin_decode_mismatch.message).not.toMatch(/make/);
+  });
+
+  it('VIN decode: enrichment unreachable says "could not decode" and falls back to the offline decoder', async () => {
+    await ctx.enrichment.stop();
+    try {
+      const matching = pending({ vin: vinWith('WBA8E9G5_GNX00001'), make: 'BMW', year: 2016 });
+      const wrongMake = pending({ vin: vinWith('WBA8E9G5_GNX00002'), make: 'Porsche', year: 2016 });
+      const wrongYear = pending({ vin: vinWith('WBA8E9G5_HNX00003'), make: 'BMW', year: 2016 }); // H = 2017
+      const unknownWmi = pending({ vin: vinWith('ZZZ8E9G5_GNX00004'), make: 'BMW', year: 2016 });
+      const res = await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending?limit=100');
+      expect(res.status).toBe(200); // the request does not fail
+      const check = (id: number) => res.body.find((x: Vehicle) => x.id === id).checks.find((c: Check) => c.code === 'vin_decode_mismatch');
+      expect(check(matching.id)).toMatchObject({ ok: true, status: 'pass', message: expect.stringMatching(/Could not decode the VIN through enrichment.*BMW, 2016/) });
+      expect(check(wrongMake.id)).toMatchObject({ ok: false, message: expect.stringMatching(/could not decode.*make BMW, listing says Porsche/i) });
+      expect(check(wrongYear.id)).toMatchObject({ ok: false, message: expect.stringMatching(/model year 2017, listing says 2016/) });
+      expect(check(unknownWmi.id)).toMatchObject({ ok: true, status: 'unknown', message: expect.stringMatching(/could not decode/i) });
+    } finally {
+      await ctx.enrichment.start();
+    }
+  });
+
+  it('VIN decode: enrichment not knowing the VIN (404) also falls back offline', async () => {
+    const vin = vinWith('WBA8E9G5_GNY00001'); // not in the fake enrichment's table
+    const v = ctx.listings.add({ id: nextId++, status: 'pending', vin, make: 'BMW', year: 2016 });
+    const c = await checksOf(v.id);
+    expect(c.vin_decode_mismatch).toMatchObject({ ok: true, message: expect.stringMatching(/enrichment answered 404.*BMW, 2016/) });
+  });
+
+  it('duplicate VIN: another live listing with the VIN fails; a rejected one does not count', async () => {
+    const vin = freshBmwVin();
+    const other = ctx.listings.add({ id: nextId++, status: 'approved', vin });
+    const v = pending({ vin });
+    let c = await checksOf(v.id);
+    expect(c.duplicate_vin).toMatchObject({ ok: false, status: 'fail', message: expect.stringContaining(`#${other.id} (approved)`) });
+
+    const vin2 = freshBmwVin();
+    ctx.listings.add({ id: nextId++, status: 'rejected', vin: vin2 });
+    const w = pending({ vin: vin2 });
+    c = await checksOf(w.id);
+    expect(c.duplicate_vin).toMatchObject({ ok: true, status: 'pass' });
+  });
+
+  it('duplicate VIN: listings failing that one lookup makes the check unknown, not the request', async () => {
+    const v = pending();
+    ctx.listings.failWhere = (_m, p) => p.includes('/by-vin/');
+    ctx.listings.failNext = 1000;
+    const c = await checksOf(v.id);
+    expect(c.duplicate_vin).toMatchObject({ ok: true, status: 'unknown', message: expect.stringMatching(/Could not check/) });
+  });
+
+  it('price: far below or far above comparables fails; without comparables it is unknown', async () => {
+    for (let i = 0; i < 6; i++) ctx.listings.add({ id: nextId++, status: 'approved', make: 'Porsche', model: '911', year: 2020, vin: freshBmwVin(), price: String(100000 + i * 2000) });
+    const cheap = pending({ make: 'Porsche', model: '911', year: 2020, price: '40000.00' });
+    const dear = pending({ make: 'Porsche', model: '911', year: 2020, price: '260000.00' });
+    const fair = pending({ make: 'Porsche', model: '911', year: 2020, price: '104000.00' });
+    const lonely = pending({ make: 'Bentley', model: 'Mulsanne', year: 2018, price: '150000.00' });
+    expect((await checksOf(cheap.id)).price_outlier).toMatchObject({ ok: false, message: expect.stringMatching(/below the median/) });
+    expect((await checksOf(dear.id)).price_outlier).toMatchObject({ ok: false, message: expect.stringMatching(/above twice the 90th percentile/) });
+    expect((await checksOf(fair.id)).price_outlier).toMatchObject({ ok: true, status: 'pass' });
+    expect((await checksOf(lonely.id)).price_outlier).toMatchObject({ ok: true, status: 'unknown', message: expect.stringMatching(/No comparable/) });
+  });
+
+  it('photos: fewer than 9 fails, 9 passes', async () => {
+    const eight = pending({ images: Array.from({ length: 8 }, (_, i) => `/media/x/${i}.jpg`) });
+    const none = pending({ images: [] });
+    expect((await checksOf(eight.id)).few_photos).toMatchObject({ ok: false, message: 'Only 8 photos; 9 angles are required' });
+    expect((await checksOf(none.id)).few_photos.ok).toBe(false);
+    expect((await checksOf(pending().id)).few_photos).toMatchObject({ ok: true, message: '9 photos' });
+  });
+
+  it('contact: a missing phone or email fails', async () => {
+    const noPhone = pending({ contactPhone: '' });
+    const noEmail = pending({ contactEmail: '  ' });
+    const neither = pending({ contactPhone: '', contactEmail: '' });
+    expect((await checksOf(noPhone.id)).missing_contact).toMatchObject({ ok: false, message: "The seller's phone is missing" });
+    expect((await checksOf(noEmail.id)).missing_contact).toMatchObject({ ok: false, message: "The seller's email is missing" });
+    expect((await checksOf(neither.id)).missing_contact).toMatchObject({ ok: false, message: "The seller's phone and email are missing" });
+  });
+});
+
+describe('decoding and price rules (unit)', () => {
+  it('model year from position 10, the cycle chosen by position 7', () => {
+    expect(yearsFromVin(BMW_2016)).toEqual([2016]);
+    expect(yearsFromVin(vinWith('WP0AB2A9_LS123456'))).toEqual([2020]);
+    expect(yearsFromVin(vinWith('1G1YY22G_55100001'))).toEqual([2005]); // digit at 7: 1980-2009 or 2010-2039 (2035 is too late)
+    expect(yearsFromVin(vinWith('1G1YY22G_Y5100001'))).toEqual([2000, 2030].filter((y) => y <= new Date().getFullYear() + 2));
+    expect(yearsFromVin(vinWith('WBA8E9G5_ONT12345'))).toEqual([]); // O is never a year code
+    expect(yearsFromVin('SHORT')).toEqual([]);
+  });
+
+  it('make from the WMI for common makes, null otherwise', () => {
+    expect(makeFromWmi('WBA8E9G5XGNT12345')).toBe('BMW');
+    expect(makeFromWmi('WDDUG8CB0FA000000')).toBe('Mercedes-Benz');
+    expect(makeFromWmi('SALGS2SV0KA000000')).toBe('Land Rover');
+    expect(makeFromWmi('1C4RJFBG0FC000000')).toBeNull(); // shared by several makes
+  });
+
+  it('make comparison ignores case, punctuation and common aliases', () => {
+    expect(sameMake('MERCEDES-BENZ', 'Mercedes-Benz')).toBe(true);
+    expect(sameMake('Mercedes', 'MERCEDES-BENZ')).toBe(true);
+    expect(sameMake('LAND ROVER', 'Range Rover')).toBe(true);
+    expect(sameMake('CHEVROLET', 'Chevrolet Corvette')).toBe(true);
+    expect(sameMake('ROLLS ROYCE', 'Rolls-Royce')).toBe(true);
+    expect(sameMake('PORSCHE', 'BMW')).toBe(false);
+    expect(sameMake('MINI', 'BMW')).toBe(false);
+  });
+
+  it('price: p10/2 and p90*2 bounds with any comparables; 50% from the median with at least 5', () => {
+    const few = { count: 3, median: 100, p10: 90, p90: 110 };
+    expect(priceCheck(44, few, 'x').ok).toBe(false);   // < p10/2 = 45
+    expect(priceCheck(46, few, 'x').ok).toBe(true);    // 54% below median, but only 3 comparables
+    expect(priceCheck(221, few, 'x').ok).toBe(false);  // > p90*2 = 220
+    const many = { ...few, count: 5 };
+    expect(priceCheck(49, many, 'x').ok).toBe(false);  // 51% below the median
+    expect(priceCheck(151, many, 'x').ok).toBe(false); // 51% above
+    expect(priceCheck(150, many, 'x').ok).toBe(true);
+    expect(priceCheck(100, { count: 0, median: null, p10: null, p90: null }, 'x')).toMatchObject({ ok: true, status: 'unknown' });
+  });
+});
