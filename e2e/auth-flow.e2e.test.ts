@@ -72,12 +72,19 @@ describe.each(['node', 'nginx'] as const)('account flow through the %s gateway',
     page.on('request', (r) => { if (r.url().includes('/mfe/')) remoteRequests.push(new URL(r.url()).pathname); });
 
     await page.goto(`${platform.url}/`);
-    await page.waitForLoadState('networkidle');
+    await expectVisible(page.getByRole('contentinfo'));
+    await page.waitForTimeout(1500);
     expect(remoteRequests).toEqual([]); // the landing page does not load any remote
 
-    await page.goto(`${platform.url}/search`);
-    await page.waitForLoadState('networkidle');
+    for (const [route, remote] of [['/search', 'buyer'], ['/dashboard', 'seller'], ['/admin', 'admin']]) {
+      const manifest = page.waitForResponse((r) => r.url().includes(`/mfe/${remote}/mf-manifest.json`) && r.ok());
+      await page.goto(`${platform.url}${route}`);
+      await manifest;
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+    }
     expect(remoteRequests.some((p) => p.startsWith('/mfe/buyer/'))).toBe(true);
+    expect(remoteRequests.some((p) => p.startsWith('/mfe/seller/'))).toBe(true);
+    expect(remoteRequests.some((p) => p.startsWith('/mfe/admin/'))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

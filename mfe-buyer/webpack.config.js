@@ -11,6 +11,9 @@ export default (_env, argv) =>
     mode: argv.mode === 'development' ? 'development' : 'production',
     federation: remoteFederation({
       name: 'buyer',
-      exposes: { './routes': './src/exposes/routes.ts' },
+      exposes: {
+        './routes': './src/exposes/routes.ts',
+        './SavedVehicles': './src/exposes/saved-vehicles.ts',
+      },
     }),
   });

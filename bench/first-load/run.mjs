@@ -8,9 +8,6 @@
 // Every run is a fresh browser context (empty cache, no cookies) with the cache disabled through CDP
 // and `Emulation.setCPUThrottlingRate`. The network is not throttled: the gateway runs on this machine.
 import { parseArgs } from 'node:util';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const { values: args } = parseArgs({
@@ -119,7 +116,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'rl-first-load-'))}`,
+    '--disable-component-update', '--disable-sync',
   ],
 });
 

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -46,6 +46,7 @@ for (const h of [new URL(opt.db).hostname, opt.url && new URL(opt.url).hostname]
 
 const log = (m) => console.log(m);
 const started = Date.now();
+const loadAtStart = loadavg();
 
 // ---- build what the benchmark runs ----
 build({ only: ['packages/contracts', 'packages/service-kit', 'services/listings'], quiet: true });
@@ -242,7 +243,8 @@ log(`ratios at concurrency 1: HTTP/SQL p50 ${(h1.p50 / s1.p50).toFixed(2)}, p95 
   + (naive ? `; naive/SQL p50 ${(pct(naive.flat().sort((a, b) => a - b), 50) / s1.p50).toFixed(1)}, p95 ${(pct(naive.flat().sort((a, b) => a - b), 95) / s1.p95).toFixed(1)}` : ''));
 log(`goal: HTTP p95 under 50 ms for the mix -> ${h1.p95 < 50 ? 'met' : 'NOT met'} at concurrency 1 (${f(h1.p95)} ms), `
   + `${phases[`http@${CONCURRENCY}`].p95 < 50 ? 'met' : 'not met'} at concurrency ${CONCURRENCY} (${f(phases[`http@${CONCURRENCY}`].p95)} ms)`);
-log(`run time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+log(`run time ${((Date.now() - started) / 1000).toFixed(0)} s; ${cpus().length} cores; load average at start ${loadAtStart.map((x) => x.toFixed(1)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`
+  + ' (other work on the machine inflates the figures)');
 
 await pool.end();
 stopService();

@@ -72,8 +72,9 @@ export async function startPlatform({
     const serviceEnv = {
       auth: {},
       listings: { MEDIA_URL: urls.media },
-      moderation: { LISTINGS_URL: urls.listings },
-      media: { ...s3Env },
+      moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment },
+      // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
+      media: { ...s3Env, MALLOC_ARENA_MAX: '2' },
       enrichment: redisUrl ? { REDIS_URL: redisUrl } : {},
     };
     for (const s of SERVICES) {

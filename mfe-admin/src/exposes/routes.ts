@@ -1,2 +1,2 @@
 // Route element the shell mounts at /admin.
-export { AdminDashboardPage } from '../features/moderation/components/AdminDashboardPage';
+export { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage';

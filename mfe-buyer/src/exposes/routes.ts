@@ -1,3 +1,9 @@
-// Route elements the shell mounts at /search and /vehicles/:id.
-export { SearchPage } from '../features/search/components/SearchPage';
-export { VehicleDetailPage } from '../features/vehicle-detail/components/VehicleDetailPage';
+// Route elements the shell mounts at /search and /vehicles/:id. Each screen is its own chunk, so
+// visiting one does not download the other.
+import { lazyScreen } from './lazy-screen';
+
+export const SearchPage = lazyScreen('SearchPage', () => import('../features/search/components/SearchPage'));
+export const VehicleDetailPage = lazyScreen(
+  'VehicleDetailPage',
+  () => import('../features/vehicle-detail/components/VehicleDetailPage'),
+);

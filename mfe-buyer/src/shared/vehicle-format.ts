@@ -1,4 +1,5 @@
-import { STORED_LABELS, formatPrice, type PublicVehicle } from '@rl/contracts';
+import { STORED_LABELS, type PublicVehicle } from '@rl/contracts';
+import { formatPrice } from './contracts-browser';
 
 /** The fields the buyer screens read (the public view; owners and admins get more). */
 export type BuyerVehicle = PublicVehicle;

@@ -8,9 +8,3 @@ export function imageVariant(url: string, variant: 'thumb' | 'medium' | 'large')
   const m = VARIANT.exec(url);
   return m ? `${m[1]}${variant}.webp` : url;
 }
-
-/** The media id of a platform photo URL, if it is one. */
-export function mediaIdOf(url: string): string | null {
-  const m = /^\/media\/img\/([0-9a-f-]{36})\//i.exec(url);
-  return m ? m[1] : null;
-}

@@ -24,3 +24,12 @@ export function formatDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
+
+/**
+ * Prices are shown in US dollars with no decimals: "$45,999" (contracts' formatPrice, repeated here
+ * because its module defines zod schemas, which the dashboard should not download).
+ */
+export function formatPrice(price: string | number): string {
+  const n = typeof price === 'number' ? price : Number(String(price).replace(/[$,\s]/g, ''));
+  return `$${Math.round(Number.isFinite(n) ? n : 0).toLocaleString('en-US')}`;
+}

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-const control = css<{ $dark?: boolean }>`
+const control = css`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;

@@ -246,7 +246,8 @@ export class SearchEngine {
   async search(filters: SearchFilters): Promise<SearchResult> {
     const plan = await this.keywords.plan(filters.query);
     let mode: 'index' | 'walk' = 'index';
-    if (plan) {
+    // another selective index-backed filter (make, radius, location) makes the GIN index worth combining
+    if (plan && !filters.make && !filters.model && !filters.zipCode && !filters.location) {
       const needed = (filters.page - 1) * filters.limit + filters.limit;
       const approved = await this.approvedEstimate();
       // walk when fetching `needed` rows in sort order checks fewer rows than all the matches

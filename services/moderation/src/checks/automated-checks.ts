@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isVinCheckDigitValid, vinCheckDigit, VIN_PATTERN, type Check, type Vehicle } from '@rl/contracts';
-import { ListingsClient } from '../listings/listings.client.js';
+import { ListingsClient, ListingsRefusedError } from '../listings/listings.client.js';
 import { VinDecoder, type VinDecode } from './vin-decoder.js';
 import { sameMake } from './wmi.js';
 
@@ -12,6 +12,8 @@ export const MIN_COMPARABLES_FOR_MEDIAN = 5;
 const pass = (code: Check['code'], message: string): Check => ({ code, ok: true, status: 'pass', message });
 const fail = (code: Check['code'], message: string): Check => ({ code, ok: false, status: 'fail', message });
 const unknown = (code: Check['code'], message: string): Check => ({ code, ok: true, status: 'unknown', message });
+const whyNot = (err: unknown) =>
+  err instanceof ListingsRefusedError ? `listings refused the lookup: ${err.message}` : 'listings service unavailable';
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 /**
@@ -42,8 +44,8 @@ export class AutomatedChecks {
       if (others.length === 0) return pass('duplicate_vin', 'No other live listing has this VIN');
       const list = others.slice(0, 5).map((o) => `#${o.id} (${o.status})`).join(', ');
       return fail('duplicate_vin', `The same VIN is on ${others.length} other live listing${others.length > 1 ? 's' : ''}: ${list}`);
-    } catch {
-      return unknown('duplicate_vin', 'Could not check for duplicate VINs (listings service unavailable)');
+    } catch (err) {
+      return unknown('duplicate_vin', `Could not check for duplicate VINs (${whyNot(err)})`);
     }
   }
 
@@ -53,8 +55,8 @@ export class AutomatedChecks {
     let stats;
     try {
       stats = await this.listings.priceStats({ make: v.make, model: v.model, year: v.year, excludeId: v.id }, { requestId });
-    } catch {
-      return unknown('price_outlier', 'Could not compare the price (listings service unavailable)');
+    } catch (err) {
+      return unknown('price_outlier', `Could not compare the price (${whyNot(err)})`);
     }
     return priceCheck(price, stats, `${v.year} ${v.make} ${v.model}`);
   }

@@ -1,16 +1,18 @@
-import { ButtonLink, ScreenPlaceholder } from '@rl/web-kit';
+import { useSearchParams } from 'react-router-dom';
+import { SavedVehiclesPage } from '../../saved/components/SavedVehiclesPage';
+import { MainSearch } from './MainSearch';
+import { SimpleSearch } from './SimpleSearch';
 
-/** /search: vehicle search (filters, results, featured); built in a later issue. */
+/**
+ * /search: the main variant; `?view=simple` the simple variant; `?view=saved` the saved vehicles
+ * (the shell owns the route table, so the buyer's extra views live under /search).
+ */
 export function SearchPage() {
-  return (
-    <ScreenPlaceholder
-      eyebrow="Buy Cars"
-      title="Vehicle Search"
-      description="Search premium used vehicles by make, price, body type and ZIP code, with filters, sorting and featured listings. This screen is coming soon."
-    >
-      <ButtonLink to="/" $variant="primary">
-        Back to home
-      </ButtonLink>
-    </ScreenPlaceholder>
-  );
+  const [params] = useSearchParams();
+  const view = params.get('view');
+  if (view === 'simple') return <SimpleSearch />;
+  if (view === 'saved') return <SavedVehiclesPage />;
+  return <MainSearch />;
 }
+
+export default SearchPage;

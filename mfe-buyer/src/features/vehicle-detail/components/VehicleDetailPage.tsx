@@ -1,18 +1,370 @@
-import { ButtonLink, ScreenPlaceholder } from '@rl/web-kit';
-import { useParams } from 'react-router-dom';
+import { Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon } from '@rl/web-kit';
+import { Link, useParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { Badge } from '../../../shared/components/Badge';
+import { HeartIcon, MapPinIcon, MessageIcon, ShareIcon } from '../../../shared/components/icons';
+import { ErrorBox, VisuallyHidden } from '../../../shared/components/layout';
+import { VehicleCard } from '../../../shared/components/VehicleCard';
+import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
+import { useSavedToggle } from '../../../shared/hooks/useSavedToggle';
+import { formatPrice, vehicleName, vehicleTitle, type BuyerVehicle } from '../../../shared/vehicle-format';
+import { useSimilarVehicles } from '../hooks/useSimilarVehicles';
+import { useVehicle } from '../hooks/useVehicle';
+import { shareListing } from '../share';
+import { ContactForm } from './ContactForm';
+import { Gallery } from './Gallery';
+import { Colors, Description, Features, Specs } from './VehicleFacts';
 
-/** /vehicles/:id: vehicle detail (gallery, specs, contact form); built in a later issue. */
+/** /vehicles/:id (spec §2 vehicle detail). */
 export function VehicleDetailPage() {
   const { id } = useParams();
+  const vehicle = useVehicle(id);
+
+  if (vehicle.notFound) return <VehicleNotFound />;
+  if (vehicle.isPending) {
+    return (
+      <Container>
+        <Status role="status">
+          <VisuallyHidden as="h1">Vehicle details</VisuallyHidden>
+          <Spinner aria-hidden="true" />
+          Loading vehicle details...
+        </Status>
+      </Container>
+    );
+  }
+  if (vehicle.isError || !vehicle.data) {
+    return (
+      <Container>
+        <Centered>
+          <h1>We couldn&apos;t load this vehicle</h1>
+          <ErrorBox role="alert">
+            <strong>{vehicle.error?.message ?? 'Something went wrong.'}</strong>
+            <Button type="button" $variant="outline" $size="sm" onClick={() => void vehicle.refetch()}>
+              Try again
+            </Button>
+          </ErrorBox>
+        </Centered>
+      </Container>
+    );
+  }
+  return <VehicleDetail vehicle={vehicle.data} />;
+}
+
+export default VehicleDetailPage;
+
+export function VehicleNotFound() {
   return (
-    <ScreenPlaceholder
-      eyebrow="Vehicle Listings"
-      title="Vehicle Details"
-      description={`Photos, specifications, features and the contact form for vehicle #${id ?? ''} will appear here.`}
-    >
-      <ButtonLink to="/search" $variant="primary">
-        Browse All Vehicles
-      </ButtonLink>
-    </ScreenPlaceholder>
+    <Container>
+      <Centered>
+        <NotFoundIcon>
+          <CarIcon size={36} />
+        </NotFoundIcon>
+        <h1>Vehicle Not Found</h1>
+        <p>The vehicle you&apos;re looking for doesn&apos;t exist or is no longer available.</p>
+        <ButtonLink to="/search" $variant="accent" $size="lg">
+          Browse All Vehicles
+        </ButtonLink>
+      </Centered>
+    </Container>
   );
 }
+
+function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
+  const name = vehicleName(vehicle);
+  const title = vehicleTitle(vehicle);
+  const { saved, toggle } = useSavedToggle(vehicle.id);
+  const share = () =>
+    void shareListing({
+      url: `${window.location.origin}/vehicles/${vehicle.id}`,
+      title,
+      text: `${title} for ${formatPrice(vehicle.price)}`,
+    });
+
+  return (
+    <Page>
+      <Container>
+        <Crumbs aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/search">Vehicle Listings</Link>
+            </li>
+            <li>
+              <span aria-current="page">{name}</span>
+            </li>
+          </ol>
+        </Crumbs>
+
+        <Header>
+          <div>
+            <Badges>
+              {vehicle.isFeatured && <Badge $tone="gold">Featured</Badge>}
+              {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}
+              {vehicle.status === 'sold' && <Badge $tone="dark">Sold</Badge>}
+            </Badges>
+            <h1>{title}</h1>
+            <Meta>
+              {vehicle.location && (
+                <span>
+                  <MapPinIcon size={16} />
+                  {vehicle.location}
+                </span>
+              )}
+              <span>
+                <EyeIcon size={16} />
+                {vehicle.views.toLocaleString('en-US')} {vehicle.views === 1 ? 'view' : 'views'}
+              </span>
+            </Meta>
+          </div>
+          <PriceBox>
+            <Price>{formatPrice(vehicle.price)}</Price>
+            <Actions>
+              <Button type="button" $variant={saved ? 'accent' : 'outline'} aria-pressed={saved} onClick={toggle}>
+                <HeartIcon size={18} filled={saved} />
+                {saved ? 'Saved' : 'Save'}
+              </Button>
+              <Button type="button" $variant="outline" onClick={share}>
+                <ShareIcon size={18} />
+                Share
+              </Button>
+            </Actions>
+          </PriceBox>
+        </Header>
+
+        <Grid>
+          <Main>
+            <Gallery images={vehicle.images ?? []} name={title} />
+            <Specs vehicle={vehicle} />
+            <Colors vehicle={vehicle} />
+            <Features features={vehicle.features ?? []} />
+            <Description text={vehicle.description} />
+          </Main>
+          <Aside>
+            <CallPanel aria-labelledby="call-title">
+              <h2 id="call-title">Talk to our team</h2>
+              <p>Questions about this {vehicle.make}? Call or text our sales line, 7 days a week.</p>
+              <CallButtons>
+                <ButtonAnchor href={telHref()} $variant="light" $block>
+                  <PhoneIcon size={18} />
+                  Call {SITE.salesPhone.display}
+                </ButtonAnchor>
+                <ButtonAnchor href={smsHref()} $variant="outlineLight" $block>
+                  <MessageIcon size={18} />
+                  Text Us
+                </ButtonAnchor>
+              </CallButtons>
+            </CallPanel>
+            <FormCard>
+              {vehicle.status === 'sold' ? (
+                <SoldNote>
+                  <h2>This vehicle has been sold</h2>
+                  <p>Browse similar vehicles below, or call us and we&apos;ll help you find another one.</p>
+                </SoldNote>
+              ) : (
+                <ContactForm vehicle={vehicle} />
+              )}
+            </FormCard>
+          </Aside>
+        </Grid>
+
+        <SimilarVehicles vehicle={vehicle} />
+      </Container>
+    </Page>
+  );
+}
+
+function SimilarVehicles({ vehicle }: { vehicle: BuyerVehicle }) {
+  const similar = useSimilarVehicles(vehicle);
+  if (similar.isError || (similar.isSuccess && similar.data.length === 0)) return null;
+  return (
+    <Similar aria-labelledby="similar-title">
+      <h2 id="similar-title">Similar Vehicles</h2>
+      {similar.isPending ? (
+        <CardSkeletons count={3} label="Loading similar vehicles" />
+      ) : (
+        <VehicleGrid>
+          {similar.data.map((v) => (
+            <li key={v.id}>
+              <VehicleCard vehicle={v} />
+            </li>
+          ))}
+        </VehicleGrid>
+      )}
+    </Similar>
+  );
+}
+
+const Page = styled.div`
+  padding: 20px 0 72px;
+  background: linear-gradient(${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface} 480px);
+`;
+
+const Crumbs = styled.nav`
+  margin-bottom: 18px;
+  font-size: 0.85rem;
+  ol { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
+  li { display: inline-flex; align-items: center; gap: 6px; min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  li + li::before { content: '/'; color: #a3acba; }
+  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+  span[aria-current] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 24px;
+  h1 { font-size: clamp(1.6rem, 4vw, 2.4rem); font-weight: 800; margin-top: 10px; overflow-wrap: anywhere; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  &:empty { display: none; }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 18px;
+  margin-top: 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  span { display: inline-flex; align-items: center; gap: 6px; }
+`;
+
+const PriceBox = styled.div`
+  display: grid;
+  gap: 12px;
+  ${({ theme }) => theme.media.md} { justify-items: end; }
+`;
+
+const Price = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: clamp(1.9rem, 5vw, 2.6rem);
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  line-height: 1;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  > * { flex: 1 1 0; }
+  ${({ theme }) => theme.media.md} { > * { flex: 0 0 auto; } }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 20px;
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+`;
+
+const CallPanel = styled.section`
+  display: grid;
+  gap: 10px;
+  padding: 22px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(360px 200px at 100% 0%, rgba(214, 32, 42, 0.28), transparent 70%),
+    linear-gradient(150deg, ${({ theme }) => theme.colors.ink}, ${({ theme }) => theme.colors.navyRaised});
+  color: ${({ theme }) => theme.colors.textOnDark};
+  h2 { font-size: 1.15rem; }
+  p { color: ${({ theme }) => theme.colors.textOnDarkMuted}; font-size: 0.9rem; }
+`;
+
+const CallButtons = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: 6px;
+  @media (min-width: 400px) and (max-width: 1023px) { grid-template-columns: 1fr 1fr; }
+`;
+
+const FormCard = styled.div`
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  @media (max-width: 639px) { padding: 20px 16px; }
+`;
+
+const SoldNote = styled.div`
+  display: grid;
+  gap: 8px;
+  h2 { font-size: 1.2rem; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Similar = styled.section`
+  display: grid;
+  gap: 20px;
+  margin-top: 56px;
+  h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  min-height: 50vh;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span`
+  width: 22px;
+  height: 22px;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  border-radius: 50%;
+  animation: ${spin} 800ms linear infinite;
+`;
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 14px;
+  max-width: 560px;
+  margin: 72px auto;
+  text-align: center;
+  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const NotFoundIcon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

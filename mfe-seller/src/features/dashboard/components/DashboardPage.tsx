@@ -1,20 +1,108 @@
-import { ButtonLink, ScreenPlaceholder, useAccessGuard } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
+import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
+import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
+import { PlusIcon } from '../../../ui/icons';
+import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
+import { useDeleteListing } from '../hooks/useDeleteListing';
+import { useMyListings } from '../hooks/useMyListings';
+import { listingStats } from '../model/stats';
+import { EmptyListings } from './EmptyListings';
+import { ListingsTable } from './ListingsTable';
+import { RecentListings } from './RecentListings';
+import { SavedVehicles } from './SavedVehicles';
+import { StatCards } from './StatCards';
 
-/** /dashboard: the seller's listings and stats; built in a later issue. */
+/** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles. */
 export function DashboardPage() {
   const access = useAccessGuard('signedIn', DASHBOARD_SIGNED_OUT);
   if (access !== 'allowed') return <SellerScreenSkeleton />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const { user } = useSession();
+  const listings = useMyListings();
+  const { remove, deletingId } = useDeleteListing();
+  const list = listings.data ?? [];
+  // the session ended meanwhile: same notice and redirect as a signed-out visit
+  useSignInAgainOn401(listings.error, DASHBOARD_SIGNED_OUT);
+
   return (
-    <ScreenPlaceholder
-      eyebrow="Seller"
-      title="Seller Dashboard"
-      description="Your listings with their status, views and actions will appear here."
-    >
-      <ButtonLink to="/create-listing" $variant="accent">
-        Add New Listing
-      </ButtonLink>
-    </ScreenPlaceholder>
+    <>
+      <PageHero
+        eyebrow="Seller"
+        title="Seller Dashboard"
+        lead={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Track your listings, their status and how many buyers viewed them.`}
+        actions={
+          <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+            <PlusIcon />
+            Add New Listing
+          </ButtonLink>
+        }
+      />
+      <Container>
+        <Overlap>
+          <StatCards stats={listingStats(list)} loading={listings.isPending} />
+          <Card aria-labelledby="my-listings-title">
+            <CardHeader>
+              <div>
+                <h2 id="my-listings-title">Your Listings</h2>
+                <p>New and edited listings are reviewed by our team before they go live.</p>
+              </div>
+            </CardHeader>
+            {listings.isPending ? (
+              <TableSkeleton />
+            ) : listings.isError ? (
+              isHttpError(listings.error) && listings.error.status === 401 ? (
+                <TableSkeleton />
+              ) : (
+                <LoadError role="alert">
+                  <AlertIcon size={22} />
+                  <p>Your listings could not be loaded. Please try again.</p>
+                  <Button type="button" $variant="outline" $size="sm" onClick={() => void listings.refetch()}>
+                    Try again
+                  </Button>
+                </LoadError>
+              )
+            ) : list.length === 0 ? (
+              <EmptyListings />
+            ) : (
+              <ListingsTable listings={list} onDelete={remove} deletingId={deletingId} />
+            )}
+          </Card>
+          <RecentListings listings={list} />
+          <SavedVehicles />
+        </Overlap>
+      </Container>
+    </>
   );
 }
+
+function TableSkeleton() {
+  return (
+    <SkeletonRows aria-busy="true" aria-label="Loading listings">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} $height="64px" />
+      ))}
+    </SkeletonRows>
+  );
+}
+
+const SkeletonRows = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdecec;
+  color: ${({ theme }) => theme.colors.danger};
+  p { flex: 1 1 200px; font-weight: 500; }
+`;

@@ -1,9 +1,9 @@
-import { formatPrice, type Vehicle } from '@rl/contracts';
+import type { Vehicle } from '@rl/contracts';
 import { EyeIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { PencilIcon, TrashIcon } from '../../../ui/icons';
-import { formatCount, formatMileage, vehicleFullName, vehicleName } from '../../../lib/vehicle-text';
+import { formatCount, formatMileage, formatPrice, vehicleFullName, vehicleName } from '../../../lib/vehicle-text';
 import { FeaturedBadge, StatusBadge } from './StatusBadge';
 import { VehicleThumb } from './VehicleThumb';
 
@@ -226,7 +226,7 @@ const action = css<{ $danger?: boolean }>`
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
-const ActionLink = styled(Link)`
+const ActionLink = styled(Link)<{ $danger?: boolean }>`
   ${action}
 `;
 const ActionButton = styled.button<{ $danger?: boolean }>`

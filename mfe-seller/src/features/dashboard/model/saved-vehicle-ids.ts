@@ -5,7 +5,7 @@
 export const SAVED_VEHICLES_KEY = 'savedVehicles';
 
 export function readSavedVehicleIds(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(SAVED_VEHICLES_KEY) ?? null;
   } catch {

@@ -1,16 +1,21 @@
-import { ScreenPlaceholder, useAccessGuard } from '@rl/web-kit';
+import { useAccessGuard } from '@rl/web-kit';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
 
-/** /create-listing: the listing form; built in a later issue. */
+// The form (with the shared zod schema) is its own chunk: the dashboard does not download it.
+const ListingFormScreen = lazy(() => import('./ListingFormScreen'));
+
+/** /create-listing, and /create-listing?edit={id} (the dashboard's edit link). */
 export function CreateListingPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit')?.trim() || undefined;
   const access = useAccessGuard('signedIn', LISTING_FORM_SIGNED_OUT);
   if (access !== 'allowed') return <SellerScreenSkeleton />;
   return (
-    <ScreenPlaceholder
-      eyebrow="Sell Your Car"
-      title="Create Listing"
-      description="Vehicle information, location, documentation, description and features, photos and contact details: the listing form will appear here."
-    />
+    <Suspense fallback={<SellerScreenSkeleton />}>
+      <ListingFormScreen key={editId ?? 'new'} editId={editId} />
+    </Suspense>
   );
 }

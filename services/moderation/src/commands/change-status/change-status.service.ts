@@ -54,15 +54,16 @@ export class ChangeStatusService {
       const blocking = await this.store.openFor(vehicleId);
       if (!blocking) continue; // it settled between our insert and this read
       const settled = await this.waitToSettle(blocking);
-      if (settled === 'gone' || settled?.state === 'discarded') continue; // it changed nothing: decide afresh
-      if (settled?.state === 'applied') {
+      if (settled === 'gone' || settled.state === 'discarded') continue; // it changed nothing: decide afresh
+      if (settled.state === 'applied') {
         if (settled.toStatus === to) {
           return this.answer(200, 'unchanged', `Another admin has just set this listing to ${to}; nothing more to do`, vehicleId, to, to, null);
         }
         throw apiError(409, `Another admin has just changed this listing from ${settled.fromStatus} to ${settled.toStatus}; reload and decide again`);
       }
       // still open after waiting
-      const open = settled ?? blocking;
+      const open = settled;
+      if (open.state === 'queued') this.retrier.wake(); // listings may be back: try the waiting decision now
       if (open.state === 'queued' && open.toStatus === to && open.fromStatus) {
         return this.answer(202, 'queued', `The same decision (${to}) is already recorded and waiting for the listings service; it will be applied automatically`, vehicleId, to, open.fromStatus, toDecision(open));
       }
@@ -133,18 +134,19 @@ export class ChangeStatusService {
    * Polls another request's open decision until it is applied, discarded or gone. Returns the settled
    * row, 'gone', or the still-open row when it does not settle in time (or is waiting for a retry).
    */
-  private async waitToSettle(open: DecisionEntity): Promise<DecisionEntity | 'gone' | null> {
+  private async waitToSettle(open: DecisionEntity): Promise<DecisionEntity | 'gone'> {
     const deadline = Date.now() + this.delivery.leaseMs;
-    let row: DecisionEntity | null = open;
+    let last = open;
     while (Date.now() < deadline) {
-      row = await this.store.get(open.id);
+      const row = await this.store.get(open.id);
       if (!row) return 'gone';
+      last = row;
       if (row.state === 'applied' || row.state === 'discarded') return row;
       // queued with a delivery error: it waits for the retrier, not for a request in flight
       if (row.state === 'queued' && row.note) return row;
       await sleep(40);
     }
-    return row;
+    return last;
   }
 
   private answer(httpStatus: 200 | 202, outcome: StatusUpdateResult['outcome'], message: string, vehicleId: number,

@@ -1,0 +1,64 @@
+import { Container, ShieldIcon } from '@rl/web-kit';
+import styled from 'styled-components';
+
+/** Title, subtitle and the Administrator badge (spec §2), on the dark banner of the site. */
+export function DashboardHeader() {
+  return (
+    <Banner>
+      <Container>
+        <Row>
+          <div>
+            <h1>Admin Dashboard</h1>
+            <Subtitle>Manage listings and monitor platform activity</Subtitle>
+          </div>
+          <Badge>
+            <ShieldIcon size={16} />
+            Administrator
+          </Badge>
+        </Row>
+      </Container>
+    </Banner>
+  );
+}
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: 40px 0 88px;
+  background:
+    radial-gradient(circle at 85% -20%, rgba(200, 164, 93, 0.22), transparent 45%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.ink}, ${({ theme }) => theme.colors.navyRaised});
+  color: ${({ theme }) => theme.colors.textOnDark};
+  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
+  ${({ theme }) => theme.media.md} { padding: 56px 0 104px; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Subtitle = styled.p`
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: 1rem;
+  ${({ theme }) => theme.media.md} { font-size: 1.0625rem; }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 7px 14px;
+  border: 1px solid rgba(200, 164, 93, 0.55);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(200, 164, 93, 0.12);
+  color: ${({ theme }) => theme.colors.gold};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;

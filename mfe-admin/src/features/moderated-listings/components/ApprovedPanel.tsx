@@ -1,0 +1,22 @@
+import { ButtonLink } from '@rl/web-kit';
+import { useStats } from '../../dashboard/hooks/useStats';
+import { ListingsPanel } from './ListingsPanel';
+
+/** 'Approved Listings' tab: the spec's count line and link to search, then the paged list. */
+export function ApprovedPanel() {
+  const stats = useStats();
+  const n = stats.isLoading ? '...' : (stats.data?.approved ?? 0);
+  return (
+    <ListingsPanel
+      status="approved"
+      title="Approved listings"
+      lead={`${n} listings have been approved`}
+      actions={
+        <ButtonLink to="/search" $variant="primary" $size="sm">
+          View All Approved Listings
+        </ButtonLink>
+      }
+      emptyText="No approved listings yet"
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { Check, PendingListing } from '@rl/contracts';
+import { AlertIcon, CheckIcon } from '@rl/web-kit';
+import styled from 'styled-components';
+import { Chip } from '../../../ui/Chip';
+import { InfoIcon } from '../../../ui/icons';
+
+/** Short names of the automated checks (contracts CHECK_CODES). */
+export const CHECK_LABELS: Record<Check['code'], string> = {
+  vin_check_digit: 'VIN check digit',
+  vin_decode_mismatch: 'VIN decode',
+  duplicate_vin: 'Duplicate VIN',
+  price_outlier: 'Price',
+  few_photos: 'Photos',
+  missing_contact: 'Seller contact',
+};
+
+/**
+ * The automated checks of a pending listing: each failed check is a warning chip with its message;
+ * when none failed, a subtle 'All checks passed'. Checks that could not run are listed quietly.
+ */
+export function CheckFlags({ checks, queued }: { checks: readonly Check[]; queued?: PendingListing['queuedDecision'] }) {
+  const failed = checks.filter((c) => !c.ok);
+  const notRun = checks.filter((c) => c.ok && c.status === 'unknown');
+  return (
+    <Flags aria-label="Automated checks">
+      {queued && (
+        <li>
+          <Chip $tone="info">
+            <InfoIcon size={14} />
+            <span>
+              <strong>Decision recorded:</strong> {queued.toStatus}, waiting for the listings service
+            </span>
+          </Chip>
+        </li>
+      )}
+      {failed.length === 0 && (
+        <li>
+          <Passed>
+            <CheckIcon size={14} />
+            All checks passed
+          </Passed>
+        </li>
+      )}
+      {failed.map((c) => (
+        <li key={c.code}>
+          <Chip $tone="warning" data-check={c.code}>
+            <AlertIcon size={14} />
+            <span>
+              <strong>{CHECK_LABELS[c.code] ?? c.code}:</strong> {c.message}
+            </span>
+          </Chip>
+        </li>
+      ))}
+      {notRun.map((c) => (
+        <li key={c.code}>
+          <NotRun data-check={c.code}>
+            <InfoIcon size={13} />
+            <span>
+              {CHECK_LABELS[c.code] ?? c.code} not checked: {c.message}
+            </span>
+          </NotRun>
+        </li>
+      ))}
+    </Flags>
+  );
+}
+
+const Flags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  strong { font-weight: 700; }
+`;
+
+const Passed = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+const NotRun = styled.span`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: 5px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.78rem;
+  svg { flex-shrink: 0; margin-top: 2px; }
+`;

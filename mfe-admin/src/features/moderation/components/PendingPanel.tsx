@@ -1,0 +1,68 @@
+import type { PendingListing } from '@rl/contracts';
+import { useEffect, useState } from 'react';
+import { PENDING_PAGE_SIZE } from '../../../api/admin-api';
+import { CheckCircleIcon } from '../../../ui/icons';
+import { Pager } from '../../../ui/Pager';
+import { EmptyState, ErrorState } from '../../../ui/PanelState';
+import { PanelHeading } from '../../../ui/PanelHeading';
+import { vehicleTitle } from '../../../ui/format';
+import { usePendingListings } from '../hooks/usePendingListings';
+import { useStatusChange } from '../hooks/useStatusChange';
+import { DecisionDialog } from './DecisionDialog';
+import { PendingSkeleton, PendingTable } from './PendingTable';
+
+/** The default tab: the review queue, oldest first, with Approve and Reject (after a confirm). */
+export function PendingPanel() {
+  const [page, setPage] = useState(1);
+  const pending = usePendingListings(page);
+  const change = useStatusChange();
+  const [rejecting, setRejecting] = useState<PendingListing | null>(null);
+
+  const vehicles = pending.data?.vehicles ?? [];
+  const total = pending.data?.total ?? 0;
+  // deciding the last listing of a later page leaves it empty: step back
+  useEffect(() => {
+    if (page > 1 && pending.data && pending.data.vehicles.length === 0 && !pending.isFetching) setPage((p) => p - 1);
+  }, [page, pending.data, pending.isFetching]);
+
+  const decide = (v: PendingListing, status: 'approved' | 'rejected', reason?: string) =>
+    change.mutate({ vehicle: v, status, reason, sameVersion: true });
+
+  return (
+    <section aria-labelledby="pending-heading">
+      <PanelHeading id="pending-heading" title="Awaiting review">
+        Oldest first. Automated checks flag anything worth a closer look before you decide.
+      </PanelHeading>
+      {pending.isLoading ? (
+        <PendingSkeleton />
+      ) : pending.isError && !pending.data ? (
+        <ErrorState what="the pending listings" error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : vehicles.length === 0 ? (
+        <EmptyState icon={<CheckCircleIcon size={24} />} title="No listings pending approval" />
+      ) : (
+        <>
+          <PendingTable
+            vehicles={vehicles}
+            busy={change.isPending}
+            updatingId={change.isPending ? change.variables?.vehicle.id : undefined}
+            onApprove={(v) => decide(v, 'approved')}
+            onReject={setRejecting}
+          />
+          <Pager page={page} pageSize={PENDING_PAGE_SIZE} total={total} onPage={setPage} noun="listings" busy={pending.isFetching} />
+        </>
+      )}
+      {rejecting && (
+        <DecisionDialog
+          kind="reject"
+          vehicleName={vehicleTitle(rejecting)}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) => {
+            const v = rejecting;
+            setRejecting(null);
+            decide(v, 'rejected', reason);
+          }}
+        />
+      )}
+    </section>
+  );
+}

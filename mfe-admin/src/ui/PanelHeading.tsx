@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The h2 of a tab panel with a line of explanation and room for actions on the right. */
+export function PanelHeading({ id, title, children, actions }: { id: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Row>
+      <div>
+        <h2 id={id}>{title}</h2>
+        {children && <Lead>{children}</Lead>}
+      </div>
+      {actions && <Actions>{actions}</Actions>}
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px 20px;
+  margin-bottom: 18px;
+  h2 { font-size: 1.3rem; }
+`;
+
+const Lead = styled.div`
+  margin-top: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.925rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;

@@ -1,0 +1,87 @@
+import { ButtonLink, unsaveVehicle, useSavedVehicleIds } from '@rl/web-kit';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { fetchVehicle, vehicleKeys } from '../../../shared/api/vehicles-api';
+import { HeartIcon } from '../../../shared/components/icons';
+import { EmptyState } from '../../../shared/components/layout';
+import { VehicleCard } from '../../../shared/components/VehicleCard';
+import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
+import type { BuyerVehicle } from '../../../shared/vehicle-format';
+
+export interface SavedVehiclesProps {
+  /** heading level of each card's title (default 3) */
+  headingLevel?: 2 | 3 | 4;
+  /** show at most this many (the newest saved first); all when omitted */
+  max?: number;
+}
+
+/**
+ * The visitor's saved vehicles (local storage `savedVehicles`), newest saved first. A listing that
+ * is gone or no longer published (404) drops out of the list silently. Exposed by the remote as
+ * `./SavedVehicles` for the seller dashboard and the signed-in home.
+ */
+export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps) {
+  const allIds = useSavedVehicleIds();
+  const ids = [...allIds].reverse().slice(0, max ?? allIds.length);
+  const queries = useQueries({
+    queries: ids.map((id) => ({ queryKey: vehicleKeys.detail(id), queryFn: () => fetchVehicle(id) })),
+  });
+
+  // unknown or unpublished listings leave the saved list without a notice
+  const gone = ids.filter((_, i) => queries[i]?.isSuccess && queries[i]?.data === null);
+  const goneKey = gone.join(',');
+  useEffect(() => {
+    if (!goneKey) return;
+    for (const id of goneKey.split(',')) unsaveVehicle(Number(id));
+  }, [goneKey]);
+
+  if (ids.length === 0) {
+    return (
+      <EmptyState>
+        <HeartIcon size={36} />
+        <h3>No saved vehicles yet</h3>
+        <p>Tap the heart on any vehicle to keep it here.</p>
+        <ButtonLink to="/search" $variant="primary">
+          Browse Vehicles
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+
+  const loading = queries.filter((q) => q.isPending).length;
+  const failed = queries.filter((q) => q.isError).length;
+  const vehicles = queries.map((q) => q.data).filter((v): v is BuyerVehicle => Boolean(v));
+
+  return (
+    <Wrap>
+      {vehicles.length > 0 && (
+        <VehicleGrid aria-label="Saved vehicles">
+          {vehicles.map((v) => (
+            <li key={v.id}>
+              <VehicleCard vehicle={v} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </VehicleGrid>
+      )}
+      {loading > 0 && <CardSkeletons count={Math.min(loading, 6)} label="Loading saved vehicles" />}
+      {failed > 0 && (
+        <Note role="status">
+          {failed === 1 ? 'One saved vehicle' : `${failed} saved vehicles`} could not be loaded right now. Please try again later.
+        </Note>
+      )}
+    </Wrap>
+  );
+}
+
+export default SavedVehiclesList;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 20px;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;

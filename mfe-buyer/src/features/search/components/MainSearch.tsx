@@ -1,0 +1,285 @@
+import { SORT_LABELS } from '@rl/contracts';
+import { Button, Container, useSavedVehicleIds } from '@rl/web-kit';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../../shared/components/Badge';
+import { Drawer } from '../../../shared/components/Drawer';
+import { Label, Select } from '../../../shared/components/fields';
+import { HeartIcon, SlidersIcon } from '../../../shared/components/icons';
+import { VisuallyHidden } from '../../../shared/components/layout';
+import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
+import { useSearchResults } from '../hooks/useSearchResults';
+import { useSearchState } from '../hooks/useSearchState';
+import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
+import { DashboardSummary, FeaturedVehicles, QuickActions, RecentListings } from './BrowseSections';
+import { FilterPanel } from './FilterPanel';
+import { HeroSearch } from './HeroSearch';
+import { SearchResults } from './SearchResults';
+import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
+
+const SORT_OPTIONS = Object.entries(SORT_LABELS) as [string, string][];
+
+/** /search, main variant (spec §2). */
+export function MainSearch() {
+  const { state, setFilters, setSort, loadMore, clearAll } = useSearchState('main');
+  const results = useSearchResults(state);
+  const active = countActiveFilters(state.filters);
+  const isDesktop = useMediaQuery('(min-width: 1024px)', true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const saved = useSavedVehicleIds();
+  const sortId = useId();
+
+  const countText = results.isLoading
+    ? 'Searching...'
+    : results.error
+      ? 'Search failed'
+      : `${results.total.toLocaleString('en-US')}${results.totalIsEstimate ? '+' : ''} ${results.total === 1 ? 'vehicle' : 'vehicles'} found`;
+  const appliedText = `${active} ${active === 1 ? 'filter' : 'filters'} applied`;
+
+  const panel = <FilterPanel filters={state.filters} onChange={setFilters} />;
+
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Eyebrow>Premium pre-owned marketplace</Eyebrow>
+          <Title>
+            Find Your Next <em>Premium Vehicle</em>
+          </Title>
+          <Lead>
+            Browse certified luxury and performance cars from trusted sellers nationwide. Every listing is reviewed by
+            our team.
+          </Lead>
+          <HeroSearch filters={state.filters} onSearch={setFilters} />
+          <Alt>
+            Prefer a quick search? <Link to="/search?view=simple">Try the simple search</Link>
+          </Alt>
+        </Container>
+      </Hero>
+
+      <Container>
+        <Layout>
+          {isDesktop && (
+            <Sidebar aria-labelledby={`${sortId}-filters`}>
+              <SidebarHead>
+                <h2 id={`${sortId}-filters`}>
+                  <SlidersIcon size={18} /> Filters
+                </h2>
+                {active > 0 && (
+                  <ClearButton type="button" onClick={clearAll}>
+                    Clear All
+                  </ClearButton>
+                )}
+              </SidebarHead>
+              {panel}
+            </Sidebar>
+          )}
+
+          <Results aria-labelledby={`${sortId}-results`}>
+            <VisuallyHidden as="h2" id={`${sortId}-results`}>
+              Search results
+            </VisuallyHidden>
+            <Toolbar>
+              <Summary>
+                <Count aria-live="polite">{countText}</Count>
+                {active > 0 && <Badge $tone="accent">{appliedText}</Badge>}
+                {active > 0 && (
+                  <ClearButton type="button" onClick={clearAll}>
+                    Clear All
+                  </ClearButton>
+                )}
+              </Summary>
+              <Controls>
+                {!isDesktop && (
+                  <Button type="button" $variant="outline" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                    <SlidersIcon size={18} />
+                    Filters{active > 0 ? ` (${active})` : ''}
+                  </Button>
+                )}
+                <SortField>
+                  <Label htmlFor={sortId}>Sort by</Label>
+                  <Select id={sortId} value={state.sortBy} onChange={(e) => setSort(e.target.value)}>
+                    {SORT_OPTIONS.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </Select>
+                </SortField>
+                <SavedLink to="/search?view=saved" aria-label={`Saved vehicles (${saved.length})`}>
+                  <HeartIcon size={18} filled={saved.length > 0} />
+                  <span aria-hidden="true">{saved.length}</span>
+                </SavedLink>
+              </Controls>
+            </Toolbar>
+            <SearchResults
+              results={results}
+              placeholders={PLACEHOLDER_COUNT.main}
+              onLoadMore={loadMore}
+              onClear={clearAll}
+              hasFilters={active > 0}
+            />
+          </Results>
+        </Layout>
+
+        <Below>
+          <DashboardSummary results={results} />
+          <FeaturedVehicles />
+          <QuickActions />
+          <RecentListings />
+        </Below>
+      </Container>
+
+      {!isDesktop && (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          title="Filters"
+          footer={
+            <>
+              <Button type="button" $variant="outline" onClick={clearAll} disabled={active === 0}>
+                Clear All
+              </Button>
+              <Button type="button" $variant="accent" onClick={closeDrawer}>
+                {results.isLoading ? 'Show results' : `Show ${results.total.toLocaleString('en-US')} results`}
+              </Button>
+            </>
+          }
+        >
+          {active > 0 && (
+            <DrawerBadge>
+              <Badge $tone="accent">{appliedText}</Badge>
+            </DrawerBadge>
+          )}
+          {panel}
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+const Alt = styled.p`
+  margin-top: 16px;
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: 0.85rem;
+  a { color: ${({ theme }) => theme.colors.textOnDark}; font-weight: 600; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 28px;
+  padding: 32px 0 56px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 290px minmax(0, 1fr);
+    align-items: start;
+    padding-top: 40px;
+  }
+`;
+
+const Sidebar = styled.aside`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 32px);
+  overflow-y: auto;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const SidebarHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  h2 { display: inline-flex; align-items: center; gap: 8px; font-size: 1.1rem; }
+`;
+
+const Results = styled.section`
+  display: grid;
+  gap: 20px;
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 14px;
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;
+
+const Count = styled.p`
+  font-size: 1.2rem;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+`;
+
+const ClearButton = styled.button`
+  padding: 6px 4px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 0.875rem;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 10px;
+  width: 100%;
+  > button { flex: 1 1 auto; }
+  ${({ theme }) => theme.media.sm} { width: auto; > button { flex: 0 0 auto; } }
+`;
+
+const SortField = styled.div`
+  flex: 1 1 180px;
+  min-width: 0;
+  label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  select { min-width: 200px; }
+  @media (max-width: 639px) { select { min-width: 0; } }
+`;
+
+const SavedLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Below = styled.div`
+  display: grid;
+  gap: 56px;
+  padding: 8px 0 72px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: 48px;
+`;
+
+const DrawerBadge = styled.div`
+  margin-bottom: 14px;
+`;

@@ -1,0 +1,179 @@
+import { Button, Container } from '@rl/web-kit';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../../shared/components/Badge';
+import { Field, Label, Select } from '../../../shared/components/fields';
+import { SearchIcon, SlidersIcon } from '../../../shared/components/icons';
+import { MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
+import { useSearchResults } from '../hooks/useSearchResults';
+import { useSearchState } from '../hooks/useSearchState';
+import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
+import { FilterPanel, ModelField } from './FilterPanel';
+import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
+import { SearchResults } from './SearchResults';
+
+/** Spec §8: the simple variant's failure text. */
+export const SIMPLE_SEARCH_FAILURE = 'Failed to search vehicles';
+
+/** /search?view=simple: make, model and Search, a Filters toggle, Clear Search (spec §2). */
+export function SimpleSearch() {
+  const { state, setFilters, loadMore, clearAll } = useSearchState('simple');
+  const results = useSearchResults(state);
+  const uid = useId();
+  const [showFilters, setShowFilters] = useState(false);
+  const [make, setMake] = useState(state.filters.make);
+  const [model, setModel] = useState(state.filters.model);
+  // reads make and model from the query string, and follows it (back button, Clear Search)
+  useEffect(() => {
+    setMake(state.filters.make);
+    setModel(state.filters.model);
+  }, [state.filters.make, state.filters.model]);
+
+  const active = countActiveFilters(state.filters);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ make: make ?? '', model: model ?? '' });
+  };
+
+  return (
+    <>
+      <Hero>
+        <Container>
+          <Eyebrow>Quick search</Eyebrow>
+          <Title>Search Vehicles</Title>
+          <Lead>Pick a make and model, or open the filters for more options.</Lead>
+          <Bar role="search" aria-label="Vehicle search" onSubmit={submit}>
+            <Field>
+              <Label htmlFor={`${uid}-make`}>Make</Label>
+              <Select
+                id={`${uid}-make`}
+                value={optionValue(MAKE_OPTIONS, make)}
+                onChange={(e) => {
+                  const next = e.target.value === 'any' ? undefined : e.target.value;
+                  if (next !== make) setModel(undefined); // changing the make clears the model
+                  setMake(next);
+                }}
+              >
+                <option value="any">All Makes</option>
+                {withCurrent(MAKE_OPTIONS, make).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <ModelField id={`${uid}-model`} make={make} model={model} onChange={(m) => setModel(m === 'any' ? undefined : m || undefined)} />
+            <Button type="submit" $variant="accent" $size="lg">
+              <SearchIcon size={18} />
+              Search
+            </Button>
+          </Bar>
+        </Container>
+      </Hero>
+      <Container>
+        <Body>
+          <Toolbar>
+            <p aria-live="polite">
+              {results.isLoading
+                ? 'Searching...'
+                : results.error
+                  ? SIMPLE_SEARCH_FAILURE
+                  : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'vehicle' : 'vehicles'} found`}
+            </p>
+            <Buttons>
+              <Button
+                type="button"
+                $variant="outline"
+                aria-expanded={showFilters}
+                aria-controls={`${uid}-filters`}
+                onClick={() => setShowFilters((s) => !s)}
+              >
+                <SlidersIcon size={18} />
+                {showFilters ? 'Hide Filters' : 'Filters'}
+                {active > 0 && <Badge $tone="accent">{active}</Badge>}
+              </Button>
+              <Button type="button" $variant="ghost" onClick={clearAll}>
+                Clear Search
+              </Button>
+            </Buttons>
+          </Toolbar>
+          {showFilters && (
+            <FiltersBox id={`${uid}-filters`} aria-label="Filters">
+              <FilterPanel filters={state.filters} onChange={setFilters} omit={['make', 'model']} />
+            </FiltersBox>
+          )}
+          <SearchResults
+            results={results}
+            placeholders={PLACEHOLDER_COUNT.simple}
+            failureMessage={SIMPLE_SEARCH_FAILURE}
+            onLoadMore={loadMore}
+            onClear={clearAll}
+            hasFilters={active > 0}
+          />
+          <Back>
+            <Link to="/search">Back to the full search</Link>
+          </Back>
+        </Body>
+      </Container>
+    </>
+  );
+}
+
+const Bar = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+  max-width: 820px;
+  padding: 18px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
+    align-items: end;
+    button { min-height: 44px; }
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 20px;
+  padding: 32px 0 64px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  > p { font-size: 1.15rem; font-weight: 800; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const FiltersBox = styled.section`
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  > div {
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: 28px;
+    }
+    ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  }
+`;
+
+const Back = styled.p`
+  text-align: center;
+  font-size: 0.9rem;
+  a { color: ${({ theme }) => theme.colors.textMuted}; }
+`;

@@ -1,0 +1,57 @@
+import type { PublicVehicle } from '@rl/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fetchSearch, vehicleKeys } from '../../../shared/api/vehicles-api';
+import { resultRequests, type SearchState } from '../search-state';
+
+export interface SearchResults {
+  vehicles: PublicVehicle[];
+  total: number;
+  totalIsEstimate: boolean;
+  /** nothing to show yet (first part loading) */
+  isLoading: boolean;
+  /** a later part (Load More) is loading */
+  isLoadingMore: boolean;
+  /** the first part failed: the search failed */
+  error: Error | null;
+  /** a later part failed */
+  moreError: Error | null;
+  retry: () => void;
+}
+
+/** The results the URL asks for, fetched in cached parts (see resultRequests). */
+export function useSearchResults(state: SearchState): SearchResults {
+  const requests = useMemo(() => resultRequests(state), [state]);
+  const queries = useQueries({
+    queries: requests.map((r) => ({
+      queryKey: vehicleKeys.search(r.query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(r.query, signal),
+    })),
+  });
+
+  const [first, ...rest] = queries;
+  const seen = new Set<number>();
+  const vehicles: PublicVehicle[] = [];
+  for (const q of queries) {
+    if (!q.data) break; // keep the order: stop at the first part still loading
+    for (const v of q.data.vehicles) {
+      if (!seen.has(v.id)) {
+        seen.add(v.id);
+        vehicles.push(v);
+      }
+    }
+  }
+  const failedMore = rest.find((q) => q.error);
+  return {
+    vehicles,
+    total: first?.data?.total ?? 0,
+    totalIsEstimate: Boolean(first?.data?.totalIsEstimate),
+    isLoading: Boolean(first?.isPending),
+    isLoadingMore: Boolean(first?.data) && rest.some((q) => q.isPending),
+    error: (first?.error as Error | null) ?? null,
+    moreError: (failedMore?.error as Error | undefined) ?? null,
+    retry: () => {
+      for (const q of queries) if (q.error) void q.refetch();
+    },
+  };
+}

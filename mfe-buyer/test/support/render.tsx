@@ -1,0 +1,54 @@
+import { createQueryClient, theme, useToastStore } from '@rl/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SearchPage, VehicleDetailPage } from '../../src/exposes/routes';
+
+/** Shows the current URL, so tests can read what the screen wrote into it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export const buyerRoutes: RouteObject[] = [
+  { path: '/search', element: <><SearchPage /><LocationProbe /></> },
+  { path: '/vehicles/:id', element: <><VehicleDetailPage /><LocationProbe /></> },
+  { path: '*', element: <LocationProbe /> },
+];
+
+/** The buyer's routes with the providers the shell gives them, in memory, starting at `path`. */
+export function renderAt(path: string, routes: RouteObject[] = buyerRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  const utils = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...utils, router, client };
+}
+
+/** One element with the providers (no routes). */
+export function renderWithProviders(ui: ReactElement) {
+  return renderAt('/', [{ path: '*', element: ui }]);
+}
+
+/** The current URL as the router sees it ('/search?make=BMW'). */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+export function resetStores(): void {
+  useToastStore.setState({ toasts: [] });
+  localStorage.clear();
+}
+
+/** The toasts on screen (title, description, variant). */
+export function toasts() {
+  return useToastStore.getState().toasts.map(({ title, description, variant }) => ({ title, description, variant }));
+}

@@ -1,0 +1,40 @@
+import { ButtonLink, CarIcon } from '@rl/web-kit';
+import styled from 'styled-components';
+import { PlusIcon } from '../../../ui/icons';
+
+/** Spec §2: 'No listings yet' with 'Create First Listing'. */
+export function EmptyListings() {
+  return (
+    <Wrap>
+      <Badge>
+        <CarIcon size={30} />
+      </Badge>
+      <h3>No listings yet</h3>
+      <p>List your car once, with photos, and our team handles every buyer inquiry until it sells.</p>
+      <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+        <PlusIcon />
+        Create First Listing
+      </ButtonLink>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 10px;
+  padding: 40px 16px 28px;
+  text-align: center;
+  h3 { font-size: 1.25rem; margin-top: 6px; }
+  p { max-width: 420px; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 10px; }
+`;
+
+const Badge = styled.div`
+  display: grid;
+  place-items: center;
+  width: 68px;
+  height: 68px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, #fdecec, #fff6e5);
+  color: ${({ theme }) => theme.colors.accent};
+`;

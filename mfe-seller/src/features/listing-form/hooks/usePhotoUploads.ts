@@ -1,0 +1,173 @@
+import { apiErrorBody, isHttpError, toast } from '@rl/web-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { imageVariant } from '../../../lib/media-urls';
+import { deleteImage } from '../api/listings-api';
+import { uploadImage, type UploadHandle } from '../api/upload-image';
+import {
+  movePhoto, removePhoto, screenPhotoFiles, type PhotoItem, type PhotoRefusal, type PhotoState,
+} from '../model/photos';
+
+/** Files uploaded at the same time (the media service processes a few at once and queues the rest). */
+export const UPLOAD_CONCURRENCY = 3;
+
+let keys = 0;
+const nextKey = () => `photo-${++keys}`;
+
+const fromUrl = (url: string): PhotoItem => ({
+  key: nextKey(),
+  name: url.split('/').slice(-2, -1)[0] ?? url,
+  status: 'done',
+  progress: 1,
+  url,
+  thumbnailUrl: imageVariant(url, 'thumb'),
+});
+
+function uploadProblem(error: unknown): string {
+  if (isHttpError(error)) {
+    if (error.status === 401) return 'you are signed out';
+    return apiErrorBody(error)?.message ?? `the server answered ${error.status}`;
+  }
+  return error instanceof Error ? error.message : 'the upload failed';
+}
+
+async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+const revoke = (p: PhotoItem) => {
+  if (p.previewUrl) URL.revokeObjectURL?.(p.previewUrl);
+};
+
+/**
+ * The photos of the form (spec §4/§5/§9): up to 10 images of 10 MB, each uploaded at once with
+ * its own progress; a cover (the first by default) that follows reorders and removals. Notices:
+ * 'Uploaded {n} image(s) successfully', or 'Upload Warning' when some failed.
+ */
+export function usePhotoUploads(initialUrls: readonly string[] = []) {
+  const [state, setState] = useState<PhotoState>(() => ({ photos: initialUrls.map(fromUrl), cover: 0 }));
+  const [problems, setProblems] = useState<PhotoRefusal[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const handles = useRef(new Map<string, UploadHandle>());
+  const cancelled = useRef(new Set<string>());
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    const live = handles.current;
+    return () => {
+      mounted.current = false;
+      live.forEach((h) => h.abort());
+      stateRef.current.photos.forEach(revoke);
+    };
+  }, []);
+
+  const update = useCallback((key: string, patch: Partial<PhotoItem>) => {
+    setState((s) => ({ ...s, photos: s.photos.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
+  }, []);
+
+  const drop = useCallback((key: string) => {
+    setState((s) => {
+      const i = s.photos.findIndex((p) => p.key === key);
+      return i < 0 ? s : removePhoto(s, i);
+    });
+  }, []);
+
+  const addFiles = useCallback(
+    async (input: FileList | readonly File[]) => {
+      const files = Array.from(input);
+      if (files.length === 0) return;
+      const { accepted, refused } = screenPhotoFiles(files, stateRef.current.photos.length);
+      setProblems(refused);
+      if (accepted.length === 0) {
+        toast({
+          title: 'Upload Warning',
+          description:
+            refused.length === 1 ? `${refused[0].name} ${refused[0].reason}.` : `${refused.length} files were not added. See the photo section for details.`,
+          variant: 'destructive',
+        });
+        return;
+      }
+      const items: PhotoItem[] = accepted.map((file) => ({
+        key: nextKey(),
+        name: file.name,
+        status: 'uploading',
+        progress: 0,
+        previewUrl: URL.createObjectURL?.(file),
+      }));
+      setState((s) => ({ ...s, photos: [...s.photos, ...items] }));
+      setUploading(true);
+      const failures: PhotoRefusal[] = [];
+      let uploaded = 0;
+      await runLimited(
+        accepted.map((file, i) => async () => {
+          const { key } = items[i];
+          if (cancelled.current.has(key)) return;
+          const handle = uploadImage(file, (progress) => update(key, { progress }));
+          handles.current.set(key, handle);
+          try {
+            const image = await handle.promise;
+            uploaded++;
+            update(key, { status: 'done', progress: 1, url: image.url, thumbnailUrl: image.thumbnailUrl, mediaId: image.id });
+          } catch (error) {
+            if (!cancelled.current.has(key)) {
+              failures.push({ name: file.name, reason: `could not be uploaded: ${uploadProblem(error)}` });
+              drop(key);
+            }
+          } finally {
+            handles.current.delete(key);
+          }
+        }),
+        UPLOAD_CONCURRENCY,
+      );
+      if (!mounted.current) return;
+      setUploading(false);
+      if (failures.length > 0) {
+        setProblems((p) => [...p, ...failures]);
+        toast({
+          title: 'Upload Warning',
+          description: `${failures.length} image(s) failed to upload. Please try again.`,
+          variant: 'destructive',
+        });
+      } else if (uploaded > 0) {
+        toast({ title: 'Success', description: `Uploaded ${uploaded} image(s) successfully` });
+      }
+    },
+    [drop, update],
+  );
+
+  const remove = useCallback((index: number) => {
+    const photo = stateRef.current.photos[index];
+    if (!photo) return;
+    if (photo.status === 'uploading') {
+      cancelled.current.add(photo.key);
+      handles.current.get(photo.key)?.abort();
+    }
+    // uploaded in this form and not saved anywhere yet: free the storage (best effort)
+    if (photo.mediaId) void deleteImage(photo.mediaId).catch(() => undefined);
+    revoke(photo);
+    setState((s) => removePhoto(s, s.photos.findIndex((p) => p.key === photo.key)));
+  }, []);
+
+  const move = useCallback((from: number, to: number) => setState((s) => movePhoto(s, from, to)), []);
+  const setCover = useCallback((index: number) => setState((s) => (index >= 0 && index < s.photos.length ? { ...s, cover: index } : s)), []);
+
+  /** On edit: the listing's photos, its first image as the cover. */
+  const load = useCallback((urls: readonly string[]) => setState({ photos: urls.map(fromUrl), cover: 0 }), []);
+
+  const reset = useCallback(() => {
+    stateRef.current.photos.forEach(revoke);
+    setState({ photos: [], cover: 0 });
+    setProblems([]);
+  }, []);
+
+  return { ...state, uploading, problems, addFiles, remove, move, setCover, load, reset, dismissProblems: () => setProblems([]) };
+}
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+

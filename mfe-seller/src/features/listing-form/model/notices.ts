@@ -1,0 +1,10 @@
+import type { ToastInput } from '@rl/web-kit';
+
+/** Spec §8 notices of the listing form. */
+export const LISTING_NOTICES = {
+  created: { title: 'Success', description: 'Your listing has been submitted for review' },
+  updated: { title: 'Success', description: 'Your listing has been updated' },
+  unauthorized: { title: 'Unauthorized', description: 'You need to be logged in to manage listings', variant: 'destructive' },
+  createFailed: { title: 'Error', description: 'Failed to create listing. Please try again.', variant: 'destructive' },
+  updateFailed: { title: 'Error', description: 'Failed to update listing. Please try again.', variant: 'destructive' },
+} as const satisfies Record<string, ToastInput>;
