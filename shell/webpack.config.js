@@ -1,18 +1,32 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, hostFederation, remoteUrlsFromEnv } from '@rl/web-build';
+import {
+  PreloadStartupChunksPlugin,
+  clientRouterSharing,
+  createAppConfig,
+  hostFederation,
+  remoteUrlsFromEnv,
+} from '@rl/web-build';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** The host: mounts the remotes' routes, loaded at run time from their manifests. */
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const federation = hostFederation({
+    name: 'shell',
+    remotes: remoteUrlsFromEnv(['buyer', 'seller', 'admin']),
+    runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-fallback-plugin.ts', import.meta.url))],
+  });
+  // The host provides react-router(-dom) without their server and framework-mode code (web-build README).
+  const router = clientRouterSharing(federation.shared);
+  const config = createAppConfig({
     appDir,
     kind: 'host',
     mode: argv.mode === 'development' ? 'development' : 'production',
     title: 'Remote Listings | Premium Used Vehicle Marketplace',
-    federation: hostFederation({
-      name: 'shell',
-      remotes: remoteUrlsFromEnv(['buyer', 'seller', 'admin']),
-      runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-fallback-plugin.ts', import.meta.url))],
-    }),
+    federation: { ...federation, shared: router.shared },
   });
+  config.resolve.alias = { ...config.resolve.alias, ...router.alias };
+  // index.html asks for the first render's chunks at once instead of after main.js has run.
+  config.plugins.push(new PreloadStartupChunksPlugin());
+  return config;
+};

@@ -1,8 +1,10 @@
-import { fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AdminDashboardPage } from '../src/exposes/routes';
+import { json, mockFetch, never, route } from './support/fetch-mock';
 
 const assign = jest.fn();
 beforeEach(() => {
@@ -16,12 +18,14 @@ afterEach(() => jest.useRealTimers());
 const show = () =>
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/admin" element={<AdminDashboardPage />} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin']}>
+          <Routes>
+            <Route path="/admin" element={<AdminDashboardPage />} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 
@@ -30,13 +34,15 @@ const person = (role: 'user' | 'admin') => ({
 });
 const NOTICE = { title: 'Unauthorized', description: 'Admin access required. Redirecting...' };
 
-test('signed-in non-admin: notice, then / after 500 ms', async () => {
+test('signed-in non-admin: notice, then / after 500 ms, and no admin data is asked for', async () => {
+  const { calls } = mockFetch();
   useSessionStore.setState({ status: 'signedIn', user: person('user') });
   show();
   expect(useToastStore.getState().toasts[0]).toMatchObject(NOTICE);
   await act(() => jest.advanceTimersByTimeAsync(500));
   expect(screen.getByText('home page')).toBeTruthy();
   expect(assign).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
 });
 
 test('signed out: notice, then /api/login after 500 ms', async () => {
@@ -47,7 +53,17 @@ test('signed out: notice, then /api/login after 500 ms', async () => {
   expect(assign).toHaveBeenCalledWith('/api/login');
 });
 
+test('session still unknown: a loading frame, no notice, no admin data', () => {
+  const { calls } = mockFetch();
+  useSessionStore.setState({ status: 'unknown', user: null });
+  show();
+  expect(screen.getByLabelText('Loading')).toBeTruthy();
+  expect(useToastStore.getState().toasts).toHaveLength(0);
+  expect(calls).toEqual([]);
+});
+
 test('admin sees the Admin Dashboard', () => {
+  mockFetch(route('GET', '/api/admin/stats', never), route('GET', '/api/admin/vehicles/pending', () => json(200, [])));
   useSessionStore.setState({ status: 'signedIn', user: person('admin') });
   show();
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();

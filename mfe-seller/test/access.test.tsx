@@ -1,4 +1,5 @@
-import { fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,9 +18,11 @@ afterEach(() => jest.useRealTimers());
 const show = (Page: ComponentType) =>
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 
@@ -64,6 +67,7 @@ test('while the session loads, a skeleton shows and nobody is redirected', async
 });
 
 test('a signed-in user sees the dashboard', () => {
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
   useSessionStore.setState({ status: 'signedIn', user: signedInUser });
   show(DashboardPage);
   expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeTruthy();

@@ -21,7 +21,7 @@ export function legacyCopy(text: string): boolean {
   const selection = document.getSelection();
   const previous = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = typeof document.execCommand === 'function' && document.execCommand('copy');
   } catch {

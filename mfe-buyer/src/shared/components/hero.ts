@@ -7,8 +7,8 @@ export const Hero = styled.section`
     radial-gradient(900px 420px at 90% 0%, rgba(214, 32, 42, 0.2), transparent 60%),
     radial-gradient(700px 420px at 0% 100%, rgba(76, 141, 255, 0.12), transparent 60%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.navy} 100%);
-  padding: 40px 0 36px;
-  ${({ theme }) => theme.media.lg} { padding: 64px 0 56px; }
+  padding: 36px 0 32px;
+  ${({ theme }) => theme.media.lg} { padding: 52px 0 44px; }
 `;
 
 export const Eyebrow = styled.p`
@@ -21,8 +21,8 @@ export const Eyebrow = styled.p`
 `;
 
 export const Title = styled.h1`
-  max-width: 760px;
-  font-size: clamp(1.9rem, 5vw, 3.2rem);
+  max-width: 900px;
+  font-size: clamp(1.9rem, 5vw, 3.1rem);
   font-weight: 800;
   em { font-style: normal; color: ${({ theme }) => theme.colors.accent}; }
 `;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ADMIN_TRANSITIONS, ByVinQuerySchema, InternalListQuerySchema, InternalSetFeaturedSchema, InternalSetStatusSchema,
@@ -53,6 +53,7 @@ export class InternalVehiclesController {
 
   /** Compare-and-set on expectedStatus (and expectedUpdatedAt when given); 409 when it changed. */
   @Post(':id/status')
+  @HttpCode(200)
   async setStatus(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalSetStatusSchema }) body: InternalSetStatus): Promise<Vehicle> {
     if (!ADMIN_TRANSITIONS[body.expectedStatus].includes(body.status)) {
       throw apiError(409, `A listing cannot move from ${body.expectedStatus} to ${body.status}`);

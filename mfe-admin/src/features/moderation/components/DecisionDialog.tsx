@@ -73,9 +73,9 @@ export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: Decis
           <Button type="button" $variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <ConfirmButton type="submit" $variant={copy.danger ? 'accent' : 'primary'}>
+          <Button type="submit" $variant={copy.danger ? 'accent' : 'primary'}>
             {copy.confirm}
-          </ConfirmButton>
+          </Button>
         </Actions>
       </Form>
     </Dialog>
@@ -122,5 +122,3 @@ const Actions = styled.div`
   gap: 10px;
   margin-top: 14px;
 `;
-
-const ConfirmButton = styled(Button)``;

@@ -40,21 +40,21 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
                   <VehicleBox>
                     <VehicleThumb images={v.images} />
                     <div>
-                      <VehicleName>{title}</VehicleName>
+                      <VehicleName id={`pending-title-${v.id}`}>{title}</VehicleName>
                       <Muted>{formatMileage(v.mileage)}</Muted>
                       {v.vin && <Vin title="VIN">VIN {v.vin}</Vin>}
                     </div>
                   </VehicleBox>
                 </VehicleCell>
-                <td role="cell" data-label="Seller">
+                <SellerCell role="cell" data-label="Seller">
                   <Stack>
                     {(v.contactFirstName || v.contactLastName) && (
                       <strong>{[v.contactFirstName, v.contactLastName].filter(Boolean).join(' ')}</strong>
                     )}
-                    <Email>{breakableEmail(v.contactEmail)}</Email>
+                    <Email>{v.contactEmail}</Email>
                     <Muted>{v.contactPhone}</Muted>
                   </Stack>
-                </td>
+                </SellerCell>
                 <td role="cell" data-label="Price">
                   <Price>{formatPrice(v.price)}</Price>
                 </td>
@@ -77,7 +77,6 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
                       View
                     </ButtonLink>
                   </Actions>
-                  <Hidden id={`pending-title-${v.id}`}>{title}</Hidden>
                 </ActionsCell>
               </tr>
               <ChecksRow role="row">
@@ -90,19 +89,6 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
         })}
       </Table>
     </Scroll>
-  );
-}
-
-/** An e-mail address that may wrap after the '@' rather than in the middle of a word. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 
@@ -138,12 +124,12 @@ export function PendingSkeleton() {
                   </Stack>
                 </VehicleBox>
               </VehicleCell>
-              <td role="cell" data-label="Seller">
+              <SellerCell role="cell" data-label="Seller">
                 <Stack>
                   <Skeleton $width="140px" />
                   <Skeleton $width="100px" $height="12px" />
                 </Stack>
-              </td>
+              </SellerCell>
               <td role="cell" data-label="Price">
                 <Skeleton $width="70px" />
               </td>
@@ -163,10 +149,6 @@ export function PendingSkeleton() {
     </Scroll>
   );
 }
-
-const Hidden = styled.span`
-  display: none;
-`;
 
 /* ---- layout: cards below 1024 px, a table from there up ---- */
 
@@ -264,6 +246,10 @@ const VehicleCell = styled.td`
   ${({ theme }) => theme.media.lg} { min-width: 260px; }
 `;
 
+const SellerCell = styled.td`
+  grid-column: 1 / -1;
+`;
+
 const ActionsCell = styled.td`
   grid-column: 1 / -1;
   ${({ theme }) => theme.media.lg} { width: 1%; }
@@ -314,7 +300,7 @@ const Vin = styled.p`
 
 const Email = styled.span`
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.lg} { overflow-wrap: normal; }
+  ${({ theme }) => theme.media.lg} { overflow-wrap: normal; white-space: nowrap; }
 `;
 
 const Price = styled.span`

@@ -218,12 +218,11 @@ const StatLabel = styled.p`
 
 const Actions = styled.ul`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
 `;
 
@@ -231,10 +230,12 @@ const action = `
   display: grid;
   gap: 6px;
   height: 100%;
-  padding: 22px;
+  align-content: start;
+  padding: 16px;
   border-radius: 16px;
   text-decoration: none;
   transition: transform 150ms ease, box-shadow 150ms ease;
+  @media (min-width: 640px) { padding: 22px; }
   &:hover { transform: translateY(-2px); }
   strong { font-size: 1.02rem; }
   span { font-size: 0.875rem; }

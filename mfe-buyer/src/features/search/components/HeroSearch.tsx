@@ -142,15 +142,16 @@ export function HeroSearch({ filters, onSearch }: { filters: Filters; onSearch: 
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 12px;
-  padding: 18px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px 10px;
+  padding: 16px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+    padding: 18px;
   }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr repeat(3, minmax(0, 1fr)) minmax(0, 0.8fr) auto;
@@ -160,7 +161,7 @@ const Form = styled.form`
 `;
 
 const KeywordField = styled(Field)`
-  ${({ theme }) => theme.media.sm} { grid-column: 1 / -1; }
+  grid-column: 1 / -1;
   ${({ theme }) => theme.media.lg} { grid-column: auto; }
 `;
 
@@ -178,7 +179,7 @@ const IconInput = styled.div`
 `;
 
 const SearchButton = styled(Button)`
-  ${({ theme }) => theme.media.sm} { grid-column: 1 / -1; }
+  grid-column: 1 / -1;
   ${({ theme }) => theme.media.lg} { grid-column: auto; min-height: 44px; }
 `;
 

@@ -240,23 +240,22 @@ const ClearButton = styled.button`
 
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-end;
-  gap: 10px;
+  gap: 8px;
   width: 100%;
-  > button { flex: 1 1 auto; }
-  ${({ theme }) => theme.media.sm} { width: auto; > button { flex: 0 0 auto; } }
+  > button { flex: 1 1 0; min-width: 0; }
+  ${({ theme }) => theme.media.sm} { width: auto; gap: 10px; > button { flex: 0 0 auto; } }
 `;
 
 const SortField = styled.div`
-  flex: 1 1 180px;
+  flex: 1.3 1 0;
   min-width: 0;
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  select { min-width: 200px; }
-  @media (max-width: 639px) { select { min-width: 0; } }
+  ${({ theme }) => theme.media.sm} { flex: 0 0 auto; select { min-width: 200px; } }
 `;
 
 const SavedLink = styled(Link)`
+  flex: 0 0 auto;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -163,12 +163,12 @@ const FiltersBox = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  > div {
-    ${({ theme }) => theme.media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      column-gap: 28px;
-    }
-    ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    > div { display: block; columns: 2; column-gap: 32px; }
+    fieldset { break-inside: avoid; border-top: 0; padding: 0 0 20px; }
+  }
+  ${({ theme }) => theme.media.lg} {
+    > div { columns: 3; }
   }
 `;
 

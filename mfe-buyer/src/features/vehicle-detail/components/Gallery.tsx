@@ -101,7 +101,7 @@ const Stage = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #0b1526;
-  img, svg { width: 100%; height: 100%; object-fit: cover; }
+  > img, > svg { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Nav = styled.button<{ $side: 'left' | 'right' }>`
@@ -162,7 +162,7 @@ const Thumb = styled.button`
   opacity: 0.7;
   scroll-snap-align: center;
   transition: opacity 150ms ease, border-color 150ms ease;
-  img, svg { width: 100%; height: 100%; object-fit: cover; }
+  > img, > svg { width: 100%; height: 100%; object-fit: cover; }
   &:hover { opacity: 1; }
   &[aria-current='true'] { opacity: 1; border-color: ${({ theme }) => theme.colors.accent}; }
   ${({ theme }) => theme.media.md} { width: 108px; }

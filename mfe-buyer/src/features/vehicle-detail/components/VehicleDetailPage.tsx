@@ -279,10 +279,6 @@ const Main = styled.div`
 const Aside = styled.div`
   display: grid;
   gap: 20px;
-  ${({ theme }) => theme.media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  }
 `;
 
 const CallPanel = styled.section`

@@ -9,7 +9,7 @@ import { useDeleteListing } from '../hooks/useDeleteListing';
 import { useMyListings } from '../hooks/useMyListings';
 import { listingStats } from '../model/stats';
 import { EmptyListings } from './EmptyListings';
-import { ListingsTable } from './ListingsTable';
+import { ListingsPanel } from './ListingsPanel';
 import { RecentListings } from './RecentListings';
 import { SavedVehicles } from './SavedVehicles';
 import { StatCards } from './StatCards';
@@ -69,7 +69,7 @@ function Dashboard() {
             ) : list.length === 0 ? (
               <EmptyListings />
             ) : (
-              <ListingsTable listings={list} onDelete={remove} deletingId={deletingId} />
+              <ListingsPanel listings={list} onDelete={remove} deletingId={deletingId} />
             )}
           </Card>
           <RecentListings listings={list} />

@@ -219,6 +219,7 @@ const action = css<{ $danger?: boolean }>`
   text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;
+  svg { flex: none; }
   &:hover:not(:disabled) {
     background: ${({ $danger }) => ($danger ? '#fdecec' : '#f4f6f9')};
     border-color: ${({ $danger }) => ($danger ? '#f3b8b8' : '#cfd5de')};

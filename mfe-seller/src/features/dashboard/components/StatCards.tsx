@@ -64,10 +64,11 @@ const Item = styled.div`
     letter-spacing: -0.02em;
     line-height: 1.1;
   }
-  @media (max-width: 379px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     flex-direction: column;
     align-items: flex-start;
     gap: 10px;
+    padding: 14px;
   }
 `;
 

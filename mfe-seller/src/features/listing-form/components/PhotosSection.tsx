@@ -104,9 +104,9 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
       </Counter>
       {error && <FieldError id={`${fieldId('images')}-error`}>{error}</FieldError>}
       {problems.length > 0 && (
-        <Problems role="alert">
+        <Problems role="alert" aria-labelledby="photo-problems-title">
           <div>
-            <strong>Some photos were not added</strong>
+            <strong id="photo-problems-title">Some photos were not added</strong>
             <ul>
               {problems.map((p, i) => (
                 <li key={`${p.name}-${i}`}>

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { vehicle } from './support/fixtures';
+import { assign, lastToast, renderSeller, resetStores } from './support/render';
+
+beforeEach(() => resetStores());
+afterEach(() => jest.restoreAllMocks());
+
+const listings = () => [
+  vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, price: '58900.00', status: 'pending', views: 3, createdAt: '2026-03-04T00:00:00Z' }),
+  vehicle({ id: 2, make: 'Porsche', model: '911', trim: 'Carrera S', year: 2021, price: '124900.50', status: 'approved', views: 120, createdAt: '2026-03-03T00:00:00Z', isFeatured: true }),
+  vehicle({ id: 3, make: 'Lexus', model: 'RX', year: 2020, price: '40000', status: 'rejected', views: 7, createdAt: '2026-03-02T00:00:00Z' }),
+  vehicle({ id: 4, make: 'Audi', model: 'Q7', year: 2019, price: '30000', status: 'sold', views: 10, createdAt: '2026-03-01T00:00:00Z' }),
+];
+
+const table = () => screen.getByRole('table');
+const rowOf = (name: string) => within(table()).getByText(new RegExp(name)).closest('tr') as HTMLElement;
+
+test('stat cards: total listings, active (approved), pending and total views', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  renderSeller('/dashboard');
+  expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeTruthy();
+  await screen.findByRole('table');
+  const stats = screen.getByRole('region', { name: 'Listing statistics' });
+  const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+  expect(value('Total Listings')).toBe('4');
+  expect(value('Active Listings')).toBe('1');
+  expect(value('Pending Review')).toBe('1');
+  expect(value('Total Views')).toBe('140');
+});
+
+test('the table: columns, vehicle, price without decimals, status labels of spec §4, views and actions', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  renderSeller('/dashboard');
+  await screen.findByRole('table');
+  const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual(['Vehicle', 'Price', 'Status', 'Views', 'Actions']);
+
+  const porsche = rowOf('2021 Porsche 911');
+  expect(within(porsche).getByText('2021 Porsche 911 Carrera S')).toBeTruthy();
+  expect(within(porsche).getByText('$124,901')).toBeTruthy();
+  expect(within(porsche).getByText('Featured')).toBeTruthy();
+  expect(within(porsche).getByText('120')).toBeTruthy();
+
+  const labels = Object.fromEntries(
+    [['2022 BMW X5'], ['2021 Porsche 911'], ['2020 Lexus RX'], ['2019 Audi Q7']].map(([n]) => [n, rowOf(n).querySelector('[data-status]')?.textContent]),
+  );
+  expect(labels).toEqual({ '2022 BMW X5': 'Pending', '2021 Porsche 911': 'Active', '2020 Lexus RX': 'Rejected', '2019 Audi Q7': 'Sold' });
+
+  const bmw = rowOf('2022 BMW X5');
+  expect(within(bmw).getByRole('link', { name: 'View 2022 BMW X5' }).getAttribute('href')).toBe('/vehicles/1');
+  expect(within(bmw).getByRole('link', { name: 'Edit 2022 BMW X5' }).getAttribute('href')).toBe('/create-listing?edit=1');
+  expect(within(bmw).getByRole('button', { name: 'Delete 2022 BMW X5' })).toBeTruthy();
+  // a sold listing cannot be edited any more (the server answers 409)
+  expect((within(rowOf('2019 Audi Q7')).getByRole('button', { name: 'Edit 2019 Audi Q7' }) as HTMLButtonElement).disabled).toBe(true);
+
+  expect(screen.getByRole('link', { name: 'Add New Listing' }).getAttribute('href')).toBe('/create-listing');
+});
+
+test('recent listings: the 3 newest', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  renderSeller('/dashboard');
+  const recent = await screen.findByRole('region', { name: 'Recent Listings' });
+  const names = within(recent).getAllByRole('link').map((a) => a.querySelector('strong')?.textContent);
+  expect(names).toEqual(['2022 BMW X5', '2021 Porsche 911', '2020 Lexus RX']);
+});
+
+test('empty state: "No listings yet" with "Create First Listing"', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  renderSeller('/dashboard');
+  expect(await screen.findByText('No listings yet')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Create First Listing' }).getAttribute('href')).toBe('/create-listing');
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Recent Listings' })).toBeNull();
+});
+
+test('status filter and "Show more" for long lists', async () => {
+  const many = Array.from({ length: 14 }, (_, i) => vehicle({ id: 200 + i, model: `Model ${i}`, status: i < 12 ? 'approved' : 'pending' }));
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, many) });
+  renderSeller('/dashboard');
+  await screen.findByRole('table');
+  expect(within(table()).getAllByRole('row')).toHaveLength(1 + 10);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+  expect(within(table()).getAllByRole('row')).toHaveLength(1 + 14);
+  await userEvent.click(screen.getByRole('button', { name: /^Pending/ }));
+  expect(within(table()).getAllByRole('row')).toHaveLength(1 + 2);
+});
+
+describe('delete', () => {
+  test('asks the browser confirm first; cancelling sends nothing', async () => {
+    const fetch = mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderSeller('/dashboard');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this listing?');
+    expect(callsTo(fetch, 'DELETE', '/api/vehicles/1')).toHaveLength(0);
+  });
+
+  test('success: DELETE, "Success: Vehicle listing deleted successfully", the list is refreshed', async () => {
+    let list = listings();
+    const fetch = mockFetch({
+      'GET /api/user/vehicles': () => fakeResponse(200, list),
+      'DELETE /api/vehicles/1': () => {
+        list = list.filter((v) => v.id !== 1);
+        return fakeResponse(204);
+      },
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderSeller('/dashboard');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Success', description: 'Vehicle listing deleted successfully' }));
+    expect(fetch.mock.calls.find(([u, i]) => u === '/api/vehicles/1' && i?.method === 'DELETE')?.[1]).toMatchObject({ credentials: 'include' });
+    await waitFor(() => expect(screen.queryByText('2022 BMW X5 xDrive40i')).toBeNull());
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/user/vehicles').length).toBeGreaterThanOrEqual(2));
+  });
+
+  test('401: "Unauthorized", then /api/login after 500 ms', async () => {
+    mockFetch({
+      'GET /api/user/vehicles': () => fakeResponse(200, listings()),
+      'DELETE /api/vehicles/1': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')),
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderSeller('/dashboard');
+    await screen.findByRole('table');
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        screen.getByRole('button', { name: 'Delete 2022 BMW X5' }).click();
+      });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(lastToast()).toMatchObject({ title: 'Unauthorized', variant: 'destructive' });
+      expect(assign).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      expect(assign).toHaveBeenCalledWith('/api/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('other errors: "Error: Failed to delete vehicle listing", the listing stays', async () => {
+    mockFetch({
+      'GET /api/user/vehicles': () => fakeResponse(200, listings()),
+      'DELETE /api/vehicles/1': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'boom')),
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderSeller('/dashboard');
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to delete vehicle listing', variant: 'destructive' }));
+    expect(screen.getByText('2022 BMW X5 xDrive40i')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+test('the listings call answering 401 (session ended): notice, then /api/login after 500 ms', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')) });
+  jest.useFakeTimers();
+  try {
+    renderSeller('/dashboard');
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+describe("the visitor's saved vehicles", () => {
+  test('read from localStorage "savedVehicles", each fetched; vanished ones (404) are dropped', async () => {
+    localStorage.setItem('savedVehicles', JSON.stringify([7, '8', 9]));
+    const fetch = mockFetch({
+      'GET /api/user/vehicles': () => fakeResponse(200, []),
+      'GET /api/vehicles/7': () => fakeResponse(200, vehicle({ id: 7, make: 'Tesla', model: 'Model S', year: 2021 })),
+      'GET /api/vehicles/8': () => fakeResponse(404, apiError(404, 'Not Found', 'Vehicle not found')),
+      'GET /api/vehicles/9': () => fakeResponse(200, vehicle({ id: 9, make: 'Audi', model: 'RS 5', year: 2021 })),
+    });
+    renderSeller('/dashboard');
+    const saved = screen.getByRole('region', { name: 'Saved Vehicles' });
+    await within(saved).findByText('2021 Tesla Model S');
+    expect(within(saved).getByText('2021 Audi RS 5')).toBeTruthy();
+    expect(within(saved).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/vehicles/'))).toHaveLength(2);
+    expect(callsTo(fetch, 'GET', '/api/vehicles/8')).toHaveLength(1);
+  });
+
+  test('nothing saved: an empty note with a link to browse', async () => {
+    mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+    renderSeller('/dashboard');
+    const saved = screen.getByRole('region', { name: 'Saved Vehicles' });
+    expect(within(saved).getByText(/No saved vehicles yet/)).toBeTruthy();
+    expect(within(saved).getByRole('link', { name: 'Browse vehicles' }).getAttribute('href')).toBe('/search');
+  });
+});

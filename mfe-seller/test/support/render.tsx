@@ -1,0 +1,61 @@
+import type { User } from '@rl/contracts';
+import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { CreateListingPage, DashboardPage, EditListingPage } from '../../src/exposes/routes';
+import { seller } from './fixtures';
+
+export const assign = jest.fn();
+
+/** Fresh stores for every test: signed in as the seller, no notices, full navigations recorded. */
+export function resetStores(user: User | null = seller): void {
+  useSessionStore.setState(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+  useToastStore.setState({ toasts: [] });
+  assign.mockReset();
+  fullPageNavigation.assign = assign;
+  localStorage.clear();
+  // spec §7: a failed spec generation is only logged; keep the test output readable
+  if (jest.isMockFunction(console.warn)) return;
+  const warn = console.warn;
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[seller] spec generation failed')) return;
+    warn(...args);
+  });
+}
+
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p data-testid="elsewhere">
+      {name} {location.pathname}
+    </p>
+  );
+}
+
+/** The seller's route elements in a memory router, as the shell mounts them. */
+export function renderSeller(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/create-listing', element: <CreateListingPage /> },
+      { path: '/edit-listing/:id', element: <EditListingPage /> },
+      { path: '/vehicles/:id', element: <Where name="vehicle" /> },
+      { path: '*', element: <Where name="other" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  const utils = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** The newest notice. */
+export const lastToast = () => useToastStore.getState().toasts[0];
