@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as routes from '../src/exposes/routes';
-import { json, mockFetch, never, route } from './support/fetch-mock';
+import { deferred, json, mockFetch, never, route } from './support/fetch-mock';
 import { pending } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';
 
@@ -61,19 +61,12 @@ test('tabs: pending first and selected, labelled with the size of the whole queu
   expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0].id);
 });
 
-test("the pending tab counts the listings when the total header is missing, and reads (0) while loading", async () => {
-  let answer: () => Response = () => json(200, []);
-  const gate = new Promise<void>((r) => setTimeout(r, 30));
-  mockFetch(
-    route('GET', '/api/admin/stats', () => json(200, STATS)),
-    route('GET', '/api/admin/vehicles/pending', async () => {
-      await gate;
-      return answer();
-    }),
-  );
-  answer = () => json(200, [pending({ id: 1 }), pending({ id: 2 }), pending({ id: 3 })]);
+test('the pending tab reads (0) while loading, and counts the listings when the total header is missing', async () => {
+  const answer = deferred();
+  mockFetch(route('GET', '/api/admin/stats', () => json(200, STATS)), route('GET', '/api/admin/vehicles/pending', () => answer.promise));
   renderAdmin();
   expect(screen.getByRole('tab', { name: 'Pending Approval (0)' })).toBeTruthy();
+  await act(async () => answer.release(json(200, [pending({ id: 1 }), pending({ id: 2 }), pending({ id: 3 })])));
   expect(await screen.findByRole('tab', { name: 'Pending Approval (3)' })).toBeTruthy();
 });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, json, mockFetch, never, route } from './support/fetch-mock';
 import { pending, passing } from './support/fixtures';
@@ -58,9 +58,12 @@ test('the table: column headers and one row per listing with the spec formats', 
   expect(bmw.getByText('$44,900')).toBeTruthy();
   expect(bmw.getByText('Denver, CO')).toBeTruthy();
   expect(bmw.getByText('Mar 14, 2025').getAttribute('datetime')).toBe('2025-03-14T15:00:00.000Z');
-  // thumbnail of the first image
-  const img = row(5).querySelector('img')!;
-  expect(img.getAttribute('src')).toBe('/media/img/a/large.webp');
+  // thumbnail of the first image (its thumb size; the photo itself, then a glyph, if that fails)
+  expect(row(5).querySelector('img')!.getAttribute('src')).toBe('/media/img/a/thumb.webp');
+  fireEvent.error(row(5).querySelector('img')!);
+  expect(row(5).querySelector('img')!.getAttribute('src')).toBe('/media/img/a/large.webp');
+  fireEvent.error(row(5).querySelector('img')!);
+  expect(row(5).querySelector('img')).toBeNull();
   expect(bmw.getByRole('button', { name: 'Approve' })).toBeTruthy();
   expect(bmw.getByRole('button', { name: 'Reject' })).toBeTruthy();
   expect(bmw.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/vehicles/5');
@@ -233,6 +236,18 @@ test("401: 'Unauthorized: Admin access required. Redirecting...' then /api/login
   );
   expect(assign).not.toHaveBeenCalled();
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+});
+
+test('403 (no longer an admin): the same notice, then home', async () => {
+  const { use } = platform();
+  use(patchAnswer(403, { statusCode: 403, error: 'Forbidden', message: 'Admin access required' }));
+  const user = userEvent.setup();
+  renderAdmin();
+  await user.click(within(await screen.findByTestId('pending-5')).getByRole('button', { name: 'Approve' }));
+  await waitFor(() =>
+    expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'Admin access required. Redirecting...' }),
+  );
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 });
 });
 
 test("other failures: 'Error: Failed to update vehicle status'", async () => {

@@ -1,3 +1,4 @@
+import { SITE } from '@rl/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetch, route } from './support/fetch-mock';
@@ -64,8 +65,9 @@ describe('vehicle detail', () => {
   it('has call and text links to the sales phone', async () => {
     detailApi();
     renderAt('/vehicles/5');
-    expect((await screen.findByRole('link', { name: /Call \(800\) 555-0142/ })).getAttribute('href')).toBe('tel:+18005550142');
-    expect(screen.getByRole('link', { name: 'Text Us' }).getAttribute('href')).toBe('sms:+18005550142');
+    const call = await screen.findByRole('link', { name: `Call ${SITE.salesPhone.display}` });
+    expect(call.getAttribute('href')).toBe(`tel:${SITE.salesPhone.e164}`);
+    expect(screen.getByRole('link', { name: 'Text Us' }).getAttribute('href')).toBe(`sms:${SITE.salesPhone.e164}`);
   });
 
   it('Save toggles the saved state with the notices', async () => {

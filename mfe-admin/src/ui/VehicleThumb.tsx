@@ -2,14 +2,23 @@ import { CarIcon } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-/** The listing's first photo (a car glyph when it has none or the photo fails). Decorative: the title is beside it. */
-export function VehicleThumb({ images, $size = 'md' }: { images: readonly string[]; $size?: 'md' | 'lg' }) {
-  const [failed, setFailed] = useState(false);
+/** The platform stores each photo in several sizes (contracts IMAGE_VARIANTS): a thumbnail needs the smallest. */
+const VARIANT = /^(\/media\/img\/[^/]+\/)(?:large|medium)\.webp$/;
+export const thumbnailOf = (url: string) => url.replace(VARIANT, '$1thumb.webp');
+
+/**
+ * The listing's first photo, in its thumb size (the photo as given if that fails, a car glyph if it
+ * has none or both fail). Decorative: the title is beside it.
+ */
+export function VehicleThumb({ images }: { images: readonly string[] }) {
   const src = images[0];
+  const candidates = src ? [...new Set([thumbnailOf(src), src])] : [];
+  const [attempt, setAttempt] = useState(0);
+  const current = candidates[attempt];
   return (
-    <Frame $size={$size}>
-      {src && !failed ? (
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+    <Frame>
+      {current ? (
+        <img key={current} src={current} alt="" loading="lazy" decoding="async" onError={() => setAttempt((a) => a + 1)} />
       ) : (
         <CarIcon size={26} />
       )}
@@ -17,11 +26,11 @@ export function VehicleThumb({ images, $size = 'md' }: { images: readonly string
   );
 }
 
-const Frame = styled.div<{ $size: 'md' | 'lg' }>`
+const Frame = styled.div`
   flex-shrink: 0;
   display: grid;
   place-items: center;
-  width: ${({ $size }) => ($size === 'lg' ? '112px' : '88px')};
+  width: 88px;
   aspect-ratio: 4 / 3;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,11 +1,14 @@
 import type { User } from '@rl/contracts';
 import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { CreateListingPage, DashboardPage, EditListingPage } from '../../src/exposes/routes';
 import { seller } from './fixtures';
+
+// The form is a lazily loaded chunk: its first import (and transform) can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const assign = jest.fn();
 

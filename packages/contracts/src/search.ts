@@ -109,8 +109,9 @@ export type SearchQuery = z.input<typeof SearchQuerySchema>;
 export type SearchFilters = z.output<typeof SearchQuerySchema>;
 
 /**
- * `total` is exact up to a threshold (10,000 matches by default); above it the service answers the
- * planner's estimate (never below the threshold + 1) and sets `totalIsEstimate`.
+ * `total` is exact up to a threshold (1,000 matches by default, SEARCH_EXACT_COUNT_CAP); above it the
+ * service answers an estimate (never below the threshold + 1, exact again when the page is the last
+ * one) and sets `totalIsEstimate`, so a client can show "1,000+" or "about N".
  */
 export const SearchResponseSchema = z.object({
   vehicles: z.array(PublicVehicleSchema),

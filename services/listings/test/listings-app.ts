@@ -34,6 +34,7 @@ export interface ListingsTestContext {
   media: FakeMediaOwners;
   http: ReturnType<NestExpressApplication['getHttpServer']>;
   /** raw SQL on the test schema's tables (search_path set to it) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test rows are checked by the assertions
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }

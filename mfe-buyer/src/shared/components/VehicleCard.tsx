@@ -70,6 +70,7 @@ const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
+  height: 100%;
   min-width: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -110,7 +111,9 @@ const Badges = styled.div`
 `;
 
 const Body = styled.div`
+  flex: 1;
   display: grid;
+  align-content: start;
   gap: 6px;
   padding: 16px 18px 18px;
   h2, h3, h4 {

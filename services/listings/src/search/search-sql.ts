@@ -11,7 +11,7 @@ import { tsquerySql, type KeywordPlan, type KeywordResolver } from './keywords.j
 
 /** Anything with pg's `query(text, params)` that resolves to the rows. */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface SearchTables {
@@ -216,7 +216,7 @@ export interface SearchResult {
   totalIsEstimate?: boolean;
 }
 
-export function planRows(rows: any[]): number {
+export function planRows(rows: Record<string, unknown>[]): number {
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
   const n = Number(parsed?.[0]?.Plan?.['Plan Rows']);

@@ -53,7 +53,8 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
+  ${({ theme }) => theme.media.lg} { gap: 20px; }
 `;
 
 const CardBox = styled.div<{ $tone: string }>`
@@ -99,6 +100,8 @@ const IconWrap = styled.span<{ $tone: string }>`
   color: ${({ $tone }) => $tone};
   background: ${({ $tone }) => `${$tone}14`};
   ${({ theme }) => theme.media.sm} { display: grid; }
+  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme }) => theme.media.lg} { display: grid; }
 `;
 
 const Value = styled.p`

@@ -2,6 +2,7 @@ import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from
 import { Button, ButtonLink, EyeIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../ui/buttons';
+import { EmailText } from '../../../ui/EmailText';
 import { Chip } from '../../../ui/Chip';
 import { formatDate, formatMileage, vehicleTitle } from '../../../ui/format';
 import { StarIcon } from '../../../ui/icons';
@@ -51,7 +52,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
             <li>{v.views.toLocaleString('en-US')} views</li>
           </Facts>
           <Seller>
-            {v.contactEmail} · {v.contactPhone}
+            <EmailText email={v.contactEmail} /> · <Nowrap>{v.contactPhone}</Nowrap>
           </Seller>
         </Info>
         <Controls>
@@ -141,6 +142,10 @@ const Seller = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8rem;
   overflow-wrap: anywhere;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
 `;
 
 const Controls = styled.div`

@@ -198,6 +198,9 @@ const Table = styled.table`
     gap: 14px 16px;
     padding: 16px;
   }
+  ${({ theme }) => theme.media.md} {
+    tr:first-child { grid-template-columns: repeat(3, minmax(0, 1fr)) auto; gap: 16px 20px; padding: 18px 20px; }
+  }
   td[data-label]:not([data-label='Vehicle']):not([data-label='Actions'])::before {
     content: attr(data-label);
     display: block;
@@ -243,15 +246,18 @@ const Listing = styled.tbody`
 
 const VehicleCell = styled.td`
   grid-column: 1 / -1;
+  ${({ theme }) => theme.media.md} { grid-column: span 2; }
   ${({ theme }) => theme.media.lg} { min-width: 260px; }
 `;
 
 const SellerCell = styled.td`
   grid-column: 1 / -1;
+  ${({ theme }) => theme.media.md} { grid-column: span 2; }
 `;
 
 const ActionsCell = styled.td`
   grid-column: 1 / -1;
+  ${({ theme }) => theme.media.md} { grid-column: auto; align-self: end; }
   ${({ theme }) => theme.media.lg} { width: 1%; }
 `;
 
@@ -314,6 +320,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   > * { flex: 1 1 0; }
+  ${({ theme }) => theme.media.md} { flex-wrap: nowrap; > * { flex: 0 0 auto; } }
   ${({ theme }) => theme.media.lg} {
     display: grid;
     grid-template-columns: repeat(2, auto);

@@ -118,7 +118,7 @@ export function HeroSearch({ filters, onSearch }: { filters: Filters; onSearch: 
           Search
         </SearchButton>
       </Form>
-      <Chips aria-label="Popular brands">
+      <Chips role="group" aria-label="Popular brands">
         <span>Popular:</span>
         {BRAND_CHIPS.map((chip) => {
           const active = chipActive(chip);

@@ -84,7 +84,7 @@ export function MainSearch() {
             <Toolbar>
               <Summary>
                 <Count aria-live="polite">{countText}</Count>
-                {active > 0 && <Badge $tone="accent">{appliedText}</Badge>}
+                {active > 0 && <AppliedBadge $tone="accent">{appliedText}</AppliedBadge>}
                 {active > 0 && (
                   <ClearButton type="button" onClick={clearAll}>
                     Clear All
@@ -150,7 +150,7 @@ export function MainSearch() {
         >
           {active > 0 && (
             <DrawerBadge>
-              <Badge $tone="accent">{appliedText}</Badge>
+              <AppliedBadge $tone="accent">{appliedText}</AppliedBadge>
             </DrawerBadge>
           )}
           {panel}
@@ -277,6 +277,12 @@ const Below = styled.div`
   padding: 8px 0 72px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: 48px;
+`;
+
+const AppliedBadge = styled(Badge)`
+  text-transform: none;
+  letter-spacing: 0.01em;
+  font-size: 0.78rem;
 `;
 
 const DrawerBadge = styled.div`

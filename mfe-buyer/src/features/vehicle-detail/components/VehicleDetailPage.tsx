@@ -162,6 +162,12 @@ function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
                   <h2>This vehicle has been sold</h2>
                   <p>Browse similar vehicles below, or call us and we&apos;ll help you find another one.</p>
                 </SoldNote>
+              ) : vehicle.status === 'pending' || vehicle.status === 'rejected' ? (
+                // only its owner and admins see an unpublished listing: buyers cannot contact it yet
+                <SoldNote>
+                  <h2>Not published {vehicle.status === 'pending' ? '(Pending review)' : '(Rejected)'}</h2>
+                  <p>Buyers can send messages once the listing is approved.</p>
+                </SoldNote>
               ) : (
                 <ContactForm vehicle={vehicle} />
               )}

@@ -21,25 +21,26 @@ export function ListingsTable({
   deletingId?: number;
 }) {
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">Vehicle</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-          <th scope="col">Views</th>
-          <th scope="col">
+    // explicit roles: the phone layout changes the rows' display, which would drop the table semantics
+    <Table role="table" aria-label="Your listings">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">Vehicle</th>
+          <th role="columnheader" scope="col">Price</th>
+          <th role="columnheader" scope="col">Status</th>
+          <th role="columnheader" scope="col">Views</th>
+          <th role="columnheader" scope="col">
             <span>Actions</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {listings.map((v) => {
           const name = vehicleName(v);
           const deleting = deletingId === v.id;
           return (
-            <tr key={v.id} data-listing-id={v.id}>
-              <td data-label="Vehicle">
+            <tr role="row" key={v.id} data-listing-id={v.id}>
+              <td role="cell" data-label="Vehicle">
                 <VehicleCell>
                   <Thumb images={v.images} />
                   <div>
@@ -51,19 +52,19 @@ export function ListingsTable({
                   </div>
                 </VehicleCell>
               </td>
-              <td data-label="Price">
+              <td role="cell" data-label="Price">
                 <Price>{formatPrice(v.price)}</Price>
               </td>
-              <td data-label="Status">
+              <td role="cell" data-label="Status">
                 <StatusBadge status={v.status} />
               </td>
-              <td data-label="Views">
+              <td role="cell" data-label="Views">
                 <Views>
                   <EyeIcon size={15} />
                   {formatCount(v.views)}
                 </Views>
               </td>
-              <td data-label="Actions">
+              <td role="cell" data-label="Actions">
                 <Actions>
                   <ActionLink to={`/vehicles/${v.id}`} aria-label={`View ${name}`} title="View listing">
                     <EyeIcon size={16} />

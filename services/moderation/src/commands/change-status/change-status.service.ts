@@ -100,8 +100,9 @@ export class ChangeStatusService {
       }
       if (!isAdminTransitionAllowed(current, to)) {
         const allowed = ADMIN_TRANSITIONS[current];
-        const hint = allowed.length ? `allowed from ${current}: ${allowed.join(', ')}` : `a ${current} listing cannot be changed by an admin`;
-        throw apiError(409, `Cannot change a ${current} listing to ${to} (${hint})`);
+        const article = /^[aeiou]/.test(current) ? 'an' : 'a';
+        const hint = allowed.length ? `allowed from ${current}: ${allowed.join(', ')}` : `${article} ${current} listing cannot be changed by an admin`;
+        throw apiError(409, `Cannot change ${article} ${current} listing to ${to} (${hint})`);
       }
       queued = await this.store.markQueued(claim.id, current, this.delivery.leaseMs);
       if (!queued) throw apiError(503, 'The decision took too long to record; nothing was changed. Try again.');

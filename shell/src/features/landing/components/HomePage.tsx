@@ -1,15 +1,23 @@
 import { useSession } from '@rl/web-kit';
-import { LandingHero } from './LandingHero';
-import { SignedInHome } from './SignedInHome';
-import { ValueStrip } from './ValueStrip';
+import { lazy, Suspense } from 'react';
+import { RouteLoading } from '../../../remotes/RouteLoading';
+import { LandingPage } from './LandingPage';
 
-/** `/`: the landing page for visitors, a home for signed-in users (later issues fill both in). */
+// Signed-in users get their own home; visitors never download it.
+const SignedInHome = lazy(() => import('../home/SignedInHome'));
+
+/**
+ * `/`: the landing page for visitors, a home for signed-in users. While the session is still being
+ * asked for, the landing page shows: most visitors are signed out, and its hero paints at once.
+ */
 export function HomePage() {
   const { user, isSignedIn } = useSession();
-  return (
-    <>
-      {isSignedIn && user ? <SignedInHome user={user} /> : <LandingHero />}
-      <ValueStrip />
-    </>
-  );
+  if (isSignedIn && user) {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <SignedInHome user={user} />
+      </Suspense>
+    );
+  }
+  return <LandingPage />;
 }

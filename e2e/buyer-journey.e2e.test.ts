@@ -1,0 +1,254 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
+import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+
+jest.setTimeout(300_000);
+
+// The buyer's promise (spec §2): search and filter the demo listings, sort them, open one, look
+// through its photos, save it, share it, send the contact form and see the thanks, then find it
+// again among the saved vehicles; on a phone and on a desktop.
+describe('buyer journey (mfe-buyer through the Node gateway)', () => {
+  let platform: E2EPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startE2EPlatform('node');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.dispose();
+  });
+
+  async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
+    return { context, page: await context.newPage() };
+  }
+
+  describe.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('on a %s', (name, viewport) => {
+    it('searches, filters, sorts, opens a listing, uses the gallery, saves, shares and contacts', async () => {
+      const { context, page } = await newPage(viewport);
+      const errors = collectPageErrors(page);
+      const results = page.getByRole('region', { name: 'Search results' });
+      const cards = results.getByTestId('vehicle-card');
+
+      // a brand link from the landing page
+      await page.goto(`${platform.url}/search?make=BMW`);
+      await waitForResults(page);
+      const bmwCount = await cards.count();
+      expect(bmwCount).toBeGreaterThan(0);
+      for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toMatch(/^\d{4} BMW /);
+      expect(await page.getByText('1 filter applied').first().isVisible()).toBe(true);
+      await shot(page, `buyer-search-bmw-${name}`);
+
+      // the hero search: another make, and the brand chip mapping Range Rover -> Land Rover
+      await page.getByRole('button', { name: 'Range Rover' }).click();
+      await page.waitForURL(/make=Land\+Rover/);
+      await waitForResults(page);
+      for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toMatch(/Land Rover/);
+
+      // filter: all makes, body type SUV (drawer on the phone, side panel on the desktop)
+      await page.goto(`${platform.url}/search`);
+      await waitForResults(page);
+      const allCount = await resultCount(page);
+      if (name === 'phone') {
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        const drawer = page.getByRole('dialog', { name: 'Filters' });
+        await drawer.getByLabel('Body Type').selectOption('SUV');
+        await page.waitForURL(/bodyType=SUV/);
+        await visible(drawer.getByText('1 filter applied'));
+        await shot(page, `buyer-filter-drawer-${name}`);
+        await page.keyboard.press('Escape');
+        await hidden(page.getByRole('dialog', { name: 'Filters' }));
+      } else {
+        await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Body Type').selectOption('SUV');
+        await page.waitForURL(/bodyType=SUV/);
+      }
+      await waitForResults(page);
+      const suvCount = await resultCount(page);
+      expect(suvCount).toBeGreaterThan(0);
+      expect(suvCount).toBeLessThan(allCount);
+
+      // sort: price, low to high
+      await page.getByLabel('Sort by').selectOption('price_asc');
+      await page.waitForURL(/sortBy=price_asc/);
+      await waitForResults(page);
+      const prices = await cardPrices(cards);
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await shot(page, `buyer-search-suv-by-price-${name}`);
+
+      // the back button returns to the previous search, forward to the sorted one
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('sortBy'));
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('created_desc');
+      await page.goForward();
+      await page.waitForURL(/sortBy=price_asc/);
+      await waitForResults(page);
+
+      // open the cheapest SUV
+      const first = cards.first();
+      const vehicleName = (await first.getByRole('heading').textContent())!.trim();
+      await first.getByRole('link').click();
+      await page.waitForURL(/\/vehicles\/\d+$/);
+      const vehicleId = Number(new URL(page.url()).pathname.split('/').pop());
+      await visible(page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(vehicleName)}`) }));
+      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual(['Home', 'Vehicle Listings', vehicleName]);
+
+      // the gallery: next, arrow keys, thumbnails
+      const gallery = page.getByTestId('gallery');
+      const counter = gallery.getByTestId('gallery-counter');
+      expect(await counter.textContent()).toBe('1 / 9');
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      expect(await counter.textContent()).toBe('2 / 9');
+      await gallery.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await counter.textContent()).toBe('3 / 9');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter.textContent()).toBe('9 / 9');
+      await gallery.getByRole('button', { name: 'Show photo 5 of 9' }).click();
+      expect(await counter.textContent()).toBe('5 / 9');
+      const photo = gallery.getByRole('img', { name: /photo 5 of 9$/ });
+      await visible(photo);
+      expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+      await shot(page, `buyer-detail-gallery-${name}`);
+
+      // save
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await visible(toastText(page, 'Vehicle saved!'));
+      await visible(toastText(page, 'Access your saved vehicles from your dashboard.'));
+      // (string expressions: the node tsconfig has no DOM types)
+      expect(await page.evaluate('JSON.parse(localStorage.getItem("savedVehicles") ?? "[]")')).toEqual([vehicleId]);
+
+      // share: the link to this listing goes to the clipboard
+      await page.getByRole('button', { name: 'Share' }).click();
+      await visible(toastText(page, /Shared successfully!|Link copied to clipboard!|Link copied!/));
+      if (await toastText(page, 'Link copied to clipboard!').count()) {
+        expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${platform.url}/vehicles/${vehicleId}`);
+      }
+
+      // contact the seller: required fields first, then the thanks and a reset form
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Contact Seller' }) });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await visible(toastText(page, 'Please fill in all required fields.'));
+      expect(await form.getByLabel(/^Subject/).inputValue()).toBe(`Interested in your ${vehicleName}`);
+      await form.getByLabel(/^First name/).fill('Grace');
+      await form.getByLabel(/^Last name/).fill('Hopper');
+      await form.getByLabel(/^Email/).fill(`grace.${name}@example.com`);
+      await form.getByLabel(/financing/).check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await visible(toastText(page, 'Thank You!'));
+      await visible(toastText(page, `Thanks for reaching out about the ${vehicleName}! The seller will be in touch soon.`));
+      expect(await form.getByLabel(/^First name/).inputValue()).toBe('');
+      expect(await form.getByLabel(/financing/).isChecked()).toBe(false);
+      await shot(page, `buyer-contact-thanks-${name}`);
+
+      // similar vehicles: priced within 5000, without this one
+      const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+      if (await similar.count()) {
+        for (const href of await similar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+          expect(href).not.toBe(`/vehicles/${vehicleId}`);
+        }
+      }
+
+      // the saved view lists it
+      await page.goto(`${platform.url}/search?view=saved`);
+      await visible(page.getByRole('heading', { level: 1, name: 'Saved Vehicles' }));
+      await visible(page.getByTestId('vehicle-card').getByRole('heading', { name: vehicleName }));
+      await shot(page, `buyer-saved-${name}`);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('an unknown listing reads Vehicle Not Found; /vehicle/{id} goes to /vehicles/{id}', async () => {
+    const { context, page } = await newPage(DESKTOP);
+    const errors = collectPageErrors(page);
+    await page.goto(`${platform.url}/vehicles/987654`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Vehicle Not Found' }));
+    await page.getByRole('link', { name: 'Browse All Vehicles' }).click();
+    await page.waitForURL(`${platform.url}/search`);
+
+    await page.goto(`${platform.url}/search`);
+    await waitForResults(page);
+    const href = await page.getByRole('region', { name: 'Search results' }).getByTestId('vehicle-card').first().getByRole('link').getAttribute('href');
+    const id = href!.split('/').pop();
+    await page.goto(`${platform.url}/vehicle/${id}`);
+    await page.waitForURL(`${platform.url}/vehicles/${id}`);
+    await visible(page.getByTestId('gallery'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the simple variant searches by make and model (phone)', async () => {
+    const { context, page } = await newPage(PHONE);
+    const errors = collectPageErrors(page);
+    await page.goto(`${platform.url}/search?view=simple`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Search Vehicles' }));
+    const bar = page.getByRole('search', { name: 'Vehicle search' });
+    await bar.getByLabel('Make').selectOption('Porsche');
+    await poll(async () => (await bar.getByLabel('Model').locator('option', { hasText: '911' }).count()) > 0);
+    await bar.getByLabel('Model').selectOption('911');
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/view=simple&make=Porsche&model=911/);
+    await waitForResults(page, 'simple');
+    const titles = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/Porsche 911/);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await shot(page, 'buyer-simple-search-phone');
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.waitForURL(`${platform.url}/search?view=simple`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Waits until the result list has loaded (no placeholders, a count shown). */
+async function waitForResults(page: Page, variant: 'main' | 'simple' = 'main') {
+  const scope = variant === 'main' ? page.getByRole('region', { name: 'Search results' }) : page.locator('main');
+  await visible(page.getByText(/\d[\d,]* vehicles? found|No vehicles found/).first());
+  await poll(async () => (await scope.getByTestId('card-skeleton').count()) === 0);
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByText(/\d[\d,]* vehicles? found/).first().textContent();
+  return Number(text!.replace(/[^\d]/g, ''));
+}
+
+async function cardPrices(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByText(/^\$[\d,]+$/).allTextContents();
+  return texts.map((t) => Number(t.replace(/[$,]/g, '')));
+}
+
+/** A toast's text (Radix also renders a hidden copy for screen readers: take the visible one). */
+function toastText(page: Page, text: string | RegExp): Locator {
+  return page.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true });
+}
+
+async function visible(locator: Locator) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+async function hidden(locator: Locator) {
+  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+async function poll(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

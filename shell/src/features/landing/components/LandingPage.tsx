@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { DeferredSection } from '../../../shared/ui/DeferredSection';
+import { LandingHero } from './LandingHero';
+import { ValueStrip } from './ValueStrip';
+
+// Everything below the first screen is one chunk, fetched when the visitor nears it.
+const BelowTheFold = lazy(() => import('../below-fold/BelowTheFold'));
+
+/** The visitor landing page (spec §1, §2). */
+export function LandingPage() {
+  return (
+    <>
+      <LandingHero />
+      <ValueStrip />
+      <DeferredSection placeholderHeight="1600px">
+        <BelowTheFold />
+      </DeferredSection>
+    </>
+  );
+}
