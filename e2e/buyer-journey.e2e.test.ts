@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
@@ -25,6 +27,14 @@ describe('buyer journey (mfe-buyer through the Node gateway)', () => {
     const context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
     return { context, page: await context.newPage() };
+  }
+
+  /** The id of the newest approved listing, read from the search page. */
+  async function firstListingId(page: Page): Promise<number> {
+    await page.goto(`${platform.url}/search`);
+    await waitForResults(page);
+    const href = await page.getByRole('region', { name: 'Search results' }).getByTestId('vehicle-card').first().getByRole('link').getAttribute('href');
+    return Number(href!.split('/').pop());
   }
 
   describe.each([
@@ -169,6 +179,28 @@ describe('buyer journey (mfe-buyer through the Node gateway)', () => {
     });
   });
 
+  it('the buyer screens have no serious accessibility problems (axe, in the content area)', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    // the gateway's CSP forbids inline scripts: this context lets the axe script in
+    const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    const id = await firstListingId(page);
+    const screens = ['/search', '/search?view=simple&make=BMW', '/search?view=saved', `/vehicles/${id}`, '/vehicles/987654'];
+    const problems: string[] = [];
+    for (const path of screens) {
+      await page.goto(`${platform.url}${path}`);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.waitForTimeout(1500);
+      await page.addScriptTag({ content: axeSource });
+      const found = (await page.evaluate(`axe.run('#main', { resultTypes: ['violations'] }).then((r) =>
+        r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))`)) as string[];
+      problems.push(...found.map((f) => `${path} ${f}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an unknown listing reads Vehicle Not Found; /vehicle/{id} goes to /vehicles/{id}', async () => {
     const { context, page } = await newPage(DESKTOP);
     const errors = collectPageErrors(page);
@@ -177,10 +209,7 @@ describe('buyer journey (mfe-buyer through the Node gateway)', () => {
     await page.getByRole('link', { name: 'Browse All Vehicles' }).click();
     await page.waitForURL(`${platform.url}/search`);
 
-    await page.goto(`${platform.url}/search`);
-    await waitForResults(page);
-    const href = await page.getByRole('region', { name: 'Search results' }).getByTestId('vehicle-card').first().getByRole('link').getAttribute('href');
-    const id = href!.split('/').pop();
+    const id = await firstListingId(page);
     await page.goto(`${platform.url}/vehicle/${id}`);
     await page.waitForURL(`${platform.url}/vehicles/${id}`);
     await visible(page.getByTestId('gallery'));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 // First load of a page (default: the landing page) in headless Chromium with CPU throttling:
 // JavaScript transferred (compressed bytes on the wire) and Largest Contentful Paint, median of N runs.
 //

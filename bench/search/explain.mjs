@@ -42,11 +42,11 @@ for (const [i, m] of [...MIX, ...EXTRA].entries()) {
   console.log(`${String(i + 1).padStart(2)} ${m.name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  total=${res.total}${res.totalIsEstimate ? ' (estimate)' : ''}`);
   if (opt.plans) {
     const plan = await kw.plan(f.query);
-    for (const mode of plan ? ['index', 'walk'] : ['index']) {
-      for (const [label, x] of [['page', pageSql(t, buildSearch(f, plan, mode))], ['count', countSql(t, buildSearch(f, plan, 'index'), cap)]]) {
+    for (const mode of plan || f.location ? ['collect', 'walk'] : ['planner']) {
+      for (const [label, x] of [['page', pageSql(t, buildSearch(f, plan, mode))], ['count', countSql(t, buildSearch(f, plan), cap)]]) {
         if (label === 'count' && mode === 'walk') continue;
         const r = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${x.sql}`, x.params);
-        console.log(`   --- ${label}${plan ? ` (keyword mode ${mode}, rarest word ~${plan.matchEstimate})` : ''}\n${r.rows.map((z) => `   ${z['QUERY PLAN']}`).join('\n')}`);
+        console.log(`   --- ${label} (${mode}${plan ? `, rarest word ~${plan.matchEstimate}` : ''})\n${r.rows.map((z) => `   ${z['QUERY PLAN']}`).join('\n')}`);
       }
     }
   }

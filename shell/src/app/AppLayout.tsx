@@ -2,10 +2,12 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/navigation/components/Header';
+import { useDocumentTitle } from './document-title';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Header and footer around every screen; a failing remote only replaces the <main> content. */
 export function AppLayout() {
+  useDocumentTitle();
   return (
     <Page>
       <ScrollToTop />

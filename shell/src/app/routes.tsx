@@ -12,6 +12,7 @@ import {
 } from '../remotes/remote-pages';
 import { RouteLoading } from '../remotes/RouteLoading';
 import { AppLayout } from './AppLayout';
+import type { RouteHandle } from './document-title';
 
 /** Shell screens that are not needed on `/` load on demand (the auth form pulls in zod). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -29,28 +30,31 @@ function VehicleRedirect() {
   return <Navigate to={`/vehicles/${id ?? ''}`} replace />;
 }
 
-/** The route table of spec §2. */
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** The route table of spec §2. Each screen's document title is its route's `handle.title`. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/auth', element: lazyPage(() => import('../features/auth/components/AuthPage')) },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/vehicles/:id', element: <VehicleDetailPage /> },
-      { path: '/vehicle/:id', element: <VehicleRedirect /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/create-listing', element: <CreateListingPage /> },
-      { path: '/edit-listing/:id', element: <EditListingPage /> },
-      { path: '/admin', element: <AdminDashboardPage /> },
-      { path: '/how-it-works', element: lazyPage(() => import('../features/static-pages/components/HowItWorksPage')) },
-      { path: '/financing', element: lazyPage(() => import('../features/static-pages/components/FinancingPage')) },
-      { path: '/faq', element: lazyPage(() => import('../features/static-pages/components/FaqPage')) },
+      { path: '/auth', ...titled('Sign In'), element: lazyPage(() => import('../features/auth/components/AuthPage')) },
+      { path: '/search', ...titled('Vehicle Search'), element: <SearchPage /> },
+      { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
+      { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },
+      { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
+      { path: '/create-listing', ...titled('Create Listing'), element: <CreateListingPage /> },
+      { path: '/edit-listing/:id', ...titled('Edit Listing'), element: <EditListingPage /> },
+      { path: '/admin', ...titled('Admin Dashboard'), element: <AdminDashboardPage /> },
+      { path: '/how-it-works', ...titled('How It Works'), element: lazyPage(() => import('../features/static-pages/components/HowItWorksPage')) },
+      { path: '/financing', ...titled('Financing'), element: lazyPage(() => import('../features/static-pages/components/FinancingPage')) },
+      { path: '/faq', ...titled('Frequently Asked Questions'), element: lazyPage(() => import('../features/static-pages/components/FaqPage')) },
       {
         path: '/privacy-policy',
+        ...titled('Privacy Policy'),
         element: lazyPage(() => import('../features/static-pages/components/PrivacyPolicyPage')),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...titled('Page Not Found'), element: <NotFoundPage /> },
     ],
   },
 ];

@@ -79,6 +79,8 @@ export interface BuiltSearch {
    * their own index and must be free to stop after cap + 1 rows)
    */
   walkCount: boolean;
+  /** the page collects every match before sorting (see PageMode) */
+  collect: boolean;
   params: unknown[];
   sort: readonly [string, 'ASC' | 'DESC'];
   limit: number;
@@ -86,7 +88,15 @@ export interface BuiltSearch {
 }
 
 /** WHERE clause and parameters of a search (status = 'approved' always). */
-export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null, keywordMode: 'index' | 'walk' = 'index'): BuiltSearch {
+/**
+ * How the page query finds its rows. `planner`: PostgreSQL decides. `walk`: the keyword and location
+ * conditions are made non-indexable, so it walks the sort index and checks them per row (right when
+ * they match many rows). `collect`: every match is collected first (GIN/bitmap), then sorted (right
+ * when they match few).
+ */
+export type PageMode = 'planner' | 'walk' | 'collect';
+
+export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null, mode: PageMode = 'planner'): BuiltSearch {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const and: string[] = [`v."status" = 'approved'`];
@@ -139,7 +149,8 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
     and.push(parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
   }
   if (filters.location) {
-    and.push(`v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`);
+    const match = `v."location" ILIKE ${p(`%${likeEscape(filters.location)}%`)}`;
+    and.push(mode === 'walk' ? `(${match}) IS TRUE` : match);
     heapFilters = true;
   }
   if (filters.zipCode) {
@@ -158,7 +169,7 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
   if (keywords && keywords.words.length > 0) {
     const match = `v."search_vector" @@ (${tsquerySql(keywords, p)})`;
     // 'walk': not indexable on purpose, so the planner walks a sort (or other) index and checks the words per row
-    and.push(keywordMode === 'walk' ? `(${match}) IS TRUE` : match);
+    and.push(mode === 'walk' ? `(${match}) IS TRUE` : match);
     heapFilters = true;
   }
   if (filters.excludeId !== undefined) and.push(`v."id" <> ${p(filters.excludeId)}::int`);
@@ -166,6 +177,7 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
   return {
     where: and.join('\n  AND '),
     walkCount: !heapFilters && !filters.make && !filters.model && !filters.zipCode,
+    collect: mode === 'collect',
     params,
     sort: SORT_COLUMNS[filters.sortBy],
     limit: filters.limit,
@@ -180,12 +192,17 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
 export function pageSql(t: SearchTables, b: BuiltSearch): { sql: string; params: unknown[] } {
   const [col, dir] = b.sort;
   const params = [...b.params, b.limit, b.offset];
-  const sql = `SELECT ${publicColumns('v')}
-FROM (
-  SELECT v."id", v."${col}" AS sk FROM ${t.vehicles} v
+  const window = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const ids = b.collect
+    ? `WITH m AS MATERIALIZED (SELECT v."id", v."${col}" AS sk FROM ${t.vehicles} v WHERE ${b.where})
+  SELECT m."id", m.sk FROM m ORDER BY m.sk ${dir}, m."id" ${dir} ${window}`
+    : `SELECT v."id", v."${col}" AS sk FROM ${t.vehicles} v
   WHERE ${b.where}
   ORDER BY v."${col}" ${dir}, v."id" ${dir}
-  LIMIT $${params.length - 1} OFFSET $${params.length}
+  ${window}`;
+  const sql = `SELECT ${publicColumns('v')}
+FROM (
+  ${ids}
 ) p JOIN ${t.vehicles} v ON v."id" = p."id"
 ORDER BY p.sk ${dir}, p."id" ${dir}`;
   return { sql, params };
@@ -225,16 +242,12 @@ export function planRows(rows: Record<string, unknown>[]): number {
 
 /**
  * Runs public searches: page and capped count in parallel (two connections), then, only when the
- * count hit the cap, the planner's estimate of the total.
- *
- * Keyword plans: PostgreSQL estimates ANDed words as independent, which is badly wrong for make/model
- * words ('porsche 911' matches 1%, estimated 0.05%), so it would fetch every match through the GIN
- * index and sort them. The engine decides instead, from the rarest word's document frequency (an upper
- * bound that is close for correlated words): with many matches it walks the sort index and checks the
- * words per row (cost ~ rows needed / match rate); with few it uses the GIN index (cost ~ matches).
+ * count hit the cap, an estimate of the total. The page plan for keyword and location searches is
+ * chosen here (see pageMode), because PostgreSQL misestimates them.
  */
 export class SearchEngine {
   private approved = { n: 0, at: 0 };
+  private readonly locations = new Map<string, { n: number; at: number }>();
 
   constructor(
     private readonly db: Queryable,
@@ -245,17 +258,9 @@ export class SearchEngine {
 
   async search(filters: SearchFilters): Promise<SearchResult> {
     const plan = await this.keywords.plan(filters.query);
-    let mode: 'index' | 'walk' = 'index';
-    // another selective index-backed filter (make, radius, location) makes the GIN index worth combining
-    if (plan && !filters.make && !filters.model && !filters.zipCode && !filters.location) {
-      const needed = (filters.page - 1) * filters.limit + filters.limit;
-      const approved = await this.approvedEstimate();
-      // walk when fetching `needed` rows in sort order checks fewer rows than all the matches
-      if (plan.matchEstimate > 0 && (needed * approved) / plan.matchEstimate < plan.matchEstimate) mode = 'walk';
-    }
-    const b = buildSearch(filters, plan, mode);
+    const b = buildSearch(filters, plan, await this.pageMode(filters, plan));
     const page = pageSql(this.tables, b);
-    const count = countSql(this.tables, buildSearch(filters, plan, 'index'), this.countCap);
+    const count = countSql(this.tables, buildSearch(filters, plan), this.countCap);
     const [rows, counted] = await Promise.all([this.db.query(page.sql, page.params), this.db.query(count.sql, count.params)]);
     const vehicles = (rows as PublicVehicleRow[]).map(toPublicVehicle);
     const n = Number(counted[0]?.n ?? 0);
@@ -268,6 +273,37 @@ export class SearchEngine {
     let estimate = planRows(await this.db.query(est.sql, est.params));
     if (plan) estimate = Math.min(estimate, plan.matchEstimate);
     return { vehicles, total: Math.max(this.countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
+  }
+
+  /**
+   * Keyword and location conditions are checked on the heap (or through a GIN index), and PostgreSQL
+   * misjudges both their selectivity (ANDed words) and the cost of heap visits on a table of 1.6 KB
+   * rows. With M estimated matches among N approved listings, walking the sort index checks about
+   * needed * N / M rows and collecting checks M: walk when that is fewer. Another selective indexed
+   * filter (make, radius) is better combined by the planner.
+   */
+  private async pageMode(filters: SearchFilters, plan: KeywordPlan | null): Promise<PageMode> {
+    if (!plan && !filters.location) return 'planner';
+    if (filters.make || filters.model || filters.zipCode) return 'planner';
+    let matches = plan ? plan.matchEstimate : Infinity;
+    if (filters.location) matches = Math.min(matches, await this.locationEstimate(filters.location));
+    const needed = filters.page * filters.limit;
+    const approved = await this.approvedEstimate();
+    return matches > 0 && (needed * approved) / matches < matches ? 'walk' : 'collect';
+  }
+
+  private async locationEstimate(location: string): Promise<number> {
+    const key = location.toLowerCase();
+    const hit = this.locations.get(key);
+    if (hit && Date.now() - hit.at < 60_000) return hit.n;
+    const rows = await this.db.query(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.tables.vehicles} v WHERE v."status" = 'approved' AND v."location" ILIKE $1`,
+      [`%${likeEscape(location)}%`],
+    );
+    if (this.locations.size > 1000) this.locations.clear();
+    const n = planRows(rows);
+    this.locations.set(key, { n, at: Date.now() });
+    return n;
   }
 
   /** Approved listings, as the planner estimates them (refreshed every minute). */

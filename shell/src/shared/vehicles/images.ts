@@ -14,3 +14,9 @@ export function cardImage(url: string): CardImage {
   const base = m[1];
   return { src: `${base}medium.webp`, srcSet: `${base}thumb.webp 320w, ${base}medium.webp 960w` };
 }
+
+/** The 320 px variant, for thumbnails. */
+export function thumbImage(url: string): string {
+  const m = VARIANT.exec(url);
+  return m ? `${m[1]}thumb.webp` : url;
+}

@@ -40,7 +40,7 @@ export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps)
     return (
       <EmptyState>
         <HeartIcon size={36} />
-        <h3>No saved vehicles yet</h3>
+        <EmptyHeading as={`h${headingLevel}` as 'h3'}>No saved vehicles yet</EmptyHeading>
         <p>Tap the heart on any vehicle to keep it here.</p>
         <ButtonLink to="/search" $variant="primary">
           Browse Vehicles
@@ -75,6 +75,11 @@ export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps)
 }
 
 export default SavedVehiclesList;
+
+const EmptyHeading = styled.h3`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.2rem;
+`;
 
 const Wrap = styled.div`
   display: grid;

@@ -22,7 +22,7 @@ export function SavedVehiclesPage() {
       </Hero>
       <Container>
         <Body>
-          <SavedVehiclesList />
+          <SavedVehiclesList headingLevel={2} />
           <Back>
             <Link to="/search">Back to search</Link>
           </Back>

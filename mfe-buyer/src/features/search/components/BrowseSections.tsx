@@ -255,6 +255,6 @@ const ActionAnchor = styled.a`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.textOnDark};
   svg { margin-bottom: 6px; }
-  span { color: rgba(255, 255, 255, 0.85); }
+  span { color: #fff; }
   &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
 `;

@@ -108,9 +108,10 @@ export function MainSearch() {
                     ))}
                   </Select>
                 </SortField>
-                <SavedLink to="/search?view=saved" aria-label={`Saved vehicles (${saved.length})`}>
+                <SavedLink to="/search?view=saved" title="Saved vehicles">
                   <HeartIcon size={18} filled={saved.length > 0} />
-                  <span aria-hidden="true">{saved.length}</span>
+                  <VisuallyHidden>Saved vehicles</VisuallyHidden>
+                  <span>{saved.length}</span>
                 </SavedLink>
               </Controls>
             </Toolbar>

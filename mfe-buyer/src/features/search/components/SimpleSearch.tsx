@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Badge } from '../../../shared/components/Badge';
 import { Field, Label, Select } from '../../../shared/components/fields';
 import { SearchIcon, SlidersIcon } from '../../../shared/components/icons';
+import { VisuallyHidden } from '../../../shared/components/layout';
 import { MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
@@ -103,6 +104,7 @@ export function SimpleSearch() {
               <FilterPanel filters={state.filters} onChange={setFilters} omit={['make', 'model']} />
             </FiltersBox>
           )}
+          <VisuallyHidden as="h2">Search results</VisuallyHidden>
           <SearchResults
             results={results}
             placeholders={PLACEHOLDER_COUNT.simple}

@@ -50,11 +50,11 @@ export function Colors({ vehicle }: { vehicle: BuyerVehicle }) {
           ['Interior', vehicle.interiorColor],
         ].map(([label, color]) => (
           <div key={label}>
-            <Swatch style={{ background: swatch(color ?? '') }} aria-hidden="true" />
-            <div>
-              <dt>{label}</dt>
-              <dd>{color || '—'}</dd>
-            </div>
+            <dt>{label}</dt>
+            <dd>
+              <Swatch style={{ background: swatch(color ?? '') }} aria-hidden="true" />
+              {color || '—'}
+            </dd>
           </div>
         ))}
       </ColorList>
@@ -138,9 +138,9 @@ const ColorList = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
-  > div { display: flex; align-items: center; gap: 12px; min-width: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.78rem; }
-  dd { margin: 0; font-weight: 700; }
+  > div { min-width: 0; }
+  dt { margin-bottom: 6px; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.78rem; }
+  dd { display: flex; align-items: center; gap: 10px; margin: 0; font-weight: 700; }
 `;
 
 const Swatch = styled.span`

@@ -21,14 +21,14 @@ export function PhotoGuideDialog({ open, onClose }: { open: boolean; onClose: ()
         {PHOTO_ANGLES.map((angle, i) => (
           <li key={angle}>
             <Num aria-hidden="true">{i + 1}</Num>
-            {angle}
+            <span>{angle}</span>
           </li>
         ))}
         <li>
           <Num aria-hidden="true" $alert>
             !
           </Num>
-          Any damage: scratches, dents, chips or curb rash, up close
+          <span>Any damage: scratches, dents, chips or curb rash, up close</span>
         </li>
       </Angles>
       <Tips>

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useInView } from '../../../../shared/hooks/useInView';
-import { usePrefersReducedMotion } from '../../../../shared/hooks/usePrefersReducedMotion';
+import { useInView } from '../../../shared/hooks/useInView';
+import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 
 /** Spec §1: scroll-reveal once 15 % of the block is visible (threshold between 0.1 and 0.2). */
 export const REVEAL_THRESHOLD = 0.15;

@@ -3,6 +3,7 @@ import { Button, ButtonLink, CloseIcon, LogOutIcon } from '@rl/web-kit';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useLogout } from '../hooks/useLogout';
 import type { NavLinkItem } from '../nav-links';
 import { ProfileBlock } from './ProfileBlock';
@@ -18,7 +19,9 @@ interface Props {
 /** Right-hand side sheet with the header's links for small screens. */
 export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  useFocusTrap(sheetRef, open);
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +42,7 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
   return (
     <>
       <Overlay onClick={onClose} data-testid="mobile-sheet-overlay" />
-      <Sheet role="dialog" aria-modal="true" aria-label="Menu">
+      <Sheet ref={sheetRef} role="dialog" aria-modal="true" aria-label="Menu">
         <Top>
           <Title>Menu</Title>
           <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>

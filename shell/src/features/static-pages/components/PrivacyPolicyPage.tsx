@@ -1,15 +1,216 @@
 import { SITE, telHref } from '@rl/web-kit';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { StaticPage } from './StaticPage';
+
+/** Shown under the title; change it with the text. */
+export const PRIVACY_EFFECTIVE = 'November 2026';
+
+const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
+
+/** Spec §2: 11 sections. */
+export const PRIVACY_SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    body: (
+      <>
+        <p>We collect the information you give us and a small amount of technical information:</p>
+        <ul>
+          <li>Account details: your name, e-mail address and password (stored only as a secure hash).</li>
+          <li>
+            Listing details: the vehicle’s description, VIN, photos, location and the contact phone and e-mail you
+            provide for your listing.
+          </li>
+          <li>Messages: your name, e-mail, phone number and message when you contact us about a vehicle.</li>
+          <li>Technical data: IP address, browser type, pages visited and request logs, used to run and secure the site.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-information',
+    title: 'How We Use Your Information',
+    body: (
+      <>
+        <p>We use your information to:</p>
+        <ul>
+          <li>create and manage your account and publish your listings after review;</li>
+          <li>let your dedicated associate handle buyer inquiries, negotiation and screening for you;</li>
+          <li>answer your messages, calls and texts, and help buyers apply for financing when they ask us to;</li>
+          <li>keep the platform safe, prevent fraud and meet our legal obligations.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'we-do-not-sell-your-data',
+    title: 'We Do Not Sell Your Data',
+    body: (
+      <p>
+        We do not sell, rent or trade your personal information to anyone, and we do not share it for others’
+        advertising.
+      </p>
+    ),
+  },
+  {
+    id: 'how-we-share-information',
+    title: 'How We Share Information',
+    body: (
+      <>
+        <p>
+          Public listings show the vehicle, its photos and its general location; your contact details are never shown
+          to buyers. We share personal information only:
+        </p>
+        <ul>
+          <li>with service providers that host, store or deliver messages for us, bound to use it only for that;</li>
+          <li>with a lending partner, when you ask us to arrange financing;</li>
+          <li>when the law requires it, or to protect the rights and safety of our users and our business.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'data-security',
+    title: 'Data Security',
+    body: (
+      <p>
+        Information travels over encrypted connections, passwords are stored only as secure hashes, and access to
+        personal information is limited to the staff who need it to serve you. No system is perfectly secure, but we
+        work to protect your information and review our safeguards regularly.
+      </p>
+    ),
+  },
+  {
+    id: 'data-retention',
+    title: 'Data Retention',
+    body: (
+      <p>
+        We keep account information while your account is open, and listing and transaction records for as long as
+        we need them to provide our services and meet legal, tax and accounting requirements. After that we delete
+        the information or make it anonymous.
+      </p>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your Rights and Choices',
+    body: (
+      <p>
+        You can ask to see, correct or delete the personal information we hold about you, or ask us to stop using it
+        for a purpose. Depending on your state of residence you may have additional rights, and we will not treat you
+        differently for using them. Call or text {phone} and we will answer within 30 days.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and Local Storage',
+    body: (
+      <p>
+        We use one essential cookie to keep you signed in; the site cannot work without it. Vehicles you save are kept
+        in your browser’s local storage, on your device only. We do not use third-party advertising cookies.
+      </p>
+    ),
+  },
+  {
+    id: 'text-messages',
+    title: 'Text Messages (SMS)',
+    body: (
+      <p>
+        If you text us or give us your mobile number, we may send you text messages about your listing or inquiry.
+        Message and data rates may apply. You can opt out at any time by replying STOP; reply HELP for help. We never
+        share your mobile number for marketing.
+      </p>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children’s Privacy',
+    body: (
+      <p>
+        Our services are not directed to children under 13, and we do not knowingly collect personal information
+        from children under 13. If you believe a child has given us information, contact us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'changes-and-contact',
+    title: 'Changes and Contact',
+    body: (
+      <p>
+        We will post any change to this policy on this page with a new effective date. Questions about your privacy?
+        Call or text {phone}, 7 days a week.
+      </p>
+    ),
+  },
+];
 
 export default function PrivacyPolicyPage() {
   return (
     <StaticPage
+      eyebrow={`Effective ${PRIVACY_EFFECTIVE}`}
       title="Privacy Policy"
-      summary="What we collect, how we use it, and your rights. We never sell your data."
+      lead={
+        <>
+          What we collect, how we use it, and your choices. We never sell your data. Questions? Call {SITE.salesPhone.display}.
+        </>
+      }
     >
-      <p>
-        Questions about your data? Call <a href={telHref()}>{SITE.salesPhone.display}</a>.
-      </p>
+      <Layout>
+        <Toc aria-label="On this page">
+          <p>On this page</p>
+          <ol>
+            {PRIVACY_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </Toc>
+        <Sections>
+          {PRIVACY_SECTIONS.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+              <h2 id={`${s.id}-title`}>
+                {i + 1}. {s.title}
+              </h2>
+              {s.body}
+            </section>
+          ))}
+        </Sections>
+      </Layout>
     </StaticPage>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: 40px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+    gap: 56px;
+  }
+`;
+
+const Toc = styled.nav`
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  ${({ theme }) => theme.media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 24px); }
+  > p { margin-bottom: 10px; font-weight: 700; }
+  ol { display: grid; gap: 8px; margin: 0; padding-left: 1.3em; }
+  a { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 36px;
+  max-width: 760px;
+  section { display: grid; gap: 12px; scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
+  h2 { font-size: 1.35rem; }
+  p, li { color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.7; }
+  ul { display: grid; gap: 6px; margin: 0; padding-left: 1.3em; }
+  a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`;

@@ -1,0 +1,70 @@
+import { Button, ButtonLink } from '@rl/web-kit';
+import styled from 'styled-components';
+import { CardGrid, VehicleCard, VehicleCardPlaceholder } from '../../../shared/vehicles/VehicleCard';
+import { RECENT_SHOWN, useRecentVehicles } from '../api/queries';
+
+/**
+ * The latest approved listings as cards linking to /vehicles/{id}: 6 placeholders while loading,
+ * 'No Recent Listings Yet' when there are none.
+ */
+export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { data, isPending, isError, refetch, isFetching } = useRecentVehicles();
+  if (isPending) {
+    return (
+      <CardGrid aria-busy="true" aria-label="Loading the latest listings">
+        {Array.from({ length: RECENT_SHOWN }, (_, i) => (
+          <li key={i}>
+            <VehicleCardPlaceholder />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <Notice role="alert">
+        <p>We couldn't load the latest listings.</p>
+        <Button type="button" $variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Notice>
+        <EmptyTitle as={`h${headingLevel}`}>No Recent Listings Yet</EmptyTitle>
+        <p>New vehicles appear here as soon as our team approves them. Check back soon, or list yours today.</p>
+        <ButtonLink to="/auth" $variant="accent">
+          Start Selling Today
+        </ButtonLink>
+      </Notice>
+    );
+  }
+  return (
+    <CardGrid>
+      {data.slice(0, RECENT_SHOWN).map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard vehicle={vehicle} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 14px;
+  padding: 48px 24px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const EmptyTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.3rem;
+`;

@@ -1,0 +1,104 @@
+import type { ListingStatus, Vehicle } from '@rl/contracts';
+import { Button, ButtonLink, Skeleton } from '@rl/web-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice, vehicleName, vehiclePath } from '../../../shared/vehicles/format';
+import { VehicleThumb } from '../../../shared/vehicles/VehicleThumb';
+import { useMyVehicles } from '../api/queries';
+import { STATUS_LABELS, STATUS_ORDER } from './listing-status';
+import { Empty, MiniItem, MiniList, Panel, PanelHead } from './panel-styles';
+import { StatusBadge } from './StatusBadge';
+
+/** Listings shown here; the dashboard has them all. */
+export const MY_LISTINGS_SHOWN = 4;
+
+const newestFirst = (a: Vehicle, b: Vehicle) => b.createdAt.localeCompare(a.createdAt);
+
+/** The seller's listings at a glance: counts by status and the latest few with their status. */
+export function MyListingsPanel() {
+  const { data, isPending, isError, refetch, isFetching } = useMyVehicles();
+  return (
+    <Panel aria-labelledby="my-listings-title">
+      <PanelHead>
+        <h2 id="my-listings-title">Your Listings</h2>
+        <Link to="/dashboard">Manage in Dashboard</Link>
+      </PanelHead>
+      {isPending ? (
+        <div aria-busy="true" aria-label="Loading your listings" style={{ display: 'grid', gap: 12 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $height="60px" />
+          ))}
+        </div>
+      ) : isError ? (
+        <Empty role="alert">
+          <p>We couldn't load your listings.</p>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </Empty>
+      ) : data.length === 0 ? (
+        <Empty>
+          <h3>No listings yet</h3>
+          <p>List your car once with photos; your associate handles every buyer from there.</p>
+          <ButtonLink to="/create-listing" $variant="accent" $size="sm">
+            Sell Your Car
+          </ButtonLink>
+        </Empty>
+      ) : (
+        <>
+          <Counts aria-label="Listings by status">
+            {STATUS_ORDER.map((status) => (
+              <li key={status}>
+                <strong>{count(data, status)}</strong>
+                <span>{STATUS_LABELS[status]}</span>
+              </li>
+            ))}
+          </Counts>
+          <MiniList aria-label="Your latest listings">
+            {[...data].sort(newestFirst).slice(0, MY_LISTINGS_SHOWN).map((v) => (
+              <MiniItem key={v.id}>
+                <VehicleThumb images={v.images} />
+                <div>
+                  <Link to={vehiclePath(v.id)}>{vehicleName(v)}</Link>
+                  <p>{formatPrice(v.price)}</p>
+                </div>
+                <StatusBadge status={v.status} />
+              </MiniItem>
+            ))}
+          </MiniList>
+          {data.length > MY_LISTINGS_SHOWN && (
+            <More>
+              and {data.length - MY_LISTINGS_SHOWN} more in your <Link to="/dashboard">dashboard</Link>
+            </More>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+const count = (list: Vehicle[], status: ListingStatus) => list.filter((v) => v.status === status).length;
+
+const Counts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 2px;
+    padding: 12px 10px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    text-align: center;
+  }
+  strong { font-size: 1.4rem; font-weight: 800; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.8rem; }
+`;
+
+const More = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** Numbered steps as cards (an ordered list: screen readers announce the numbers). */
+export function StepList({ steps, label }: { steps: readonly Step[]; label: string }) {
+  return (
+    <List aria-label={label}>
+      {steps.map((step, i) => (
+        <li key={step.title}>
+          <Number aria-hidden="true">{i + 1}</Number>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
+  li {
+    display: grid;
+    align-content: start;
+    gap: 8px;
+    padding: 24px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  h3 { font-size: 1.1rem; margin-top: 6px; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Number = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: 800;
+`;
