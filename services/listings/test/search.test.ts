@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { SearchQuerySchema } from '@rl/contracts';
+import { KeywordResolver } from '../src/search/keywords.js';
+import { buildSearch, pageSql, type PageMode } from '../src/search/search-sql.js';
 import { alice, as, bob, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -252,6 +255,26 @@ describe('search: count beyond the exact threshold', () => {
     expect(full.body.vehicles).toHaveLength(2);
     expect(full.body.totalIsEstimate).toBe(true);
     expect(full.body.total).toBeGreaterThan(3);
+  });
+});
+
+describe('search: page plans', () => {
+  it.each([
+    'query=porsche', 'query=porshe&sortBy=price_desc', 'query=garage', 'location=CA&sortBy=year_asc', 'location=a&limit=2&page=2',
+    'query=suv&location=tx', 'query=leather&page=2&limit=1', 'query=zzzz',
+  ])('walk, collect and the planner find the same page (%s)', async (qs) => {
+    const filters = SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+    const tables = { vehicles: `"${ctx.db.schema}"."vehicles"` };
+    const resolver = new KeywordResolver({ query: (sql, params) => ctx.sql(sql, params) }, { ...tables, terms: `"${ctx.db.schema}"."search_terms"`, trgm: '"public"' });
+    const plan = await resolver.plan(filters.query);
+    const pages: number[][] = [];
+    for (const mode of ['planner', 'walk', 'collect'] as PageMode[]) {
+      const q = pageSql(tables, buildSearch(filters, plan, mode));
+      pages.push((await ctx.sql<{ id: number }>(q.sql, q.params)).map((r) => r.id));
+    }
+    expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]).toEqual(pages[0]);
+    expect(pages[0]).toEqual(ids(await search(qs)));
   });
 });
 

@@ -87,7 +87,6 @@ export interface BuiltSearch {
   offset: number;
 }
 
-/** WHERE clause and parameters of a search (status = 'approved' always). */
 /**
  * How the page query finds its rows. `planner`: PostgreSQL decides. `walk`: the keyword and location
  * conditions are made non-indexable, so it walks the sort index and checks them per row (right when
@@ -96,6 +95,7 @@ export interface BuiltSearch {
  */
 export type PageMode = 'planner' | 'walk' | 'collect';
 
+/** WHERE clause and parameters of a search (status = 'approved' always). */
 export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null, mode: PageMode = 'planner'): BuiltSearch {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;

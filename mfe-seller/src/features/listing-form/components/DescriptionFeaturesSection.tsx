@@ -129,6 +129,7 @@ const AutoNote = styled.p`
   color: #7a5d1f;
   font-size: 0.82rem;
   font-weight: 500;
+  &:empty { min-height: 0; margin: 0; }
 `;
 
 const Chips = styled.div`

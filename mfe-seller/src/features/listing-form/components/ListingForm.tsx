@@ -324,7 +324,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
             <Button type="button" $variant="outline" $size="lg" onClick={cancel}>
               Cancel
             </Button>
-            <Button type="submit" $variant="accent" $size="lg" disabled={save.isPending}>
+            <PublishButton type="submit" $variant="accent" $size="lg" disabled={save.isPending}>
               {save.isPending ? (
                 'Publishing...'
               ) : (
@@ -333,7 +333,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
                   Publish Listing
                 </>
               )}
-            </Button>
+            </PublishButton>
           </Buttons>
         </Actions>
       </Form>
@@ -378,7 +378,7 @@ const Actions = styled.div`
   gap: 10px;
   margin: 0 -16px;
   padding: 14px 16px calc(14px + env(safe-area-inset-bottom, 0px));
-  background: rgba(255, 255, 255, 0.94);
+  background: rgba(255, 255, 255, 0.97);
   backdrop-filter: blur(8px);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -8px 24px rgba(7, 11, 20, 0.06);
@@ -399,6 +399,10 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
   font-weight: 600;
+  svg { flex: none; }
+`;
+
+const PublishButton = styled(Button)`
   svg { flex: none; }
 `;
 

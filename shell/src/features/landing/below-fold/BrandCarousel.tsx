@@ -60,7 +60,6 @@ export function BrandCarousel() {
           {BRAND_TILES.map((tile) => (
             <Slide key={tile.label} style={{ width: cardWidth, flexBasis: cardWidth }} data-testid="brand-card">
               <Tile to={brandSearchPath(tile)} $tint={tile.tint}>
-                <Monogram aria-hidden="true">{tile.label}</Monogram>
                 <TileName>{tile.label}</TileName>
                 <TileTagline>{tile.tagline}</TileTagline>
                 <TileCta>
@@ -84,8 +83,8 @@ export function BrandCarousel() {
 const Track = styled.ul<{ $smooth: boolean }>`
   display: flex;
   gap: ${GAP}px;
-  margin: 0 -16px;
-  padding: 4px 16px 12px;
+  margin: -8px -16px -20px;
+  padding: 8px 16px 28px;
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -93,7 +92,7 @@ const Track = styled.ul<{ $smooth: boolean }>`
   scroll-behavior: ${({ $smooth }) => ($smooth ? 'smooth' : 'auto')};
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
-  ${({ theme }) => theme.media.sm} { margin: 0; padding: 4px 0 12px; scroll-padding: 0; }
+  ${({ theme }) => theme.media.sm} { margin: -8px 0 -20px; padding: 8px 0 28px; scroll-padding: 0; }
 `;
 
 const Slide = styled.li`
@@ -111,25 +110,15 @@ const Tile = styled(Link)<{ $tint: [string, string] }>`
   padding: 22px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(145deg, ${({ $tint }) => $tint[0]} 0%, ${({ $tint }) => $tint[1]} 100%);
+  background:
+    radial-gradient(260px 180px at 100% 0%, rgba(255, 255, 255, 0.18), transparent 70%),
+    linear-gradient(145deg, ${({ $tint }) => $tint[0]} 0%, ${({ $tint }) => $tint[1]} 100%);
   color: ${({ theme }) => theme.colors.textOnDark};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.md};
   transition: transform 200ms ease, box-shadow 200ms ease;
   &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
   @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
-`;
-
-const Monogram = styled.span`
-  position: absolute;
-  top: 10px;
-  right: -6px;
-  font-size: 4.5rem;
-  font-weight: 900;
-  line-height: 1;
-  letter-spacing: -0.04em;
-  white-space: nowrap;
-  color: rgba(255, 255, 255, 0.08);
 `;
 
 const TileName = styled.span`

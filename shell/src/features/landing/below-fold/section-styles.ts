@@ -17,6 +17,7 @@ export const Section = styled.section<{ $tone?: 'light' | 'alt' | 'dark' }>`
 
 export const Inner = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 32px;
 `;
 

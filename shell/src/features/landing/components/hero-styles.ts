@@ -9,8 +9,8 @@ export const HeroSection = styled.section`
     radial-gradient(900px 480px at 85% 10%, rgba(214, 32, 42, 0.22), transparent 60%),
     radial-gradient(800px 520px at 0% 100%, rgba(76, 141, 255, 0.14), transparent 60%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.navy} 100%);
-  padding: 64px 0 72px;
-  ${({ theme }) => theme.media.lg} { padding: 112px 0 120px; }
+  padding: 48px 0 56px;
+  ${({ theme }) => theme.media.lg} { padding: 72px 0 80px; }
 `;
 
 export const HeroInner = styled(Container)`
@@ -37,7 +37,7 @@ export const Eyebrow = styled.p`
 
 export const Title = styled.h1`
   max-width: 820px;
-  font-size: clamp(2.1rem, 6vw, 4rem);
+  font-size: clamp(2.25rem, 5.2vw, 3.5rem);
   font-weight: 800;
   em { font-style: normal; color: ${({ theme }) => theme.colors.accent}; }
 `;
