@@ -53,23 +53,27 @@ describe('savedVehicles storage (web-kit)', () => {
 describe('saved vehicles list', () => {
   it('lists the saved vehicles, newest saved first, and drops unknown or unpublished ones silently', async () => {
     localStorage.setItem('savedVehicles', JSON.stringify([1, 2, 3]));
+    const asked: string[] = [];
     mockFetch(
-      route('GET', '/api/vehicles/1', () => fakeResponse(200, aVehicle({ id: 1, model: 'X5' }))),
-      route('GET', '/api/vehicles/3', () => fakeResponse(200, aVehicle({ id: 3, model: 'M4' }))),
-      // 2 answers the default 404
+      // one request for all of them (no views counted); 2 is no longer public, so it is not in the answer
+      route('GET', '/api/vehicles', (url) => {
+        asked.push(url.searchParams.get('ids') ?? '');
+        return fakeResponse(200, [aVehicle({ id: 3, model: 'M4' }), aVehicle({ id: 1, model: 'X5' })]);
+      }),
     );
     renderWithProviders(<SavedVehiclesList />);
     const list = await screen.findByRole('list', { name: 'Saved vehicles' });
     await waitFor(() => expect(within(list).getAllByTestId('vehicle-card')).toHaveLength(2));
     expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['2022 BMW M4', '2022 BMW X5']);
     await waitFor(() => expect(readSavedVehicleIds()).toEqual([1, 3]));
+    expect(asked[0]).toBe('3,2,1');
     expect(toasts()).toEqual([]);
   });
 
   it('un-saving from the list removes the card and shows the notice', async () => {
     const user = userEvent.setup();
     localStorage.setItem('savedVehicles', '[1]');
-    mockFetch(route('GET', '/api/vehicles/1', () => fakeResponse(200, aVehicle({ id: 1 }))));
+    mockFetch(route('GET', '/api/vehicles', () => fakeResponse(200, [aVehicle({ id: 1 })])));
     renderWithProviders(<SavedVehiclesList />);
     await user.click(await screen.findByRole('button', { name: 'Remove 2022 BMW X5 from saved vehicles' }));
     expect(toasts()[0]).toMatchObject({ title: 'Vehicle removed from saved', description: 'You can find it again in search results.' });
@@ -78,9 +82,9 @@ describe('saved vehicles list', () => {
 
   it('keeps an id whose listing could not be loaded for another reason (server error)', async () => {
     localStorage.setItem('savedVehicles', '[4]');
-    mockFetch(route('GET', '/api/vehicles/4', () => fakeResponse(500, '', 'Internal Server Error')));
+    mockFetch(route('GET', '/api/vehicles', () => fakeResponse(500, '', 'Internal Server Error')));
     renderWithProviders(<SavedVehiclesList />);
-    expect(await screen.findByText(/One saved vehicle could not be loaded/)).toBeTruthy();
+    expect(await screen.findByText(/could not be loaded right now/)).toBeTruthy();
     expect(readSavedVehicleIds()).toEqual([4]);
   });
 

@@ -170,20 +170,22 @@ test('the listings call answering 401 (session ended): notice, then /api/login a
 });
 
 describe("the visitor's saved vehicles", () => {
-  test('read from localStorage "savedVehicles", each fetched; vanished ones (404) are dropped', async () => {
+  test('read from localStorage "savedVehicles" in one request; vanished ones are dropped', async () => {
     localStorage.setItem('savedVehicles', JSON.stringify([7, '8', 9]));
     const fetch = mockFetch({
       'GET /api/user/vehicles': () => fakeResponse(200, []),
-      'GET /api/vehicles/7': () => fakeResponse(200, vehicle({ id: 7, make: 'Tesla', model: 'Model S', year: 2021 })),
-      'GET /api/vehicles/8': () => fakeResponse(404, apiError(404, 'Not Found', 'Vehicle not found')),
-      'GET /api/vehicles/9': () => fakeResponse(200, vehicle({ id: 9, make: 'Audi', model: 'RS 5', year: 2021 })),
+      // 8 is no longer public, so the list answer leaves it out
+      'GET /api/vehicles': () => fakeResponse(200, [
+        vehicle({ id: 9, make: 'Audi', model: 'RS 5', year: 2021 }),
+        vehicle({ id: 7, make: 'Tesla', model: 'Model S', year: 2021 }),
+      ]),
     });
     renderSeller('/dashboard');
     const saved = screen.getByRole('region', { name: 'Saved Vehicles' });
     await within(saved).findByText('2021 Tesla Model S');
     expect(within(saved).getByText('2021 Audi RS 5')).toBeTruthy();
     expect(within(saved).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/vehicles/'))).toHaveLength(2);
-    expect(callsTo(fetch, 'GET', '/api/vehicles/8')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET', '/api/vehicles').map((c) => c.url)).toEqual(['/api/vehicles?ids=9,8,7']);
   });
 
   test('nothing saved: an empty note with a link to browse', async () => {

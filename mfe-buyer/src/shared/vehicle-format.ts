@@ -1,5 +1,5 @@
 import { STORED_LABELS, type PublicVehicle } from '@rl/contracts';
-import { formatPrice } from './contracts-browser';
+import { formatPrice } from '@rl/contracts';
 
 /** The fields the buyer screens read (the public view; owners and admins get more). */
 export type BuyerVehicle = PublicVehicle;

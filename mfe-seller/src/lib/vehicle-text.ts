@@ -25,11 +25,5 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/**
- * Prices are shown in US dollars with no decimals: "$45,999" (contracts' formatPrice, repeated here
- * because its module defines zod schemas, which the dashboard should not download).
- */
-export function formatPrice(price: string | number): string {
-  const n = typeof price === 'number' ? price : Number(String(price).replace(/[$,\s]/g, ''));
-  return `$${Math.round(Number.isFinite(n) ? n : 0).toLocaleString('en-US')}`;
-}
+/** Prices in whole US dollars (zod-free module of the contracts: the dashboard does not download zod). */
+export { formatPrice } from '@rl/contracts';

@@ -9,6 +9,8 @@ export const API = {
   vehiclesSearch: '/api/vehicles/search',
   vehicle: (id: number | string) => `/api/vehicles/${id}`,
   vehicles: '/api/vehicles',
+  /** public listings by id, in the order given, without counting views (saved vehicles) */
+  vehiclesByIds: (ids: readonly number[]) => `/api/vehicles?ids=${ids.join(',')}`,
   userVehicles: '/api/user/vehicles',
   contact: '/api/contact',
   adminPending: '/api/admin/vehicles/pending',

@@ -4,6 +4,8 @@ export * from './identity.js';
 export * from './value-lists.js';
 export * from './api-paths.js';
 export * from './money.js';
+export * from './format.js';
+export * from './search-params.js';
 export * from './vin.js';
 export * from './vehicle.js';
 export * from './search.js';

@@ -23,8 +23,3 @@ export const PriceInputSchema = z
     return n.toFixed(2);
   });
 
-/** Prices are shown in US dollars with no decimals: "$45,999". */
-export function formatPrice(price: string | number): string {
-  const n = typeof price === 'number' ? price : Number(String(price).replace(/[$,\s]/g, ''));
-  return `$${Math.round(Number.isFinite(n) ? n : 0).toLocaleString('en-US')}`;
-}

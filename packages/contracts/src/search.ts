@@ -4,8 +4,8 @@ import {
   FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, PRESET_FEATURES, SORTS, TRANSMISSIONS, type Sort,
 } from './value-lists.js';
 import { PublicVehicleSchema } from './vehicle.js';
+import { SEARCH_DEFAULTS } from './search-params.js';
 
-export const SEARCH_DEFAULTS = { sortBy: 'created_desc', page: 1, limit: 12, radius: 25, maxLimit: 100 } as const;
 
 /**
  * A filter value in either reading (filter-panel label or stored value), case-insensitive,
@@ -120,13 +120,3 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** The browser side: filters to a query string (empty values and lists omitted, features appended one by one). */
-export function toSearchParams(filters: Record<string, string | number | string[] | undefined | null>): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v)) v.filter(Boolean).forEach((item) => p.append(k, item));
-    else p.set(k, String(v));
-  }
-  return p;
-}

@@ -118,3 +118,24 @@ describe('identity headers', () => {
     expect((await request(ctx.http).get(`/api/vehicles/${id.pending}`).set('x-identity', token)).status).toBe(404);
   });
 });
+
+describe('GET /api/vehicles?ids= (lists such as saved vehicles)', () => {
+  it('answers the public listings among the ids, in the order asked, redacted, without counting views', async () => {
+    const before = await views(id.approved);
+    const res = await as(ctx, undefined).get(`/api/vehicles?ids=${id.sold},${id.pending},999999,${id.approved},${id.rejected}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((v: { id: number }) => v.id)).toEqual([id.sold, id.approved]);
+    for (const v of res.body) expectPublic(v);
+    expect(await views(id.approved)).toBe(before);
+  });
+
+  it.each([
+    ['missing', ''],
+    ['not numbers', '?ids=a,b'],
+    ['too many', `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`],
+  ])('refuses ids %s with a 400 naming ids', async (_name, query) => {
+    const res = await as(ctx, undefined).get(`/api/vehicles${query}`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.fields)).toContain('ids');
+  });
+});

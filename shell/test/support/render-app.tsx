@@ -4,6 +4,9 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { appRoutes } from '../../src/app/routes';
+import { installFakeIntersectionObserver } from './intersection-observer';
+
+installFakeIntersectionObserver();
 
 export type SessionFixture = 'unknown' | 'visitor' | User;
 

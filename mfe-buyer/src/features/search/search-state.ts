@@ -2,7 +2,7 @@ import {
   BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_BODY_TYPES, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FUEL_TYPES,
   FILTER_TRANSMISSIONS, FUEL_TYPES, SORTS, TRANSMISSIONS, type Sort,
 } from '@rl/contracts';
-import { SEARCH_DEFAULTS, toSearchParams } from '../../shared/contracts-browser';
+import { SEARCH_DEFAULTS, toSearchParams } from '@rl/contracts';
 
 /**
  * The search lives in the URL (spec §2, §4): every filter, the sort, the page and the limit are query

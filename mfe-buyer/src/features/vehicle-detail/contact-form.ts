@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@rl/contracts';
-import { formatPrice } from '../../shared/contracts-browser';
+import { formatPrice } from '@rl/contracts';
 import type { BuyerVehicle } from '../../shared/vehicle-format';
 
 export interface ContactValues {

@@ -12,3 +12,4 @@ export {
   useSavedVehicleIds,
   useIsVehicleSaved,
 } from './saved-vehicles';
+export { useSavedVehicles, type SavedVehicles } from './useSavedVehicles';

@@ -12,7 +12,19 @@ const BrowseQuerySchema = z.strictObject({
     .pipe(z.number().int().min(1, 'limit must be a whole number between 1 and 48').max(48, 'limit must be a whole number between 1 and 48')),
 });
 
-/** Landing-page strips: the latest approved listings, and the latest approved featured ones. */
+export const BY_IDS_MAX = 50;
+
+const ByIdsQuerySchema = z.strictObject({
+  ids: z.string({ error: 'ids is required: a comma-separated list of listing ids' })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'ids must be a comma-separated list of listing ids')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(BY_IDS_MAX, `ids may name at most ${BY_IDS_MAX} listings`)),
+});
+
+/**
+ * Landing-page strips (the latest approved listings, and the latest approved featured ones) and
+ * lists by id (saved vehicles), none of which counts as a detail view.
+ */
 @Controller('api/vehicles')
 export class BrowseController {
   constructor(private readonly vehicles: VehiclesStore) {}
@@ -20,6 +32,13 @@ export class BrowseController {
   @Get('recent')
   async recent(@Query({ schema: BrowseQuerySchema }) q: z.infer<typeof BrowseQuerySchema>): Promise<PublicVehicle[]> {
     return (await this.vehicles.latestPublic(q.limit, false)).map(toPublicVehicle);
+  }
+
+  /** GET /api/vehicles?ids=3,1,2: the public ones among them, in the order asked; others left out. */
+  @Get()
+  async byIds(@Query({ schema: ByIdsQuerySchema }) q: z.infer<typeof ByIdsQuerySchema>): Promise<PublicVehicle[]> {
+    const rows = new Map((await this.vehicles.publicByIds(q.ids)).map((r) => [Number(r.id), r]));
+    return q.ids.flatMap((id) => (rows.has(id) ? [toPublicVehicle(rows.get(id)!)] : []));
   }
 
   @Get('featured')

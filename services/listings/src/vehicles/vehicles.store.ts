@@ -102,6 +102,15 @@ export class VehiclesStore {
   }
 
   /** Latest approved listings; `featuredOnly` for the featured strip. */
+  /** Public listings by id, for lists such as saved vehicles: no view is counted. */
+  async publicByIds(ids: readonly number[]): Promise<PublicVehicleRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.query(
+      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = ANY($1::int[]) AND v."status" IN ('approved', 'sold')`,
+      [ids],
+    );
+  }
+
   async latestPublic(limit: number, featuredOnly: boolean): Promise<PublicVehicleRow[]> {
     return this.db.query(
       `SELECT ${publicColumns()} FROM ${this.table} v

@@ -3,10 +3,7 @@ import type { PublicVehicle } from '@rl/contracts';
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "54900.00" -> "$54,900" */
-export function formatPrice(price: string | number): string {
-  const n = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(n) ? `$${whole.format(n)}` : String(price);
-}
+export { formatPrice } from '@rl/contracts';
 
 /** 16900 -> "16,900 miles" */
 export const formatMileage = (mileage: number) => `${whole.format(mileage)} miles`;

@@ -1,13 +1,9 @@
-import { ButtonLink, unsaveVehicle, useSavedVehicleIds } from '@rl/web-kit';
-import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { ButtonLink, useSavedVehicles } from '@rl/web-kit';
 import styled from 'styled-components';
-import { fetchVehicle, vehicleKeys } from '../../../shared/api/vehicles-api';
 import { HeartIcon } from '../../../shared/components/icons';
 import { EmptyState } from '../../../shared/components/layout';
 import { VehicleCard } from '../../../shared/components/VehicleCard';
 import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
-import type { BuyerVehicle } from '../../../shared/vehicle-format';
 
 export interface SavedVehiclesProps {
   /** heading level of each card's title (default 3) */
@@ -22,19 +18,7 @@ export interface SavedVehiclesProps {
  * `./SavedVehicles` for the seller dashboard and the signed-in home.
  */
 export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps) {
-  const allIds = useSavedVehicleIds();
-  const ids = [...allIds].reverse().slice(0, max ?? allIds.length);
-  const queries = useQueries({
-    queries: ids.map((id) => ({ queryKey: vehicleKeys.detail(id), queryFn: () => fetchVehicle(id) })),
-  });
-
-  // unknown or unpublished listings leave the saved list without a notice
-  const gone = ids.filter((_, i) => queries[i]?.isSuccess && queries[i]?.data === null);
-  const goneKey = gone.join(',');
-  useEffect(() => {
-    if (!goneKey) return;
-    for (const id of goneKey.split(',')) unsaveVehicle(Number(id));
-  }, [goneKey]);
+  const { ids, vehicles, isLoading, isError } = useSavedVehicles(max);
 
   if (ids.length === 0) {
     return (
@@ -49,9 +33,7 @@ export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps)
     );
   }
 
-  const loading = queries.filter((q) => q.isPending).length;
-  const failed = queries.filter((q) => q.isError).length;
-  const vehicles = queries.map((q) => q.data).filter((v): v is BuyerVehicle => Boolean(v));
+  const loading = isLoading ? Math.min(ids.length, max ?? ids.length) : 0;
 
   return (
     <Wrap>
@@ -65,11 +47,7 @@ export function SavedVehiclesList({ headingLevel = 3, max }: SavedVehiclesProps)
         </VehicleGrid>
       )}
       {loading > 0 && <CardSkeletons count={Math.min(loading, 6)} label="Loading saved vehicles" />}
-      {failed > 0 && (
-        <Note role="status">
-          {failed === 1 ? 'One saved vehicle' : `${failed} saved vehicles`} could not be loaded right now. Please try again later.
-        </Note>
-      )}
+      {isError && <Note role="status">Your saved vehicles could not be loaded right now. Please try again later.</Note>}
     </Wrap>
   );
 }

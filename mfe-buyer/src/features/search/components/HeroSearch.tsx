@@ -1,5 +1,5 @@
 import { BRAND_CHIPS, MAX_PRICE_OPTIONS } from '@rl/contracts';
-import { formatPrice } from '../../../shared/contracts-browser';
+import { formatPrice } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { toSearchParams } from '../../../shared/contracts-browser';
+import { toSearchParams } from '@rl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchSearch, vehicleKeys } from '../../../shared/api/vehicles-api';
 import { priceNumber } from '../../../shared/vehicle-format';

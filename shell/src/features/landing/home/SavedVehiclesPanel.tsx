@@ -1,27 +1,15 @@
-import { API, type VehicleDetail } from '@rl/contracts';
-import { ButtonLink, isHttpError, Skeleton, useSavedVehicleIds } from '@rl/web-kit';
-import { useQueries } from '@tanstack/react-query';
+import { ButtonLink, Skeleton, useSavedVehicles } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { formatPrice, vehicleName, vehiclePath } from '../../../shared/vehicles/format';
 import { VehicleThumb } from '../../../shared/vehicles/VehicleThumb';
 import { Empty, MiniItem, MiniList, Panel, PanelHead } from './panel-styles';
 
 /**
- * Saved vehicles (spec §3: ids in local storage under `savedVehicles`), each loaded with
- * GET /api/vehicles/{id}. A vehicle that no longer exists (404) is left out.
+ * Saved vehicles (spec §3: ids in local storage under `savedVehicles`), loaded in one request by
+ * web-kit; a vehicle that is no longer published is left out.
  */
 export function SavedVehiclesPanel() {
-  const ids = useSavedVehicleIds();
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: [API.vehicles, id],
-      // a removed listing answers 404: nothing to retry or show
-      retry: false,
-    })),
-  });
-  const loading = results.some((r) => r.isPending);
-  const vehicles = results.flatMap((r) => (r.data ? [r.data as VehicleDetail] : []));
-  const failed = results.filter((r) => r.isError && !(isHttpError(r.error) && r.error.status === 404)).length;
+  const { ids, vehicles, isLoading: loading, isError } = useSavedVehicles();
 
   return (
     <Panel aria-labelledby="saved-title">
@@ -29,7 +17,7 @@ export function SavedVehiclesPanel() {
         <h2 id="saved-title">Saved Vehicles</h2>
         {ids.length > 0 && <Link to="/search">Browse more</Link>}
       </PanelHead>
-      {ids.length === 0 || (!loading && vehicles.length === 0 && failed === 0) ? (
+      {ids.length === 0 || (!loading && vehicles.length === 0 && !isError) ? (
         <Empty>
           <h3>No saved vehicles yet</h3>
           <p>Tap the heart on any listing to keep it here.</p>
@@ -55,19 +43,12 @@ export function SavedVehiclesPanel() {
           )}
           {loading && (
             <div aria-busy="true" aria-label="Loading your saved vehicles" style={{ display: 'grid', gap: 12 }}>
-              {results
-                .filter((r) => r.isPending)
-                .slice(0, 4)
-                .map((_, i) => (
-                  <Skeleton key={i} $height="60px" />
-                ))}
+              {ids.slice(0, 4).map((id) => (
+                <Skeleton key={id} $height="60px" />
+              ))}
             </div>
           )}
-          {failed > 0 && (
-            <p role="status">
-              {failed === 1 ? 'One saved vehicle' : `${failed} saved vehicles`} could not be loaded right now.
-            </p>
-          )}
+          {isError && <p role="status">Your saved vehicles could not be loaded right now.</p>}
         </>
       )}
     </Panel>
