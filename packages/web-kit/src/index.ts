@@ -24,6 +24,7 @@ export { buttonStyles, type ButtonStyleProps, type ButtonVariant, type ButtonSiz
 export { Container } from './ui/Container';
 export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
 export { Skeleton } from './ui/Skeleton';
+export { Dialog, type DialogProps, type DialogSize } from './ui/Dialog';
 export * from './ui/icons';
 // saved vehicles (local storage, spec §3)
 export * from './saved-vehicles';

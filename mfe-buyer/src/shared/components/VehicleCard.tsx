@@ -1,9 +1,9 @@
+import { GaugeIcon, HeartIcon, MapPinIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSavedToggle } from '../hooks/useSavedToggle';
 import { conditionLabel, formatMileage, formatPrice, vehicleName, type BuyerVehicle } from '../vehicle-format';
 import { Badge } from './Badge';
-import { GaugeIcon, HeartIcon, MapPinIcon } from './icons';
 import { VehiclePhoto } from './VehiclePhoto';
 
 type CardVehicle = Pick<

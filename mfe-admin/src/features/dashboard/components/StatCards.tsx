@@ -1,8 +1,7 @@
 import type { Stats } from '@rl/contracts';
-import { Button, describeError, GridIcon } from '@rl/web-kit';
+import { Button, describeError, GridIcon, CheckCircleIcon, ClockInsetIcon, XCircleIcon } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../ui/icons';
 import { useStats } from '../hooks/useStats';
 
 interface Card {
@@ -14,7 +13,7 @@ interface Card {
 
 const CARDS: Card[] = [
   { key: 'total', label: 'Total Listings', icon: <GridIcon size={20} />, tone: '#23489a' },
-  { key: 'pending', label: 'Pending Approval', icon: <ClockIcon size={20} />, tone: '#b26a00' },
+  { key: 'pending', label: 'Pending Approval', icon: <ClockInsetIcon size={20} />, tone: '#b26a00' },
   { key: 'approved', label: 'Approved', icon: <CheckCircleIcon size={20} />, tone: '#1f7a4d' },
   { key: 'rejected', label: 'Rejected', icon: <XCircleIcon size={20} />, tone: '#b42318' },
 ];

@@ -1,10 +1,9 @@
 import type { Decision, ListingStatus } from '@rl/contracts';
-import { Button, ChevronDownIcon, describeError, Skeleton } from '@rl/web-kit';
+import { Button, ChevronDownIcon, describeError, Skeleton, HistoryIcon } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { formatDateTime } from '../../../ui/format';
-import { HistoryIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useHistory } from '../hooks/useHistory';
 

@@ -1,12 +1,11 @@
 import type { Inquiry } from '@rl/contracts';
-import { Skeleton, PhoneIcon } from '@rl/web-kit';
+import { Skeleton, PhoneIcon, InboxIcon, MailIcon } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INQUIRY_PAGE_SIZE } from '../../../api/admin-api';
 import { Chip } from '../../../ui/Chip';
 import { formatDateTime } from '../../../ui/format';
-import { InboxIcon, MailIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';

@@ -1,11 +1,10 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, StarIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../ui/buttons';
 import { EmailText } from '../../../ui/EmailText';
 import { Chip } from '../../../ui/Chip';
 import { formatDate, formatMileage, vehicleTitle } from '../../../ui/format';
-import { StarIcon } from '../../../ui/icons';
 import { Switch } from '../../../ui/Switch';
 import { VehicleThumb } from '../../../ui/VehicleThumb';
 import { HistoryDisclosure } from '../../history/components/HistoryDisclosure';

@@ -1,8 +1,7 @@
 import type { Check, PendingListing } from '@rl/contracts';
-import { AlertIcon, CheckIcon } from '@rl/web-kit';
+import { AlertIcon, CheckIcon, InfoInsetIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
-import { InfoIcon } from '../../../ui/icons';
 
 /** Short names of the automated checks (contracts CHECK_CODES). */
 export const CHECK_LABELS: Record<Check['code'], string> = {
@@ -26,7 +25,7 @@ export function CheckFlags({ checks, queued }: { checks: readonly Check[]; queue
       {queued && (
         <li>
           <Chip $tone="info">
-            <InfoIcon size={14} />
+            <InfoInsetIcon size={14} />
             <span>
               <strong>Decision recorded:</strong> {queued.toStatus}, waiting for the listings service
             </span>
@@ -54,7 +53,7 @@ export function CheckFlags({ checks, queued }: { checks: readonly Check[]; queue
       {notRun.map((c) => (
         <li key={c.code}>
           <NotRun data-check={c.code}>
-            <InfoIcon size={13} />
+            <InfoInsetIcon size={13} />
             <span>
               {CHECK_LABELS[c.code] ?? c.code} not checked: {c.message}
             </span>

@@ -1,7 +1,6 @@
-import { Button } from '@rl/web-kit';
+import { Button, Dialog } from '@rl/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../../ui/Dialog';
 
 export type DecisionKind = 'reject' | 'takeDown' | 'sold';
 
@@ -52,8 +51,9 @@ export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: Decis
           <Vehicle>{vehicleName}</Vehicle>
         </>
       }
-      onDismiss={onCancel}
+      onClose={onCancel}
       initialFocus={field}
+      size="sm"
     >
       <Form onSubmit={submit}>
         <label htmlFor={fieldId}>

@@ -1,7 +1,7 @@
 import type { PendingListing } from '@rl/contracts';
+import { CheckCircleIcon } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { PENDING_PAGE_SIZE } from '../../../api/admin-api';
-import { CheckCircleIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';

@@ -1,6 +1,5 @@
-import { ButtonLink, useSavedVehicles } from '@rl/web-kit';
+import { ButtonLink, useSavedVehicles, HeartIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { HeartIcon } from '../../../shared/components/icons';
 import { EmptyState } from '../../../shared/components/layout';
 import { VehicleCard } from '../../../shared/components/VehicleCard';
 import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';

@@ -1,11 +1,10 @@
 import { API } from '@rl/contracts';
-import { SITE, telHref, useSavedVehicleIds, CarIcon, PhoneIcon, ShieldIcon } from '@rl/web-kit';
+import { SITE, telHref, useSavedVehicleIds, CarIcon, PhoneIcon, ShieldIcon, DollarIcon, HeartIcon, StarIcon, TrendingIcon } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchList, vehicleKeys } from '../../../shared/api/vehicles-api';
-import { DollarIcon, HeartIcon, StarIcon, TrendingIcon } from '../../../shared/components/icons';
 import { EmptyState, Section } from '../../../shared/components/layout';
 import { VehicleCard } from '../../../shared/components/VehicleCard';
 import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';

@@ -1,10 +1,9 @@
 import { BRAND_CHIPS, MAX_PRICE_OPTIONS } from '@rl/contracts';
 import { formatPrice } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, SearchIcon } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, Input, Label, Select } from '../../../shared/components/fields';
-import { SearchIcon } from '../../../shared/components/icons';
 import { BODY_TYPE_OPTIONS, MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
 import type { FilterChanges, Filters } from '../search-state';
 

@@ -1,12 +1,11 @@
 import { SORT_LABELS } from '@rl/contracts';
-import { Button, Container, useSavedVehicleIds } from '@rl/web-kit';
+import { Button, Container, useSavedVehicleIds, HeartIcon, SlidersIcon } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../shared/components/Badge';
 import { Drawer } from '../../../shared/components/Drawer';
 import { Label, Select } from '../../../shared/components/fields';
-import { HeartIcon, SlidersIcon } from '../../../shared/components/icons';
 import { VisuallyHidden } from '../../../shared/components/layout';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { useSearchResults } from '../hooks/useSearchResults';

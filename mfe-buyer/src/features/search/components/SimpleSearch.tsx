@@ -1,10 +1,9 @@
-import { Button, Container } from '@rl/web-kit';
+import { Button, Container, SearchIcon, SlidersIcon } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../shared/components/Badge';
 import { Field, Label, Select } from '../../../shared/components/fields';
-import { SearchIcon, SlidersIcon } from '../../../shared/components/icons';
 import { VisuallyHidden } from '../../../shared/components/layout';
 import { MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
 import { useSearchResults } from '../hooks/useSearchResults';

@@ -1,6 +1,6 @@
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from '@rl/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
 import { VehiclePhoto } from '../../../shared/components/VehiclePhoto';
 
 /**

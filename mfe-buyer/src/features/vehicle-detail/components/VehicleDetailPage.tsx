@@ -1,8 +1,7 @@
-import { Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon } from '@rl/web-kit';
+import { Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon } from '@rl/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Badge } from '../../../shared/components/Badge';
-import { HeartIcon, MapPinIcon, MessageIcon, ShareIcon } from '../../../shared/components/icons';
 import { ErrorBox, VisuallyHidden } from '../../../shared/components/layout';
 import { VehicleCard } from '../../../shared/components/VehicleCard';
 import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';

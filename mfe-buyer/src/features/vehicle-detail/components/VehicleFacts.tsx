@@ -1,7 +1,6 @@
-import { CheckIcon } from '@rl/web-kit';
+import { CheckIcon, CalendarIcon, GaugeIcon } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CalendarIcon, GaugeIcon } from '../../../shared/components/icons';
 import { conditionLabel, formatMileage, storedLabel, type BuyerVehicle } from '../../../shared/vehicle-format';
 
 /** Specs with readable labels (spec §2): year, mileage, condition, body, fuel, transmission, drivetrain. */

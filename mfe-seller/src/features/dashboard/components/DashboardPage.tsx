@@ -1,9 +1,8 @@
-import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
-import { PlusIcon } from '../../../ui/icons';
 import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
 import { useDeleteListing } from '../hooks/useDeleteListing';
 import { useMyListings } from '../hooks/useMyListings';
@@ -37,7 +36,7 @@ function Dashboard() {
         lead={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Track your listings, their status and how many buyers viewed them.`}
         actions={
           <ButtonLink to="/create-listing" $variant="accent" $size="lg">
-            <PlusIcon />
+            <PlusIcon size={18} />
             Add New Listing
           </ButtonLink>
         }

@@ -1,6 +1,5 @@
-import { ButtonLink, CarIcon } from '@rl/web-kit';
+import { ButtonLink, CarIcon, PlusIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { PlusIcon } from '../../../ui/icons';
 
 /** Spec §2: 'No listings yet' with 'Create First Listing'. */
 export function EmptyListings() {
@@ -12,7 +11,7 @@ export function EmptyListings() {
       <h3>No listings yet</h3>
       <p>List your car once, with photos, and our team handles every buyer inquiry until it sells.</p>
       <ButtonLink to="/create-listing" $variant="accent" $size="lg">
-        <PlusIcon />
+        <PlusIcon size={18} />
         Create First Listing
       </ButtonLink>
     </Wrap>

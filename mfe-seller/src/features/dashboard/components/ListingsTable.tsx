@@ -1,8 +1,7 @@
 import type { Vehicle } from '@rl/contracts';
-import { EyeIcon } from '@rl/web-kit';
+import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { PencilIcon, TrashIcon } from '../../../ui/icons';
 import { formatCount, formatMileage, formatPrice, vehicleFullName, vehicleName } from '../../../lib/vehicle-text';
 import { FeaturedBadge, StatusBadge } from './StatusBadge';
 import { VehicleThumb } from './VehicleThumb';

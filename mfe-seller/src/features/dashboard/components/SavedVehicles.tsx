@@ -1,6 +1,5 @@
-import { ButtonLink, Skeleton } from '@rl/web-kit';
+import { ButtonLink, Skeleton, HeartIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { HeartIcon } from '../../../ui/icons';
 import { Card, CardHeader } from '../../../ui/layout';
 import { useSavedVehicles } from '../hooks/useSavedVehicles';
 import { MiniGrid, VehicleMiniCard } from './VehicleMiniCard';

@@ -1,7 +1,6 @@
-import { CheckIcon, EyeIcon } from '@rl/web-kit';
+import { CheckIcon, EyeIcon, ClockIcon, ListIcon } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ClockIcon, ListIcon } from '../../../ui/icons';
 import { formatCount } from '../../../lib/vehicle-text';
 import type { ListingStats } from '../model/stats';
 
@@ -10,9 +9,9 @@ export function StatCards({ stats, loading }: { stats: ListingStats; loading: bo
   const value = (n: number) => (loading ? '...' : formatCount(n));
   return (
     <Grid aria-label="Listing statistics">
-      <Stat icon={<ListIcon />} tone="#1d2f52" label="Total Listings" value={value(stats.total)} />
+      <Stat icon={<ListIcon size={18} />} tone="#1d2f52" label="Total Listings" value={value(stats.total)} />
       <Stat icon={<CheckIcon size={18} />} tone="#17603c" label="Active Listings" value={value(stats.active)} />
-      <Stat icon={<ClockIcon />} tone="#8a5a00" label="Pending Review" value={value(stats.pending)} />
+      <Stat icon={<ClockIcon size={18} />} tone="#8a5a00" label="Pending Review" value={value(stats.pending)} />
       <Stat icon={<EyeIcon size={18} />} tone="#7a5d1f" label="Total Views" value={value(stats.views)} />
     </Grid>
   );

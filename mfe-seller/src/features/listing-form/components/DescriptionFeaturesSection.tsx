@@ -1,8 +1,7 @@
 import { PRESET_FEATURES } from '@rl/contracts';
-import { CheckIcon } from '@rl/web-kit';
+import { CheckIcon, FileTextIcon, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { FieldError, TextAreaField } from '../../../ui/form-controls';
-import { FileTextIcon, SparklesIcon } from '../../../ui/icons';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
 import { fieldId } from '../model/form-values';
 import { isPresetFeature } from '../model/text-lists';

@@ -1,7 +1,7 @@
 import { VIN_LENGTH } from '@rl/contracts';
+import { LockIcon, ScanIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { TextField } from '../../../ui/form-controls';
-import { LockIcon, ScanIcon } from '../../../ui/icons';
 import { fieldId } from '../model/form-values';
 import { cleanVinInput, vinProblem } from '../model/vin-rules';
 import { FieldGrid, FormSection, FullRow, Pill } from './FormSection';

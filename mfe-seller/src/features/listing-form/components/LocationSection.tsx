@@ -1,6 +1,6 @@
+import { MapPinIcon } from '@rl/web-kit';
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../ui/form-controls';
-import { MapPinIcon } from '../../../ui/icons';
 import { fieldId, type TextName } from '../model/form-values';
 import { FieldGrid, FormSection } from './FormSection';
 import type { SectionProps } from './VehicleInfoSection';

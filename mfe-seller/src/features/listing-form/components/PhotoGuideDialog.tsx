@@ -1,7 +1,6 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, Dialog } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Dialog } from '../../../ui/Dialog';
 
 /** Spec §2/§9: the 9 required angles plus any damage. */
 export function PhotoGuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -9,6 +8,7 @@ export function PhotoGuideDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog
       open={open}
       onClose={onClose}
+      closeButton
       title="How to Upload Photos"
       description={`Listings with clear photos sell faster. Please take these ${PHOTO_ANGLES.length} required angles, plus close-ups of any damage.`}
       footer={

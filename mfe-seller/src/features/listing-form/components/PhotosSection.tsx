@@ -1,9 +1,8 @@
 import { PHOTO_LIMITS } from '@rl/contracts';
-import { CloseIcon } from '@rl/web-kit';
+import { CloseIcon, ArrowLeftIcon, ArrowRightIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { FieldError } from '../../../ui/form-controls';
-import { ArrowLeftIcon, ArrowRightIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon } from '../../../ui/icons';
 import { VisuallyHidden } from '../../../ui/layout';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { fieldId } from '../model/form-values';

@@ -1,8 +1,7 @@
-import { CloseIcon } from '@rl/web-kit';
+import { CloseIcon, PlusIcon } from '@rl/web-kit';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, Input, Label } from '../../../ui/form-controls';
-import { PlusIcon } from '../../../ui/icons';
 
 /**
  * A typed list (custom features, recent services): Enter or Add appends the entry; the owner decides
