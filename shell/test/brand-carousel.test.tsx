@@ -60,11 +60,17 @@ test('Explore All Brands goes to /search; a tile navigates to its search', async
 });
 
 test('previous/next buttons scroll by one card', async () => {
+  // jsdom has no layout: a track wider than its box
+  const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(2000);
+  const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   resizeWindow(1440);
   renderUi(<BrandCarousel />);
+  expect(screen.getByRole('button', { name: 'Previous brands' })).toHaveProperty('disabled', true);
   const track = screen.getByRole('list', { name: 'Brands' });
   const scrollBy = jest.fn();
   track.scrollBy = scrollBy as unknown as typeof track.scrollBy;
   await userEvent.click(screen.getByRole('button', { name: 'Next brands' }));
   expect(scrollBy).toHaveBeenCalledWith({ left: 306 + 16, behavior: 'smooth' });
+  scrollWidth.mockRestore();
+  clientWidth.mockRestore();
 });

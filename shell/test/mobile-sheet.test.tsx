@@ -60,3 +60,19 @@ test('signed-in sheet: profile block with name and e-mail, Dashboard link, Sign 
   expect(fetch).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(useSessionStore.getState().status).toBe('signedOut'));
 });
+
+test('the sheet keeps keyboard focus inside it (Tab and Shift+Tab wrap round)', async () => {
+  renderApp('/');
+  const sheet = await openSheet();
+  const close = within(sheet).getByRole('button', { name: 'Close menu' });
+  const register = within(sheet).getByRole('link', { name: 'Register' });
+  expect(document.activeElement).toBe(close);
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement).toBe(register);
+  await userEvent.tab();
+  expect(document.activeElement).toBe(close);
+  for (let i = 0; i < 10; i++) {
+    await userEvent.tab();
+    expect(sheet.contains(document.activeElement)).toBe(true);
+  }
+});

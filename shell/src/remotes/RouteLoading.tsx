@@ -28,4 +28,5 @@ const Spinner = styled.span`
   border-top-color: ${({ theme }) => theme.colors.accent};
   border-radius: 50%;
   animation: ${spin} 800ms linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;

@@ -16,7 +16,7 @@ export function LandingHero() {
     <HeroSection>
       <Layout>
         <div>
-          <Eyebrow>Nationwide premium car marketplace</Eyebrow>
+          <Eyebrow>Premium cars · Sold nationwide</Eyebrow>
           <Title>
             Sell your <RotatingBrand running={!reducedMotion && !paused} /> <Rest>We handle the buyers.</Rest>
           </Title>

@@ -1,15 +1,23 @@
 import { SITE } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
-/** Logo mark + wordmark, links home. */
+/**
+ * Logo mark + wordmark, links home. Its name ("Remote Listings home") is text for screen readers,
+ * not an aria-label: the wordmark's letters must be part of the name (WCAG 2.5.3, label in name).
+ */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Home to="/" aria-label={`${SITE.name} home`} onClick={onNavigate}>
-      <Mark aria-hidden="true">R</Mark>
-      <Word>
+    <Home to="/" onClick={onNavigate}>
+      <Mark viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" />
+        <path d="M11 23V9h6.5a4.5 4.5 0 0 1 0 9H11m6.5 0 5 5" />
+      </Mark>
+      <Word aria-hidden="true">
         Remote<strong>Listings</strong>
       </Word>
+      <VisuallyHidden>{SITE.name} home</VisuallyHidden>
     </Home>
   );
 }
@@ -23,15 +31,12 @@ const Home = styled(Link)`
   flex-shrink: 0;
 `;
 
-const Mark = styled.span`
-  display: grid;
-  place-items: center;
+const Mark = styled.svg`
   width: 32px;
   height: 32px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.accent};
-  font-weight: 800;
-  font-size: 1.1rem;
+  flex-shrink: 0;
+  rect { fill: ${({ theme }) => theme.colors.accent}; }
+  path { fill: none; stroke: #fff; stroke-width: 3; stroke-linecap: round; stroke-linejoin: round; }
 `;
 
 const Word = styled.span`

@@ -3,6 +3,7 @@ import { ChevronDownIcon, LogOutIcon, ShieldIcon } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { useDismiss } from '../hooks/useDismiss';
 import { useLogout } from '../hooks/useLogout';
 import { fullName } from '../user-display';
@@ -39,11 +40,12 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Account menu"
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} size={36} />
         <ChevronDownIcon size={16} />
+        {/* text, not aria-label: the avatar's initials are decoration (WCAG 2.5.3, label in name) */}
+        <VisuallyHidden>Account menu</VisuallyHidden>
       </Trigger>
       {open && (
         <Menu id={menuId} ref={menuRef} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>

@@ -101,6 +101,7 @@ export const Callout = styled.div<{ $dark?: boolean }>`
   border: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.navyBorder : theme.colors.border)};
   background: ${({ theme, $dark }) => ($dark ? theme.colors.navy : theme.colors.surfaceAlt)};
   color: ${({ theme, $dark }) => ($dark ? theme.colors.textOnDark : theme.colors.text)};
+  > div:first-child { display: grid; gap: 6px; }
   h2, h3 { font-size: 1.35rem; }
   p { color: ${({ theme, $dark }) => ($dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)}; }
   ${({ theme }) => theme.media.md} {
