@@ -129,14 +129,13 @@ const serviceUrl = `http://127.0.0.1:${port}`;
 const listings = startChild('listings', 'services/listings/dist/main.js', {
   PORT: String(port), DATABASE_URL: opt.db, DB_SCHEMA: opt.schema, IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'info', MEDIA_URL: '',
 });
-let auth = null;
 let gateway = null;
 let gatewayUrl = opt.url ?? null;
 if (startGateway) {
   const [authPort, gatewayPort, unusedPort] = [await freePort(), await freePort(), await freePort()];
   const authUrl = `http://127.0.0.1:${authPort}`;
   const unused = `http://127.0.0.1:${unusedPort}`; // moderation, media, enrichment: not exercised
-  auth = startChild('auth', 'services/auth/dist/main.js', {
+  const auth = startChild('auth', 'services/auth/dist/main.js', {
     PORT: String(authPort), DATABASE_URL: opt.db, DB_SCHEMA: 'bench_auth', IDENTITY_SECRET: identitySecret,
     SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn',
   });
