@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { LandingHero } from '../src/features/landing/components/LandingHero';
-import { ROTATING_BRANDS, ROTATION_INTERVAL_MS } from '../src/features/landing/brands';
+import { ROTATING_BRANDS, ROTATION_INTERVAL_MS } from '../src/features/landing/rotation';
 import { mockReducedMotion, renderUi } from './support/render-ui';
 
 const word = () => screen.getByTestId('rotating-brand').textContent;

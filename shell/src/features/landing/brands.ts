@@ -1,8 +1,4 @@
-/** Landing-page brand facts (spec §1, §2, §9). */
-
-/** The hero's rotating brand word, in order, one every 4 s. */
-export const ROTATING_BRANDS = ['Mercedes', 'BMW', 'Porsche', 'Lexus', 'Range Rover'] as const;
-export const ROTATION_INTERVAL_MS = 4000;
+/** Landing-page brand tiles (spec §1, §2): loaded with the sections below the fold. */
 
 export interface BrandTile {
   /** shown on the tile (the spec's names) */

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { useWindowWidth } from '../../../shared/hooks/useWindowWidth';
-import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, PauseIcon, PlayIcon, StarIcon } from '../../../shared/ui/icons';
+import { PauseIcon, PlayIcon, StarIcon } from '../../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon } from '../../../shared/ui/more-icons';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { ROTATION_INTERVAL_MS } from '../brands';
+import { ROTATION_INTERVAL_MS } from '../rotation';
 import { SLIDE_TRANSITION_MS, tripled, useLoopingCarousel } from '../hooks/useLoopingCarousel';
 import { HeadText, Inner, RoundButton, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 

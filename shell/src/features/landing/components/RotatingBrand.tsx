@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { ROTATING_BRANDS, ROTATION_INTERVAL_MS } from '../brands';
+import { ROTATING_BRANDS, ROTATION_INTERVAL_MS } from '../rotation';
 import { useRotation } from '../hooks/useRotation';
 
 /**

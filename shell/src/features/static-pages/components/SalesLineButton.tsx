@@ -1,5 +1,5 @@
 import { ButtonAnchor, PhoneIcon, SITE, smsHref, telHref, type ButtonVariant } from '@rl/web-kit';
-import { MessageIcon } from '../../../shared/ui/icons';
+import { MessageIcon } from '../../../shared/ui/more-icons';
 
 /** Call button to the sales line ({phone} in the spec). */
 export function SalesLineButton({ label = 'Call', variant = 'accent' }: { label?: string; variant?: ButtonVariant }) {
