@@ -80,7 +80,8 @@ describe('buyer journey (mfe-buyer through the Node gateway)', () => {
         await page.waitForURL(/bodyType=SUV/);
       }
       await waitForResults(page);
-      const suvCount = await resultCount(page);
+      // the URL changes before the new answer arrives: wait for the count to move
+      const suvCount = await countOtherThan(page, allCount);
       expect(suvCount).toBeGreaterThan(0);
       expect(suvCount).toBeLessThan(allCount);
 
@@ -88,6 +89,9 @@ describe('buyer journey (mfe-buyer through the Node gateway)', () => {
       await page.getByLabel('Sort by').selectOption('price_asc');
       await page.waitForURL(/sortBy=price_asc/);
       await waitForResults(page);
+      // as above, the sorted answer may land a moment after the URL changes
+      const isSorted = (p: number[]) => p.every((v, i) => i === 0 || p[i - 1] <= v);
+      await poll(async () => isSorted(await cardPrices(cards))).catch(() => undefined);
       const prices = await cardPrices(cards);
       expect(prices.length).toBeGreaterThan(1);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -251,6 +255,17 @@ async function waitForResults(page: Page, variant: 'main' | 'simple' = 'main') {
 async function resultCount(page: Page): Promise<number> {
   const text = await page.getByText(/\d[\d,]* vehicles? found/).first().textContent();
   return Number(text!.replace(/[^\d]/g, ''));
+}
+
+/** The result count once it differs from `previous` (or `previous` after 15 s, failing the caller's check). */
+async function countOtherThan(page: Page, previous: number): Promise<number> {
+  const until = Date.now() + 15_000;
+  let n = await resultCount(page);
+  while (n === previous && Date.now() < until) {
+    await page.waitForTimeout(200);
+    n = await resultCount(page);
+  }
+  return n;
 }
 
 async function cardPrices(cards: Locator): Promise<number[]> {

@@ -162,6 +162,36 @@ describe('shell pages in the browser', () => {
     await context.close();
   });
 
+  test('header, side sheet and footer at 360, 390, 768, 1024 and 1440 px (spec §2)', async () => {
+    for (const width of [360, 390, 768, 1024, 1440]) {
+      const { context, page } = await open({ viewport: { width, height: 800 } });
+      await page.goto(`${platform.url}/how-it-works`);
+      await page.locator('h1').waitFor();
+      const header = page.getByRole('banner');
+      if (width >= 1024) {
+        const nav = header.getByRole('navigation', { name: 'Main' });
+        expect(await nav.getByRole('link').allTextContents()).toEqual(['Buy Cars', 'Sell Your Car', 'How It Works']);
+        for (const name of ['Sign In', 'Register']) expect(await header.getByRole('link', { name }).getAttribute('href')).toBe('/auth');
+        expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+      } else {
+        await header.getByRole('button', { name: 'Open menu' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Menu' });
+        expect(await sheet.getByRole('link').allTextContents()).toEqual(['Buy Cars', 'Sell Your Car', 'How It Works', 'Sign In', 'Register']);
+        await shot(page, `sheet-${width}`);
+        await sheet.getByRole('link', { name: 'Buy Cars' }).click();
+        await page.waitForURL(`${platform.url}/search`);
+        expect(await sheet.count()).toBe(0);
+      }
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+      expect(await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').count()).toBe(6);
+      expect(await footer.getByText(/© 2024 Remote Listings/).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await header.screenshot({ path: `${process.cwd()}/e2e/screenshots/header-${width}.png` });
+      await context.close();
+    }
+  });
+
   test.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
