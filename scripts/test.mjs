@@ -2,6 +2,7 @@
 // With DATABASE_URL / REDIS_URL set, service tests use those servers; without, embedded stand-ins.
 import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
+import { ensureSystemTools } from './lib/system-tools.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
 function step(title, command, args, env = {}) {
@@ -13,6 +14,7 @@ function step(title, command, args, env = {}) {
   }
 }
 
+ensureSystemTools();
 build();
 step('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 for (const app of ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin']) {

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * The tests drive real nginx and Debian's Chromium. Installs the missing ones with apt-get when it
+ * can (root on Debian, as on CI and these machines); otherwise stops with a message saying what to install.
+ */
+export function ensureSystemTools() {
+  const missing = [];
+  if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync) && !process.env.NGINX_BIN) missing.push('nginx');
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (missing.length === 0) return;
+  const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
+  if (!canApt) {
+    console.error(`The tests need ${missing.join(' and ')}: install them (e.g. apt-get install -y ${missing.join(' ')}) and run npm test again.`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing, 'fonts-dejavu-core']]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
