@@ -7,7 +7,7 @@ import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
 import { sendJsonError } from './http-errors.js';
 import type { IdentityClient } from './identity.js';
 import { matchApiRoute } from './route-match.js';
-import { BODY_LIMITS, RATE_LIMIT_ZONES, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
+import { BODY_LIMITS, MAX_API_URI_LENGTH, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
 import type { RequestHandler } from 'http-proxy-middleware';
 
 type Locals = { route?: ApiRoute; path: string };
@@ -43,6 +43,7 @@ export function createApiRouter(deps: {
   const limiters = rateLimiters();
 
   router.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    if ((req.originalUrl ?? req.url).length > MAX_API_URI_LENGTH) return sendJsonError(res, 414, { requestId: requestIdOf(req) });
     const route = matchApiRoute(res.locals.path);
     if (!route) return sendJsonError(res, 404, { requestId: requestIdOf(req) });
     if (exceedsDeclaredLength(req, BODY_LIMITS[route.bodyLimit].bytes)) {
@@ -65,7 +66,7 @@ export function createApiRouter(deps: {
     const answer = await deps.identity.ask(req, { requestId, forwardedProto: fwd.proto, forwardedFor: fwd.for });
     if (answer.kind === 'unavailable') {
       deps.logger.error({ requestId, reason: answer.reason }, 'identity sub-request failed');
-      return sendJsonError(res, 503, { requestId });
+      return sendJsonError(res, 503, { requestId, headers: { 'Retry-After': String(UPSTREAM_HEALTH.failTimeoutSeconds) } });
     }
     if (answer.kind === 'denied') return sendJsonError(res, answer.status, { requestId });
     setUpstreamHeaders(req, requestId, fwd, answer.identity);

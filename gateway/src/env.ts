@@ -12,10 +12,28 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: required('must be an http(s) URL such as http://127.0.0.1:4001') })
   .transform((u) => u.replace(/\/+$/, ''));
 
-const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].urlEnv, httpUrl])) as Record<
+/** One service's replicas: `http://a:1,http://b:2` (one URL when there is one replica). Kept as a string. */
+const httpUrlList = z
+  .string({ error: required('must be http(s) URLs separated by commas') })
+  .transform((v, ctx) => {
+    const urls = v.split(',').map((u) => u.trim()).filter(Boolean);
+    const parsed = urls.map((u) => httpUrl.safeParse(u));
+    if (urls.length === 0 || parsed.some((p) => !p.success)) {
+      ctx.addIssue({ code: 'custom', message: 'must be http(s) URLs separated by commas, such as http://127.0.0.1:4001' });
+      return z.NEVER;
+    }
+    return parsed.map((p) => p.data as string).join(',');
+  });
+
+const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].urlEnv, httpUrlList])) as Record<
   string,
-  typeof httpUrl
+  typeof httpUrlList
 >;
+
+/** The replica URLs of one upstream value (comma-separated). */
+export function replicaUrls(value: string): string[] {
+  return value.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+}
 const staticDirs = Object.fromEntries(STATIC_MOUNTS.map((m) => [m.dirEnv, z.string().min(1).optional()]));
 
 export const EnvSchema = z.object({
@@ -37,6 +55,7 @@ export const EnvSchema = z.object({
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** each upstream's replica base URLs, comma-separated (see replicaUrls) */
   upstreams: Record<UpstreamName, string>;
   s3: { endpoint: string; bucket: string };
   staticDirs: Record<StaticMount['name'], string>;

@@ -8,7 +8,8 @@ import {
   ORIGINAL_URI_HEADER,
   REQUEST_ID_HEADER,
 } from '@rl/contracts';
-import { TIMEOUTS } from './routing-table.js';
+import { isConnectionError, ReplicaSet } from './replicas.js';
+import { TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
 
 export type IdentityResult =
   | { kind: 'ok'; identity?: string }
@@ -22,17 +23,33 @@ export interface IdentityClient {
   close(): void;
 }
 
-/** The identity sub-request: `GET <AUTH_URL>/internal/identity` carrying the caller's cookie. */
-export function createIdentityClient(authUrl: string): IdentityClient {
-  const url = new URL(INTERNAL.identity, `${authUrl}/`);
-  const mod = url.protocol === 'https:' ? https : http;
+/**
+ * The identity sub-request: `GET <AUTH_URL>/internal/identity` carrying the caller's cookie, balanced over
+ * auth's replicas; a replica that cannot be reached is skipped and the next one asked (the sub-request
+ * has no body and changes nothing, so asking twice is safe).
+ */
+export function createIdentityClient(authUrls: readonly string[]): IdentityClient {
+  const replicas = new ReplicaSet(authUrls);
+  const mod = new URL(authUrls[0]!).protocol === 'https:' ? https : http;
   // idle sockets close after 60 s, before auth's 75 s keep-alive timeout, so none is reused half-closed
   const agent = new mod.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: TIMEOUTS.keepaliveConnections, timeout: 60_000 });
 
-  const ask: IdentityClient['ask'] = (req, ctx) =>
-    new Promise((resolve) => {
+  const ask: IdentityClient['ask'] = async (req, ctx) => {
+    const tried: string[] = [];
+    for (;;) {
+      const base = replicas.pick(tried)!;
+      tried.push(base);
+      const answer = await askOne(new URL(INTERNAL.identity, `${base}/`), req, ctx);
+      if (answer.kind !== 'unreachable') return answer;
+      replicas.markDown(base);
+      if (tried.length >= UPSTREAM_HEALTH.tries || !replicas.pick(tried)) return { kind: 'unavailable', reason: answer.reason };
+    }
+  };
+
+  const askOne = (url: URL, req: IncomingMessage, ctx: { requestId: string; forwardedProto: string; forwardedFor: string }) =>
+    new Promise<IdentityResult | { kind: 'unreachable'; reason: string }>((resolve) => {
       let settled = false;
-      const done = (r: IdentityResult) => {
+      const done = (r: IdentityResult | { kind: 'unreachable'; reason: string }) => {
         if (!settled) {
           settled = true;
           resolve(r);
@@ -57,7 +74,9 @@ export function createIdentityClient(authUrl: string): IdentityClient {
       });
       sub.on('error', (err) => {
         clearTimeout(connectTimer);
-        done({ kind: 'unavailable', reason: err.message });
+        done(isConnectionError(err) || err.message === 'identity connect timeout'
+          ? { kind: 'unreachable', reason: err.message }
+          : { kind: 'unavailable', reason: err.message });
       });
       sub.on('response', (res) => {
         clearTimeout(connectTimer);

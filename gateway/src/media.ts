@@ -33,8 +33,9 @@ const mediaResponsePlugin: Plugin = (proxyServer) => {
 /** /media/<key> -> `${S3_ENDPOINT}/${S3_BUCKET}/<key>`, GET and HEAD only, query string dropped. */
 export function createMediaHandler(s3: { endpoint: string; bucket: string }, logger: Logger) {
   const proxy = createUpstreamProxy({
-    target: s3.endpoint,
+    targets: [s3.endpoint],
     name: 's3',
+    unavailable: { status: 502, message: 'Media storage is not reachable' },
     logger,
     changeOrigin: true,
     extra: {

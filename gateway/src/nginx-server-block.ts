@@ -10,11 +10,13 @@ import {
   GZIP,
   HEALTH_PATHS,
   INDEX_FILE,
+  MAX_API_URI_LENGTH,
   MEDIA,
   PAGE_HEADERS,
   RATE_LIMIT_ZONES,
   STATIC_MOUNTS,
   TIMEOUTS,
+  UPSTREAM_HEALTH,
   UPSTREAM_NAMES,
   type ApiRoute,
   type StaticMount,
@@ -25,8 +27,8 @@ import { INTERNAL } from '@rl/contracts';
 /** Where the rendered config gets its concrete values: the standalone file or the docker template. */
 export interface NginxTarget {
   listen: string;
-  /** `server` line of each upstream block (`host:port` or a template variable) */
-  upstreamServer: Record<UpstreamName, string>;
+  /** `server` lines of each upstream block, one per replica (`host:port` or a template variable) */
+  upstreamServer: Record<UpstreamName, string[]>;
   upstreamScheme: Record<UpstreamName, 'http' | 'https'>;
   /** `${S3_ENDPOINT}/${S3_BUCKET}/`, ending with a slash */
   mediaProxyPass: string;
@@ -44,9 +46,18 @@ const IDENTITY_LOCATION = '/_identity';
 // ---- http-level: upstreams, maps, zones, log format ----
 
 function httpLevel(t: NginxTarget): string[] {
-  const out: string[] = ['# upstreams (one per service), with keep-alive connections'];
+  const out: string[] = [
+    '# upstreams (one per service, a server line per replica), with keep-alive connections; a replica that',
+    `# refuses or times out is skipped for ${UPSTREAM_HEALTH.failTimeoutSeconds} s (no sticky sessions: replicas are stateless)`,
+  ];
   for (const n of UPSTREAM_NAMES) {
-    out.push(`upstream ${upstreamId(n)} {`, `    server ${t.upstreamServer[n]};`, `    keepalive ${TIMEOUTS.keepaliveConnections};`, '}');
+    out.push(
+      `upstream ${upstreamId(n)} {`,
+      ...t.upstreamServer[n].map((s) => `    server ${s} max_fails=${UPSTREAM_HEALTH.maxFails} fail_timeout=${UPSTREAM_HEALTH.failTimeoutSeconds}s;`),
+      `    keepalive ${TIMEOUTS.keepaliveConnections};`,
+      `    keepalive_timeout ${TIMEOUTS.upstreamKeepaliveSeconds}s;`,
+      '}',
+    );
   }
   out.push(
     '',
@@ -54,6 +65,11 @@ function httpLevel(t: NginxTarget): string[] {
     'map $http_x_request_id $gw_request_id {',
     `    ${q(`~${REQUEST_ID_PATTERN}`)} $http_x_request_id;`,
     '    default $request_id;',
+    '}',
+    `# API paths longer than ${MAX_API_URI_LENGTH} characters answer 414 (identity tokens carry the path)`,
+    'map $request_uri $gw_uri_too_long {',
+    `    "~^${API_PREFIX}/.{${MAX_API_URI_LENGTH - API_PREFIX.length}}" 1;`,
+    '    default 0;',
     '}',
     'map $http_x_forwarded_proto $gw_forwarded_proto {',
     '    "~^https?$" $http_x_forwarded_proto;',
@@ -140,7 +156,13 @@ function identityLocation(t: NginxTarget): string[] {
     '    internal;',
     `    proxy_pass ${t.upstreamScheme.auth}://${upstreamId('auth')}${INTERNAL.identity};`,
     '    proxy_method GET;',
+    '    # the sub-request never carries the body: no size check here (the route location checks it), no reading',
+    '    client_max_body_size 0;',
     '    proxy_pass_request_body off;',
+    '    # the identity token carries the path: room for the longest API path',
+    `    proxy_buffer_size ${TIMEOUTS.identityBufferKb}k;`,
+    `    proxy_buffers 4 ${TIMEOUTS.identityBufferKb}k;`,
+    `    proxy_busy_buffers_size ${TIMEOUTS.identityBufferKb}k;`,
     ...indent(
       proxyHeaders({
         'Content-Length': '""',
@@ -185,10 +207,12 @@ function apiLocations(t: NginxTarget): string[] {
     '    error_page 403 = @gw_api_403;',
     '    error_page 404 = @gw_api_404;',
     '    error_page 413 = @gw_api_413;',
+    '    error_page 414 = @gw_api_414;',
     '    error_page 429 = @gw_api_429;',
     '    # the identity sub-request failed (auth down or 5xx): auth_request turns that into 500',
     '    error_page 500 = @gw_api_503;',
-    '    error_page 502 = @gw_api_502;',
+    '    # no replica of the service could be reached',
+    '    error_page 502 = @gw_api_unavailable;',
     '    error_page 504 = @gw_api_504;',
     '',
     ...indent(API_ROUTES.flatMap((r) => routeLocation(r, t)), 4),
@@ -205,9 +229,12 @@ function apiLocations(t: NginxTarget): string[] {
     ...jsonErrorLocation('gw_api_403', 403),
     ...jsonErrorLocation('gw_api_404', 404),
     ...jsonErrorLocation('gw_api_413', 413),
+    ...jsonErrorLocation('gw_api_414', 414),
     ...jsonErrorLocation('gw_api_429', 429, ERROR_MESSAGES[429], { 'Retry-After': '60' }),
-    ...jsonErrorLocation('gw_api_502', 502),
-    ...jsonErrorLocation('gw_api_503', 503),
+    ...jsonErrorLocation('gw_api_503', 503, ERROR_MESSAGES[503], { 'Retry-After': String(UPSTREAM_HEALTH.failTimeoutSeconds) }),
+    ...jsonErrorLocation('gw_api_unavailable', 503, 'The service is temporarily unavailable, please try again shortly', {
+      'Retry-After': String(UPSTREAM_HEALTH.failTimeoutSeconds),
+    }),
     ...jsonErrorLocation('gw_api_504', 504),
   ];
 }
@@ -291,7 +318,8 @@ function serverBlock(t: NginxTarget): string[] {
     `    proxy_read_timeout ${TIMEOUTS.read}s;`,
     '    # retry only idempotent requests (no non_idempotent flag: POST, PATCH, LOCK are never retried)',
     '    proxy_next_upstream error timeout;',
-    '    proxy_next_upstream_tries 2;',
+    `    proxy_next_upstream_tries ${UPSTREAM_HEALTH.tries};`,
+    `    proxy_next_upstream_timeout ${UPSTREAM_HEALTH.nextUpstreamTimeoutSeconds}s;`,
     ...indent(proxyHeaders(), 4),
     ...indent(headers(), 4),
     '',
@@ -299,6 +327,11 @@ function serverBlock(t: NginxTarget): string[] {
       HEALTH_PATHS.flatMap((p) => [`location = ${p} {`, '    access_log off;', '    default_type application/json;', `    return 200 '{"status":"ok"}';`, '}']),
       4,
     ),
+    '    # server level: rewrite-phase checks are not inherited by the nested /api locations',
+    '    if ($gw_uri_too_long) {',
+    '        return 414;',
+    '    }',
+    '    error_page 414 = @gw_api_414;',
     ...indent(identityLocation(t), 4),
     '',
     ...indent(apiLocations(t), 4),

@@ -1,3 +1,4 @@
+import { replicaUrls } from './env.js';
 import { renderHttpContent, type NginxTarget } from './nginx-server-block.js';
 import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
 
@@ -34,6 +35,7 @@ function hostPort(url: URL): string {
 export interface StandaloneOptions {
   host: string;
   port: number;
+  /** each upstream's replica URLs, comma-separated */
   upstreams: Record<UpstreamName, string>;
   s3: { endpoint: string; bucket: string };
   staticDirs: Record<StaticMount['name'], string>;
@@ -46,13 +48,13 @@ export interface StandaloneOptions {
 
 /** A complete nginx.conf for `nginx -c FILE -p DIR -g 'daemon off;'` as an ordinary process. */
 export function renderStandaloneConfig(o: StandaloneOptions): string {
-  const urls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, new URL(o.upstreams[n])])) as Record<UpstreamName, URL>;
+  const urls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, replicaUrls(o.upstreams[n]).map((u) => new URL(u))])) as Record<UpstreamName, URL[]>;
   const listenHost = o.host.includes(':') ? `[${o.host}]` : o.host;
   const target: NginxTarget = {
     listen: `${listenHost}:${o.port}`,
-    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, hostPort(urls[n])])) as Record<UpstreamName, string>,
+    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, urls[n].map(hostPort)])) as Record<UpstreamName, string[]>,
     upstreamScheme: Object.fromEntries(
-      UPSTREAM_NAMES.map((n) => [n, urls[n].protocol === 'https:' ? 'https' : 'http']),
+      UPSTREAM_NAMES.map((n) => [n, urls[n][0]!.protocol === 'https:' ? 'https' : 'http']),
     ) as NginxTarget['upstreamScheme'],
     mediaProxyPass: `${o.s3.endpoint.replace(/\/+$/, '')}/${o.s3.bucket}/`,
     staticDir: o.staticDirs,
@@ -100,9 +102,10 @@ export function renderStandaloneConfig(o: StandaloneOptions): string {
 export function renderDockerTemplate(): string {
   const target: NginxTarget = {
     listen: '8080',
-    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, `\${${UPSTREAMS[n].templateVar}}`])) as Record<
+    // one name per service: Docker's and Kubernetes' DNS answer with every replica's address
+    upstreamServer: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, [`\${${UPSTREAMS[n].templateVar}}`]])) as Record<
       UpstreamName,
-      string
+      string[]
     >,
     upstreamScheme: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, 'http'])) as NginxTarget['upstreamScheme'],
     mediaProxyPass: '${S3_ENDPOINT}/${S3_BUCKET}/',

@@ -152,7 +152,26 @@ export const TIMEOUTS = {
   identityConnect: 2,
   identityRead: 5,
   keepaliveConnections: 16,
+  /** idle upstream connections close before the services' own keep-alive timeout (75 s) */
+  upstreamKeepaliveSeconds: 60,
+  /** room for auth's identity header, which carries the path */
+  identityBufferKb: 16,
 } as const;
+
+/**
+ * Replicas: a replica that refuses a connection or times out is skipped for `failTimeoutSeconds`;
+ * a request is tried on up to `tries` replicas. Only requests that never reached a replica (connection
+ * refused) or idempotent ones are tried again: POST/PATCH are never sent twice.
+ */
+export const UPSTREAM_HEALTH = {
+  maxFails: 1,
+  failTimeoutSeconds: 3,
+  tries: 3,
+  nextUpstreamTimeoutSeconds: 15,
+} as const;
+
+/** /api paths (with query) longer than this answer 414: identity tokens carry the path, headers have limits. */
+export const MAX_API_URI_LENGTH = 4096;
 
 /** Content types gzip-compressed by the gateway (bigger than `gzipMinLength` bytes). */
 export const GZIP = {

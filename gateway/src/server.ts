@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { createApiRouter } from './api-router.js';
-import type { GatewayConfig } from './env.js';
+import { replicaUrls, type GatewayConfig } from './env.js';
 import { sendJsonError } from './http-errors.js';
 import { createIdentityClient } from './identity.js';
 import { createLogger, requestLogger } from './logger.js';
@@ -26,10 +26,10 @@ const gzipTypes = new Set<string>(GZIP.types);
 
 /** The Node gateway (embedded mode): the routing table of routing-table.ts, same behaviour as the rendered nginx. */
 export function createGateway(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): Gateway {
-  const identity = createIdentityClient(config.upstreams.auth);
+  const identity = createIdentityClient(replicaUrls(config.upstreams.auth));
   const upstreams = UPSTREAM_NAMES.map((name) => ({
     name,
-    proxy: createUpstreamProxy({ target: config.upstreams[name], name, logger }),
+    proxy: createUpstreamProxy({ targets: replicaUrls(config.upstreams[name]), name, logger }),
   }));
   const proxies = Object.fromEntries(upstreams.map((u) => [u.name, u.proxy.handler])) as Record<
     UpstreamName,

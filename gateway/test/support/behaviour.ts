@@ -210,8 +210,74 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     });
 
     describe('upstream failures', () => {
-      it('answers 502 JSON when the service is down', async () => {
-        expectJsonError(await ask(degraded.url, '/api/vehicles'), 502);
+      it('answers 503 JSON with Retry-After when no replica of the service can be reached', async () => {
+        const r = await ask(degraded.url, '/api/vehicles');
+        expectJsonError(r, 503);
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      });
+    });
+
+    describe('uploads with a declared length (what browsers send)', () => {
+      it('passes a 9 MB upload with Content-Length through the identity check to media', async () => {
+        const size = 9 * 1024 * 1024;
+        const r = await ask(gw.url, '/api/media/images', { method: 'POST', body: Buffer.alloc(size, 1), headers: { cookie: 'sid=seller' } });
+        expect(r.status).toBe(200);
+        expect(echoed(r).bodyBytes).toBe(size);
+        expect(echoed(r).headers['x-identity']).toBe('token:seller:POST:/api/media/images');
+      });
+    });
+
+    describe('long paths', () => {
+      it('serves a signed-in API path of 3,000 characters', async () => {
+        const path = `/api/vehicles/search?q=${'a'.repeat(3000)}`;
+        const r = await ask(gw.url, path, { headers: { cookie: 'sid=ada' } });
+        expect(r.status).toBe(200);
+        expect(echoed(r).headers['x-identity']).toBe(`token:ada:GET:${path}`);
+      });
+
+      it('answers 414 JSON for an absurdly long API path, never 503', async () => {
+        expectJsonError(await ask(gw.url, `/api/vehicles/search?q=${'a'.repeat(6000)}`, { headers: { cookie: 'sid=ada' } }), 414);
+      });
+    });
+
+    describe('replicas', () => {
+      let replicaA: Fake;
+      let replicaB: Fake;
+      let replicaAuth: Awaited<ReturnType<typeof startFakeAuth>>;
+      let replicated: Running;
+
+      beforeAll(async () => {
+        replicaA = await startEchoService('listings-a');
+        replicaB = await startEchoService('listings-b');
+        replicaAuth = await startFakeAuth();
+        const dead = `http://127.0.0.1:${await freePort()}`;
+        const deadAuth = `http://127.0.0.1:${await freePort()}`;
+        replicated = await start({
+          ...configFor({ auth: `${deadAuth},${replicaAuth.url}`, listings: `${replicaA.url},${dead},${replicaB.url}`, s3: s3.url }),
+        });
+      });
+
+      afterAll(async () => {
+        await replicated?.close();
+        await Promise.all([replicaA, replicaB, replicaAuth].filter(Boolean).map((f) => f.close()));
+      });
+
+      it('spreads requests over the live replicas and never fails one because a replica is down', async () => {
+        const answers = [];
+        for (let i = 0; i < 30; i++) answers.push(await ask(replicated.url, `/api/vehicles/${i}`, { headers: { cookie: 'sid=ada' } }));
+        expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+        const by = answers.map((a) => echoed(a).upstream);
+        expect(by.filter((u) => u === 'listings-a').length).toBeGreaterThan(5);
+        expect(by.filter((u) => u === 'listings-b').length).toBeGreaterThan(5);
+      });
+
+      it('sends a POST to another replica when one refuses the connection, exactly once', async () => {
+        const before = replicaA.seen.length + replicaB.seen.length;
+        for (let i = 0; i < 6; i++) {
+          const r = await ask(replicated.url, '/api/contact', { method: 'POST', body: Buffer.from('{"name":"x"}'), headers: { 'content-type': 'application/json' } });
+          expect(r.status).toBe(200);
+        }
+        expect(replicaA.seen.length + replicaB.seen.length - before).toBe(6);
       });
     });
 
