@@ -165,7 +165,7 @@ export const TIMEOUTS = {
  */
 export const UPSTREAM_HEALTH = {
   maxFails: 1,
-  failTimeoutSeconds: 3,
+  failTimeoutSeconds: 2,
   tries: 3,
   nextUpstreamTimeoutSeconds: 15,
 } as const;

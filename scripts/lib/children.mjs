@@ -17,27 +17,54 @@ function pretty(name, line) {
   return { level: 30, text: `[${name}] ${line}` };
 }
 
+/** Restart policy: a crash is restarted after a growing delay; too many crashes in a window and the child is given up. */
+export const RESTART_POLICY = {
+  firstDelayMs: 250,
+  maxDelayMs: 5_000,
+  /** crashes (non-zero exits or kills) within `windowMs` that make the supervisor give up on a child */
+  maxCrashes: 5,
+  windowMs: 60_000,
+};
+
 /**
- * Runs child processes, logs each to <logDir>/<name>.log, echoes warnings and errors (or
- * everything with verbose) to the console, and stops them all together.
+ * Runs child processes like a small init system: each logs to <logDir>/<name>.log, warnings and errors
+ * (or everything with verbose) are echoed to the console. Before `supervise()` a child that dies is
+ * reported through `onUnexpectedExit` (start-up failures are fatal); after it, a child that dies is
+ * started again with the same command and environment (immediately after a clean exit such as a
+ * rolling restart's SIGTERM, with a growing delay after a crash) until it crashes `maxCrashes` times in
+ * `windowMs`; then it is given up and `onGiveUp` names it. Only `stopAll()` stops everything.
  */
 export class Children {
-  constructor({ logDir, verbose = false, onUnexpectedExit, baseEnv = process.env }) {
+  constructor({ logDir, verbose = false, onUnexpectedExit, onGiveUp, onRestart, baseEnv = process.env, policy = RESTART_POLICY }) {
     this.baseEnv = baseEnv;
     this.logDir = logDir;
     this.verbose = verbose;
     this.onUnexpectedExit = onUnexpectedExit;
-    this.procs = [];
+    this.onGiveUp = onGiveUp;
+    this.onRestart = onRestart;
+    this.policy = policy;
+    /** name -> { name, spec, child, crashes: number[], restarts, gaveUp } */
+    this.entries = new Map();
     this.stopping = false;
+    this.supervising = false;
     mkdirSync(logDir, { recursive: true });
   }
 
   /** Starts a child; resolves with the first stdout line matched by `ready` (if given). */
-  start(name, command, args, { env = {}, cwd, ready, readyTimeoutMs = 60_000 } = {}) {
+  start(name, command, args, { env = {}, cwd, ready, readyTimeoutMs = 60_000, meta = {} } = {}) {
+    const entry = { name, spec: { command, args, env, cwd, ready, readyTimeoutMs }, meta, child: null, crashes: [], restarts: 0, gaveUp: false };
+    this.entries.set(name, entry);
+    return this.#spawn(entry);
+  }
+
+  #spawn(entry) {
+    const { name } = entry;
+    const { command, args, env, cwd, ready, readyTimeoutMs } = entry.spec;
     const child = spawn(command, args, { cwd, env: { ...this.baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    entry.child = child;
+    entry.startedAt = Date.now();
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
     const tail = [];
-    this.procs.push({ name, child });
     let resolveReady;
     let rejectReady;
     const readyPromise = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
@@ -55,22 +82,64 @@ export class Children {
     };
     createInterface({ input: child.stdout }).on('line', onLine);
     createInterface({ input: child.stderr }).on('line', onLine);
+    child.on('error', (err) => onLine(JSON.stringify({ level: 50, msg: `cannot start: ${err.message}` })));
     child.on('exit', (code, signal) => {
       log.end();
       clearTimeout(timer);
       rejectReady(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${tail.slice(-15).join('\n')}`));
-      if (!this.stopping) this.onUnexpectedExit?.(name, code, signal, tail);
+      if (this.stopping || entry.child !== child) return;
+      if (this.supervising) this.#restart(entry, code, signal, tail);
+      else this.onUnexpectedExit?.(name, code, signal, tail);
     });
     if (!ready) resolveReady(true);
     readyPromise.catch(() => undefined);
     return readyPromise;
   }
 
+  #restart(entry, code, signal, tail) {
+    const now = Date.now();
+    const crashed = code !== 0 || signal !== null;
+    if (crashed) {
+      entry.crashes = entry.crashes.filter((t) => now - t < this.policy.windowMs);
+      entry.crashes.push(now);
+      if (entry.crashes.length >= this.policy.maxCrashes) {
+        entry.gaveUp = true;
+        console.error(`[supervisor] ${entry.name} crashed ${entry.crashes.length} times within ${this.policy.windowMs / 1000} s: giving up on it. Last lines:\n${tail.slice(-10).join('\n')}`);
+        this.onGiveUp?.(entry.name, tail);
+        return;
+      }
+    }
+    const delay = crashed ? Math.min(this.policy.firstDelayMs * 2 ** (entry.crashes.length - 1), this.policy.maxDelayMs) : 0;
+    console.error(`[supervisor] ${entry.name} ${crashed ? `stopped (${signal ?? `exit ${code}`})` : 'exited cleanly'}; starting it again${delay ? ` in ${delay} ms` : ''}`);
+    setTimeout(() => {
+      if (this.stopping) return;
+      entry.restarts++;
+      void this.#spawn(entry);
+      this.onRestart?.(entry.name);
+    }, delay).unref?.();
+  }
+
+  /** From now on a child that dies is restarted instead of being reported as fatal. */
+  supervise() {
+    this.supervising = true;
+  }
+
+  /** name, pid, restarts and whatever `meta` the child was started with, for runtime.json. */
+  list() {
+    return [...this.entries.values()].map((e) => ({
+      name: e.name,
+      pid: e.child?.exitCode === null && e.child?.signalCode === null ? e.child.pid : null,
+      restarts: e.restarts,
+      gaveUp: e.gaveUp,
+      ...e.meta,
+    }));
+  }
+
   /** SIGTERM in reverse start order, SIGKILL whatever is left after the grace period. */
-  async stopAll(graceMs = 10_000) {
+  async stopAll(graceMs = 12_000) {
     this.stopping = true;
-    const alive = this.procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null).reverse();
-    await Promise.all(alive.map(({ child }) => new Promise((resolve) => {
+    const alive = [...this.entries.values()].map((e) => e.child).filter((c) => c && c.exitCode === null && c.signalCode === null).reverse();
+    await Promise.all(alive.map((child) => new Promise((resolve) => {
       const t = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, graceMs);
       child.once('exit', () => { clearTimeout(t); resolve(); });
       child.kill('SIGTERM');

@@ -2,7 +2,12 @@ export interface Platform {
   url: string;
   parts: Record<string, string>;
   databaseUrl: string;
+  /** each service's replica URLs, comma-separated */
   services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment', string>;
+  replicas: number;
+  children: {
+    list(): { name: string; pid: number | null; restarts: number; gaveUp: boolean; service?: string; port?: number; health?: string }[];
+  };
   secrets: { IDENTITY_SECRET: string; SESSION_SECRET: string };
   dataDir: string;
   stop(): Promise<void>;

@@ -8,7 +8,9 @@ import { ROOT, SERVICES } from './workspaces.mjs';
 
 /**
  * Starts the whole platform: infrastructure (embedded unless DATABASE_URL / S3_ENDPOINT / REDIS_URL
- * point at real servers), the five services, the enrichment worker and the gateway.
+ * point at real servers), REPLICAS processes of each service and of the enrichment worker, and the
+ * gateway balancing over them. Once everything is ready the children are supervised: one that dies is
+ * started again (see children.mjs), only stop() ends them all.
  * Returns the gateway URL, what is embedded, and stop().
  */
 export async function startPlatform({
@@ -66,33 +68,44 @@ export async function startPlatform({
     const redisUrl = env.REDIS_URL;
     parts.queue = redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
 
-    // --- services ---
-    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()])));
-    const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+    // --- services: REPLICAS processes of each, on their own ports ---
+    const replicas = replicaCount(env);
+    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await Promise.all(Array.from({ length: replicas }, () => freePort()))])));
+    // every replica's URL, comma-separated: the gateway and service clients balance over the list
+    const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
       auth: {},
       listings: { MEDIA_URL: urls.media },
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
       media: { ...s3Env, MALLOC_ARENA_MAX: '2' },
-      enrichment: redisUrl ? { REDIS_URL: redisUrl } : {},
+      enrichment: {},
     };
+    const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
     for (const s of SERVICES) {
       const main = join(ROOT, 'services', s, 'dist/main.js');
-      children.start(s, process.execPath, ['--enable-source-maps', main], {
-        env: { ...common, PORT: String(ports[s]), DATABASE_URL: databaseUrl, DB_SCHEMA: s, ...serviceEnv[s] },
+      ports[s].forEach((p, i) => {
+        children.start(replicaName(s, i), process.execPath, ['--enable-source-maps', main], {
+          env: { ...shared, PORT: String(p), DB_SCHEMA: s, ...serviceEnv[s] },
+          meta: { service: s, port: p, health: `http://127.0.0.1:${p}/health/ready` },
+        });
       });
     }
     const worker = join(ROOT, 'services/enrichment/dist/worker.js');
     if (redisUrl && existsSync(worker)) {
-      children.start('enrichment-worker', process.execPath, ['--enable-source-maps', worker], {
-        env: { ...common, DATABASE_URL: databaseUrl, DB_SCHEMA: 'enrichment', REDIS_URL: redisUrl },
-      });
-      parts.worker = 'separate process (BullMQ)';
+      for (let i = 0; i < replicas; i++) {
+        children.start(replicas === 1 ? 'enrichment-worker' : `enrichment-worker-${i + 1}`, process.execPath, ['--enable-source-maps', worker], {
+          env: { ...shared, DB_SCHEMA: 'enrichment' },
+          meta: { service: 'enrichment-worker' },
+        });
+      }
+      parts.worker = `separate process${replicas > 1 ? `es (${replicas})` : ''} (BullMQ)`;
     } else {
       parts.worker = 'inside the enrichment service (no Redis)';
     }
-    await Promise.all(SERVICES.map((s) => waitForHttp(`${urls[s]}/health/ready`)));
+    await Promise.all(SERVICES.flatMap((s) => ports[s].map((p) => waitForHttp(`http://127.0.0.1:${p}/health/ready`))));
+    parts.services = `${SERVICES.length} services x ${replicas} replica${replicas > 1 ? 's' : ''}`;
 
     // --- gateway ---
     const gatewayEnv = {
@@ -104,7 +117,10 @@ export async function startPlatform({
       DATA_DIR: dataDir,
     };
     const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
-    children.start('gateway', process.execPath, ['--enable-source-maps', join(ROOT, entry)], { env: gatewayEnv });
+    children.start('gateway', process.execPath, ['--enable-source-maps', join(ROOT, entry)], {
+      env: gatewayEnv,
+      meta: { service: 'gateway', port, health: `http://127.0.0.1:${port}/health/ready` },
+    });
     const url = `http://localhost:${port}`;
     await waitForHttp(`http://127.0.0.1:${port}/api/user`, { okStatuses: [200, 401] });
     parts.gateway = gateway === 'nginx' ? 'real nginx' : 'Node gateway';
@@ -117,13 +133,29 @@ export async function startPlatform({
       parts.demo = env.DATABASE_URL && env.SEED_DEMO !== '1' ? 'not seeded (real database)' : 'already seeded';
     }
 
-    const runtime = { pid: process.pid, url, databaseUrl, services: urls, s3: s3.endpoint, gateway: parts.gateway };
-    writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify(runtime, null, 2));
-    return { url, parts, databaseUrl, services: urls, secrets, dataDir, stop: () => children.stopAll() };
+    const runtimeFile = join(dataDir, 'runtime.json');
+    const writeRuntime = () => {
+      const runtime = { pid: process.pid, url, databaseUrl, replicas, services: urls, s3: s3.endpoint, gateway: parts.gateway, children: children.list() };
+      writeFileSync(runtimeFile, JSON.stringify(runtime, null, 2));
+    };
+    writeRuntime();
+    // from here on a child that dies is restarted; runtime.json follows the new pids
+    children.onRestart = writeRuntime;
+    children.onGiveUp = writeRuntime;
+    children.supervise();
+    return { url, parts, databaseUrl, services: urls, secrets, dataDir, replicas, children, stop: () => children.stopAll() };
   } catch (err) {
     await children.stopAll();
     throw err;
   }
+}
+
+/** REPLICAS: processes per service (and enrichment workers); 1 unless set. */
+export function replicaCount(env) {
+  const raw = env.REPLICAS ?? '1';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`REPLICAS must be a whole number from 1 to 8 (got "${raw}")`);
+  return n;
 }
 
 /** Demo data only for local runs: embedded database (or SEED_DEMO=1), never in production, once. */

@@ -7,6 +7,7 @@ import { ApiErrorFilter } from './error-filter.js';
 import { validationException } from './errors.js';
 import { requestLogger } from './logger.js';
 import { PinoNestLogger } from './nest-logger.js';
+import { connectionCloseWhileDraining, installGracefulShutdown } from './shutdown.js';
 
 export interface CreateAppOptions {
   logger: Logger;
@@ -16,7 +17,7 @@ export interface CreateAppOptions {
 
 /**
  * Builds the Nest app with the platform's defaults: JSON logs with request ids, a 1 MB JSON body cap
- * answering 413/400 as JSON, schema validation naming fields, one error shape, graceful shutdown.
+ * answering 413/400 as JSON, schema validation naming fields, one error shape; `listen` adds graceful shutdown.
  */
 export async function createServiceApp(module: Type | DynamicModule, opts: CreateAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, {
@@ -27,6 +28,7 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   app.set('trust proxy', ['loopback', 'uniquelocal']);
   app.set('query parser', 'extended');
   app.use(requestLogger(opts.logger));
+  app.use(connectionCloseWhileDraining);
   const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
   const filter = new ApiErrorFilter(opts.logger);
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -41,7 +43,7 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   });
   app.useGlobalFilters(filter);
   app.useGlobalPipes(new StandardSchemaValidationPipe({ exceptionFactory: validationException }));
-  app.enableShutdownHooks();
+  // SIGTERM is handled by installGracefulShutdown (listen): drain first, then Nest's shutdown hooks
   return app;
 }
 
@@ -52,5 +54,6 @@ export async function listen(app: INestApplication, port: number, logger: Logger
   const server = app.getHttpServer() as import('node:http').Server;
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+  installGracefulShutdown(app, logger);
   logger.info({ port }, `${name} listening`);
 }

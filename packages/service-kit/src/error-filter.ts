@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ApiError } from '@rl/contracts';
 import { defaultErrorName } from './errors.js';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable.js';
 
 interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string }
 
@@ -21,8 +22,11 @@ export class ApiErrorFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: string }>();
     const body = this.toBody(exception);
     body.requestId = req.id;
-    if (body.statusCode >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
+    const unavailable = body.statusCode === 503 && !(exception instanceof HttpException);
+    if (unavailable) this.logger.warn({ err: exception, reqId: req.id }, 'a dependency is unavailable: answered 503');
+    else if (body.statusCode >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
     if (res.headersSent) return;
+    if (body.statusCode === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 
@@ -45,6 +49,9 @@ export class ApiErrorFilter implements ExceptionFilter {
         : bp.type === 'entity.too.large' ? 'Request body is too large'
         : bp.expose && bp.message ? bp.message : defaultErrorName(status);
       return { statusCode: status, error: defaultErrorName(status), message };
+    }
+    if (isDependencyUnavailable(exception)) {
+      return { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable, please try again shortly' };
     }
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
   }

@@ -1,7 +1,16 @@
 import { Controller, Get, HttpCode, Inject, type BeforeApplicationShutdown, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { apiError } from './errors.js';
+import { shutdownState } from './shutdown.js';
 import { READINESS_CHECKS, type ReadinessCheck } from './tokens.js';
+
+const READY_CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms); });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * live: the process answers. ready: the database (and any extra dependency) answers and the
@@ -9,7 +18,7 @@ import { READINESS_CHECKS, type ReadinessCheck } from './tokens.js';
  */
 @Controller('health')
 export class HealthController implements BeforeApplicationShutdown {
-  private draining = false;
+  private closing = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -17,7 +26,7 @@ export class HealthController implements BeforeApplicationShutdown {
   ) {}
 
   beforeApplicationShutdown(): void {
-    this.draining = true;
+    this.closing = true;
   }
 
   @Get('live')
@@ -28,12 +37,12 @@ export class HealthController implements BeforeApplicationShutdown {
 
   @Get('ready')
   async ready() {
-    if (this.draining) throw apiError(503, 'Shutting down');
+    if (this.closing || shutdownState.draining) throw apiError(503, 'Shutting down');
     const results: Record<string, string> = {};
     const all: ReadinessCheck[] = [{ name: 'database', check: async () => { await this.dataSource.query('SELECT 1'); } }, ...(this.checks ?? [])];
     for (const c of all) {
       try {
-        await c.check();
+        await withTimeout(c.check(), READY_CHECK_TIMEOUT_MS);
         results[c.name] = 'ok';
       } catch (err) {
         throw apiError(503, `${c.name} is not ready: ${(err as Error).message}`);

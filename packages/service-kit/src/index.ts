@@ -8,3 +8,6 @@ export * from './health.controller.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
 export * from './identity/index.js';
+export * from './shutdown.js';
+export * from './unavailable.js';
+export * from './service-urls.js';

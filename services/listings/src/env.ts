@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { BaseEnvSchema, loadEnv } from '@rl/service-kit';
+import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
 
 export const ListingsEnvSchema = BaseEnvSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(4002),
   DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('listings'),
   /** media service base URL (photo ownership checks). Unset: listings with new photos are refused with 503. */
-  MEDIA_URL: z.string().url('MEDIA_URL must be an http(s) URL').optional().or(z.literal('').transform(() => undefined)),
+  MEDIA_URL: serviceUrls('MEDIA_URL').optional().or(z.literal('').transform(() => undefined)),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** search `total` is exact up to this many matches, an estimate above (see search/README.md) */
   SEARCH_EXACT_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(1_000),

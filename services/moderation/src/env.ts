@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseEnvSchema, loadEnv } from '@rl/service-kit';
+import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
 
 const ms = (def: number, min: number) => z.coerce.number().int().min(min).default(def);
 
@@ -7,9 +7,9 @@ export const ModerationEnvSchema = BaseEnvSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(4003),
   DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('moderation'),
   /** the listings service (its internal API: status, counts, by-VIN, price stats, inquiries) */
-  LISTINGS_URL: z.string().url('LISTINGS_URL must be an http(s) URL of the listings service'),
+  LISTINGS_URL: serviceUrls('LISTINGS_URL'),
   /** the enrichment service (VIN decode); optional: without it the offline decoder answers */
-  ENRICHMENT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url('ENRICHMENT_URL must be an http(s) URL').optional()),
+  ENRICHMENT_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('ENRICHMENT_URL').optional()),
   /** timeout of one call to listings */
   LISTINGS_TIMEOUT_MS: ms(5000, 100),
   /** timeout of one VIN decode call to enrichment */
