@@ -6,13 +6,18 @@ import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
 jest.setTimeout(300_000);
 
 // The foundation's promise: a newcomer registers, sees their name in the avatar menu, signs out and
-// in again, and the shell loads its remotes, through the Node gateway and through real nginx.
-describe.each(['node', 'nginx'] as const)('account flow through the %s gateway', (gateway) => {
+// in again, and the shell loads its remotes, through the Node gateway, through real nginx, and through
+// nginx in front of two replicas of every service (sessions and identity shared, no sticky sessions).
+describe.each([
+  ['node', 1],
+  ['nginx', 1],
+  ['nginx', 2],
+] as const)('account flow through the %s gateway, %i replica(s) per service', (gateway, replicas) => {
   let platform: E2EPlatform;
   let browser: Browser;
 
   beforeAll(async () => {
-    platform = await startE2EPlatform(gateway);
+    platform = await startE2EPlatform(gateway, replicas);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -23,7 +28,7 @@ describe.each(['node', 'nginx'] as const)('account flow through the %s gateway',
   it('registers, shows the name in the avatar menu, signs out and signs back in (desktop)', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    const email = `ada.${gateway}.${Date.now()}@example.com`;
+    const email = `ada.${gateway}${replicas}.${Date.now()}@example.com`;
 
     await page.goto(`${platform.url}/auth`);
     await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -31,7 +36,7 @@ describe.each(['node', 'nginx'] as const)('account flow through the %s gateway',
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await shot(page, `${gateway}-auth-create-account-desktop`);
+    await shot(page, `${gateway}${replicas > 1 ? `-x${replicas}` : ''}-auth-create-account-desktop`);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL(`${platform.url}/`);
@@ -40,7 +45,7 @@ describe.each(['node', 'nginx'] as const)('account flow through the %s gateway',
     const menu = page.getByRole('menu', { name: 'Account' });
     await expectVisible(menu.getByText('Ada Lovelace'));
     await expectVisible(menu.getByText(email));
-    await shot(page, `${gateway}-avatar-menu-desktop`);
+    await shot(page, `${gateway}${replicas > 1 ? `-x${replicas}` : ''}-avatar-menu-desktop`);
 
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expectText(page, 'You have been successfully signed out.');
@@ -94,12 +99,12 @@ describe.each(['node', 'nginx'] as const)('account flow through the %s gateway',
     await page.goto(`${platform.url}/no-such-page`);
     await expectText(page, '404 Page Not Found');
     await expectText(page, 'Did you forget to add the page to the router?');
-    await shot(page, `${gateway}-404-phone`);
+    await shot(page, `${gateway}${replicas > 1 ? `-x${replicas}` : ''}-404-phone`);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expectVisible(sheet.getByRole('link', { name: 'Buy Cars' }));
-    await shot(page, `${gateway}-mobile-sheet-phone`);
+    await shot(page, `${gateway}${replicas > 1 ? `-x${replicas}` : ''}-mobile-sheet-phone`);
     await sheet.getByRole('link', { name: 'Buy Cars' }).click();
     await page.waitForURL(`${platform.url}/search`);
     await expectHidden(page.getByRole('dialog', { name: 'Menu' }));

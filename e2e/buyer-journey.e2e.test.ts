@@ -10,12 +10,16 @@ jest.setTimeout(300_000);
 // The buyer's promise (spec §2): search and filter the demo listings, sort them, open one, look
 // through its photos, save it, share it, send the contact form and see the thanks, then find it
 // again among the saved vehicles; on a phone and on a desktop.
-describe('buyer journey (mfe-buyer through the Node gateway)', () => {
+// Once through the Node gateway, once through nginx in front of two replicas of every service.
+describe.each([
+  ['node', 1],
+  ['nginx', 2],
+] as const)('buyer journey (mfe-buyer through the %s gateway, %i replica(s) per service)', (gateway, replicas) => {
   let platform: E2EPlatform;
   let browser: Browser;
 
   beforeAll(async () => {
-    platform = await startE2EPlatform('node');
+    platform = await startE2EPlatform(gateway, replicas);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -15,10 +15,12 @@ export interface E2EPlatform extends Platform {
  * The whole platform as `npm start` runs it, on a free port with throwaway data. With DATABASE_URL
  * set (CI), it gets a fresh database on that server, dropped afterwards.
  */
-export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node'): Promise<E2EPlatform> {
+export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', replicas = 1): Promise<E2EPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), `rl-e2e-${gateway}-`));
   // demo data on every run, real database or not: the browser journeys use the demo listings
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: '1', REPLICAS: String(replicas),
+  };
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `e2e_${randomBytes(4).toString('hex')}`;

@@ -27,7 +27,7 @@ function plannedStatus(i) {
   return 'approved';
 }
 
-function listingFor(car, i, images) {
+export function listingFor(car, i, images) {
   const [make, model, trim, year, price, mileage, exteriorColor, interiorColor] = car;
   const specs = specsFor({ make, model, trim, year });
   if (!specs) throw new Error(`the vehicle catalog has no specs for ${year} ${make} ${model} ${trim}`);
