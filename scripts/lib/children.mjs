@@ -35,7 +35,8 @@ export const RESTART_POLICY = {
  * `windowMs`; then it is given up and `onGiveUp` names it. Only `stopAll()` stops everything.
  */
 export class Children {
-  constructor({ logDir, verbose = false, onUnexpectedExit, onGiveUp, onRestart, baseEnv = process.env, policy = RESTART_POLICY }) {
+  constructor({ logDir, verbose = false, onUnexpectedExit, onGiveUp, onRestart, baseEnv = process.env, policy = RESTART_POLICY, report = console.error }) {
+    this.report = report;
     this.baseEnv = baseEnv;
     this.logDir = logDir;
     this.verbose = verbose;
@@ -104,13 +105,13 @@ export class Children {
       entry.crashes.push(now);
       if (entry.crashes.length >= this.policy.maxCrashes) {
         entry.gaveUp = true;
-        console.error(`[supervisor] ${entry.name} crashed ${entry.crashes.length} times within ${this.policy.windowMs / 1000} s: giving up on it. Last lines:\n${tail.slice(-10).join('\n')}`);
+        this.report(`[supervisor] ${entry.name} crashed ${entry.crashes.length} times within ${this.policy.windowMs / 1000} s: giving up on it. Last lines:\n${tail.slice(-10).join('\n')}`);
         this.onGiveUp?.(entry.name, tail);
         return;
       }
     }
     const delay = crashed ? Math.min(this.policy.firstDelayMs * 2 ** (entry.crashes.length - 1), this.policy.maxDelayMs) : 0;
-    console.error(`[supervisor] ${entry.name} ${crashed ? `stopped (${signal ?? `exit ${code}`})` : 'exited cleanly'}; starting it again${delay ? ` in ${delay} ms` : ''}`);
+    this.report(`[supervisor] ${entry.name} ${crashed ? `stopped (${signal ?? `exit ${code}`})` : 'exited cleanly'}; starting it again${delay ? ` in ${delay} ms` : ''}`);
     setTimeout(() => {
       if (this.stopping) return;
       entry.restarts++;

@@ -1,3 +1,5 @@
+import type { ChildInfo } from './children.mjs';
+
 export interface Platform {
   url: string;
   parts: Record<string, string>;
@@ -5,9 +7,7 @@ export interface Platform {
   /** each service's replica URLs, comma-separated */
   services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment', string>;
   replicas: number;
-  children: {
-    list(): { name: string; pid: number | null; restarts: number; gaveUp: boolean; service?: string; port?: number; health?: string }[];
-  };
+  children: { list(): ChildInfo[] };
   secrets: { IDENTITY_SECRET: string; SESSION_SECRET: string };
   dataDir: string;
   stop(): Promise<void>;

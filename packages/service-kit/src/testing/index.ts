@@ -35,3 +35,4 @@ export async function startTestDatabase(prefix: string): Promise<TestDatabase> {
 }
 
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef';
+export * from './cut-off-proxy.js';
