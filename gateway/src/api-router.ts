@@ -1,11 +1,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { IDENTITY_HEADER } from '@rl/contracts';
+import { hasSessionCookie, IDENTITY_HEADER } from '@rl/contracts';
 import { exceedsDeclaredLength, setBodyLimit } from './body-limit.js';
 import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
 import { sendJsonError } from './http-errors.js';
-import type { IdentityClient } from './identity.js';
+import type { IdentityClient, IdentityResult } from './identity.js';
 import { matchApiRoute } from './route-match.js';
 import { BODY_LIMITS, MAX_API_URI_LENGTH, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
 import type { RequestHandler } from 'http-proxy-middleware';
@@ -63,7 +63,10 @@ export function createApiRouter(deps: {
     const requestId = requestIdOf(req);
     const fwd = forwardedOf(req);
     delete req.headers[IDENTITY_HEADER];
-    const answer = await deps.identity.ask(req, { requestId, forwardedProto: fwd.proto, forwardedFor: fwd.for });
+    // no session cookie: anonymous without asking auth (services treat a missing identity as anonymous)
+    const answer: IdentityResult = hasSessionCookie(req.headers.cookie)
+      ? await deps.identity.ask(req, { requestId, forwardedProto: fwd.proto, forwardedFor: fwd.for })
+      : { kind: 'ok' };
     if (answer.kind === 'unavailable') {
       deps.logger.error({ requestId, reason: answer.reason }, 'identity sub-request failed');
       return sendJsonError(res, 503, { requestId, headers: { 'Retry-After': String(UPSTREAM_HEALTH.failTimeoutSeconds) } });

@@ -22,7 +22,7 @@ import {
   type StaticMount,
   type UpstreamName,
 } from './routing-table.js';
-import { INTERNAL } from '@rl/contracts';
+import { INTERNAL, SESSION_COOKIE_PATTERN } from '@rl/contracts';
 
 /** Where the rendered config gets its concrete values: the standalone file or the docker template. */
 export interface NginxTarget {
@@ -69,6 +69,11 @@ function httpLevel(t: NginxTarget): string[] {
     `# API paths longer than ${MAX_API_URI_LENGTH} characters answer 414 (identity tokens carry the path)`,
     'map $request_uri $gw_uri_too_long {',
     `    "~^${API_PREFIX}/.{${MAX_API_URI_LENGTH - API_PREFIX.length}}" 1;`,
+    '    default 0;',
+    '}',
+    '# requests without the session cookie are anonymous: the identity sub-request answers at once, auth is not asked',
+    'map $http_cookie $gw_has_session {',
+    `    ${q(`~${SESSION_COOKIE_PATTERN}`)} 1;`,
     '    default 0;',
     '}',
     'map $http_x_forwarded_proto $gw_forwarded_proto {',
@@ -154,6 +159,9 @@ function identityLocation(t: NginxTarget): string[] {
     '# identity sub-request: auth answers 200 with X-Identity (absent when anonymous)',
     `location = ${IDENTITY_LOCATION} {`,
     '    internal;',
+    '    if ($gw_has_session = 0) {',
+    '        return 204;',
+    '    }',
     `    proxy_pass ${t.upstreamScheme.auth}://${upstreamId('auth')}${INTERNAL.identity};`,
     '    proxy_method GET;',
     '    # the sub-request never carries the body: no size check here (the route location checks it), no reading',

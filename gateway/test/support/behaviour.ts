@@ -109,14 +109,14 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     describe('identity', () => {
       it('forwards the identity auth minted for this method and uri, never the client one', async () => {
         const r = await ask(gw.url, '/api/user/vehicles?page=2', {
-          headers: { cookie: 'sid=alice; theme=dark', 'x-identity': 'forged' },
+          headers: { cookie: 'rl.sid=alice; theme=dark', 'x-identity': 'forged' },
         });
         expect(r.status).toBe(200);
         expect(echoed(r).headers['x-identity']).toBe('token:alice:GET:/api/user/vehicles?page=2');
         const call = auth.identityCalls.find((c) => c.headers['x-request-id'] === r.headers['x-request-id']);
         expect(call).toMatchObject({ method: 'GET', url: '/internal/identity' });
         expect(call?.headers).toMatchObject({
-          cookie: 'sid=alice; theme=dark',
+          cookie: 'rl.sid=alice; theme=dark',
           'x-original-method': 'GET',
           'x-original-uri': '/api/user/vehicles?page=2',
           'x-forwarded-proto': 'http',
@@ -125,7 +125,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
       });
 
       it('binds the identity to non-GET methods too (auth is asked with GET, no body)', async () => {
-        const r = await ask(gw.url, '/api/vehicles', { method: 'POST', headers: { cookie: 'sid=bob' }, body: Buffer.from('{"a":1}') });
+        const r = await ask(gw.url, '/api/vehicles', { method: 'POST', headers: { cookie: 'rl.sid=bob' }, body: Buffer.from('{"a":1}') });
         expect(echoed(r).headers['x-identity']).toBe('token:bob:POST:/api/vehicles');
         expect(echoed(r).bodyBytes).toBe(7);
         const call = auth.identityCalls.find((c) => c.headers['x-request-id'] === r.headers['x-request-id']);
@@ -140,11 +140,20 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
       });
 
       it('answers 503 JSON when auth answers 5xx', async () => {
-        expectJsonError(await ask(gw.url, '/api/vehicles', { headers: { cookie: 'sid=down' } }), 503);
+        expectJsonError(await ask(gw.url, '/api/vehicles', { headers: { cookie: 'rl.sid=down' } }), 503);
       });
 
       it('answers 503 JSON when auth is unreachable', async () => {
-        expectJsonError(await ask(authDown.url, '/api/vehicles'), 503);
+        expectJsonError(await ask(authDown.url, '/api/vehicles', { headers: { cookie: 'rl.sid=ada' } }), 503);
+      });
+
+      it('serves anonymous callers (no session cookie) without asking auth, even when auth is down', async () => {
+        const before = auth.identityCalls.length;
+        const r = await ask(gw.url, '/api/vehicles/5', { headers: { cookie: 'theme=dark; sid=x' } });
+        expect(r.status).toBe(200);
+        expect(echoed(r).headers['x-identity']).toBeUndefined();
+        expect(auth.identityCalls.length).toBe(before);
+        expect((await ask(authDown.url, '/api/vehicles/5')).status).toBe(200);
       });
     });
 
@@ -220,7 +229,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     describe('uploads with a declared length (what browsers send)', () => {
       it('passes a 9 MB upload with Content-Length through the identity check to media', async () => {
         const size = 9 * 1024 * 1024;
-        const r = await ask(gw.url, '/api/media/images', { method: 'POST', body: Buffer.alloc(size, 1), headers: { cookie: 'sid=seller' } });
+        const r = await ask(gw.url, '/api/media/images', { method: 'POST', body: Buffer.alloc(size, 1), headers: { cookie: 'rl.sid=seller' } });
         expect(r.status).toBe(200);
         expect(echoed(r).bodyBytes).toBe(size);
         expect(echoed(r).headers['x-identity']).toBe('token:seller:POST:/api/media/images');
@@ -230,13 +239,13 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     describe('long paths', () => {
       it('serves a signed-in API path of 3,000 characters', async () => {
         const path = `/api/vehicles/search?q=${'a'.repeat(3000)}`;
-        const r = await ask(gw.url, path, { headers: { cookie: 'sid=ada' } });
+        const r = await ask(gw.url, path, { headers: { cookie: 'rl.sid=ada' } });
         expect(r.status).toBe(200);
         expect(echoed(r).headers['x-identity']).toBe(`token:ada:GET:${path}`);
       });
 
       it('answers 414 JSON for an absurdly long API path, never 503', async () => {
-        expectJsonError(await ask(gw.url, `/api/vehicles/search?q=${'a'.repeat(6000)}`, { headers: { cookie: 'sid=ada' } }), 414);
+        expectJsonError(await ask(gw.url, `/api/vehicles/search?q=${'a'.repeat(6000)}`, { headers: { cookie: 'rl.sid=ada' } }), 414);
       });
     });
 
@@ -264,7 +273,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
 
       it('spreads requests over the live replicas and never fails one because a replica is down', async () => {
         const answers = [];
-        for (let i = 0; i < 30; i++) answers.push(await ask(replicated.url, `/api/vehicles/${i}`, { headers: { cookie: 'sid=ada' } }));
+        for (let i = 0; i < 30; i++) answers.push(await ask(replicated.url, `/api/vehicles/${i}`, { headers: { cookie: 'rl.sid=ada' } }));
         expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
         const by = answers.map((a) => echoed(a).upstream);
         expect(by.filter((u) => u === 'listings-a').length).toBeGreaterThan(5);
@@ -328,7 +337,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
 
     describe('media', () => {
       it('proxies GET to the bucket with a long cache lifetime and no credentials', async () => {
-        const r = await ask(gw.url, '/media/photo.jpg?acl', { headers: { cookie: 'sid=alice', authorization: 'Bearer x' } });
+        const r = await ask(gw.url, '/media/photo.jpg?acl', { headers: { cookie: 'rl.sid=alice', authorization: 'Bearer x' } });
         expect(r.status).toBe(200);
         expect(r.body.equals(MEDIA_OBJECT)).toBe(true);
         expect(r.headers['content-type']).toBe('image/jpeg');

@@ -49,15 +49,15 @@ export async function startEchoService(
 }
 
 /**
- * Auth: `/internal/identity` answers 200 with `x-identity` bound to method and uri for cookie `sid=<user>`,
- * no header when anonymous, 500 for `sid=down`. Everything else is echoed (login, register, ...).
+ * Auth: `/internal/identity` answers 200 with `x-identity` bound to method and uri for cookie `rl.sid=<user>`,
+ * no header when anonymous, 500 for `rl.sid=down`. Everything else is echoed (login, register, ...).
  */
 export async function startFakeAuth(): Promise<Fake & { identityCalls: Seen[] }> {
   const identityCalls: Seen[] = [];
   const echo = await startEchoService('auth', (req, res) => {
     if (!req.url?.startsWith('/internal/identity')) return false;
     identityCalls.push({ method: req.method ?? '', url: req.url, headers: req.headers, bodyBytes: 0 });
-    const sid = /(?:^|;\s*)sid=([^;]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
+    const sid = /(?:^|;\s*)rl\.sid=([^;]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
     if (sid === 'down') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}');
       return true;

@@ -9,6 +9,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const ORIGINAL_METHOD_HEADER = 'x-original-method';
 export const ORIGINAL_URI_HEADER = 'x-original-uri';
 
+/** auth's session cookie. Without it a request is anonymous, and the gateway does not ask auth. */
+export const SESSION_COOKIE = 'rl.sid';
+
+/** True when a Cookie header carries the session cookie (the gateway's test; nginx renders the same pattern). */
+export const SESSION_COOKIE_PATTERN = `(^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`;
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return typeof cookieHeader === 'string' && new RegExp(SESSION_COOKIE_PATTERN).test(cookieHeader);
+}
+
 /** Seconds an identity token stays valid. Short: it only has to survive one proxied hop. */
 export const IDENTITY_TTL_SECONDS = 30;
 

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { logOutAndDestroy } from '../sessions/log-in.js';
-import { SESSION_COOKIE } from '../sessions/session-middleware.js';
+import { SESSION_COOKIE } from '@rl/contracts';
 
 @Controller('api/logout')
 export class LogoutController {

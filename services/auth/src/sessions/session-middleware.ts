@@ -6,9 +6,8 @@ import pg from 'pg';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import { SESSION_COOKIE } from '@rl/contracts';
 import type { AuthEnv } from '../env.js';
-
-export const SESSION_COOKIE = 'rl.sid';
 
 /**
  * Server-side sessions in table `session` (sid, sess, expire) with expired rows pruned every
