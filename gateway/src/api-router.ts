@@ -4,13 +4,22 @@ import type { Logger } from 'pino';
 import { hasSessionCookie, IDENTITY_HEADER } from '@rl/contracts';
 import { exceedsDeclaredLength, setBodyLimit } from './body-limit.js';
 import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
-import { sendJsonError } from './http-errors.js';
+import { CROSS_SITE_MESSAGE, sendJsonError, sendTooLarge } from './http-errors.js';
 import type { IdentityClient, IdentityResult } from './identity.js';
 import { matchApiRoute } from './route-match.js';
-import { BODY_LIMITS, MAX_API_URI_LENGTH, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
+import { ALLOWED_FETCH_SITES, BODY_LIMITS, MAX_API_URI_LENGTH, SAFE_METHODS, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
 import type { RequestHandler } from 'http-proxy-middleware';
 
 type Locals = { route?: ApiRoute; path: string };
+
+/** A state-changing request sent by another site's page (see SAFE_METHODS in the routing table). */
+function isCrossSite(req: Request): boolean {
+  if ((SAFE_METHODS as readonly string[]).includes(req.method)) return false;
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== '' && !(ALLOWED_FETCH_SITES as readonly string[]).includes(site)) return true;
+  const origin = req.headers.origin;
+  return typeof origin === 'string' && origin !== `${forwardedOf(req).proto}://${req.headers.host ?? ''}`;
+}
 const requestIdOf = (req: Request): string => String(req.id);
 
 function rateLimiters(): Record<RateLimitZone, RateLimitRequestHandler> {
@@ -44,10 +53,11 @@ export function createApiRouter(deps: {
 
   router.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
     if ((req.originalUrl ?? req.url).length > MAX_API_URI_LENGTH) return sendJsonError(res, 414, { requestId: requestIdOf(req) });
+    if (isCrossSite(req)) return sendJsonError(res, 403, { requestId: requestIdOf(req), message: CROSS_SITE_MESSAGE });
     const route = matchApiRoute(res.locals.path);
     if (!route) return sendJsonError(res, 404, { requestId: requestIdOf(req) });
     if (exceedsDeclaredLength(req, BODY_LIMITS[route.bodyLimit].bytes)) {
-      return sendJsonError(res, 413, { requestId: requestIdOf(req), close: true });
+      return sendTooLarge(req, res, requestIdOf(req));
     }
     res.locals.route = route;
     next();
@@ -74,7 +84,7 @@ export function createApiRouter(deps: {
     if (answer.kind === 'denied') return sendJsonError(res, answer.status, { requestId });
     setUpstreamHeaders(req, requestId, fwd, answer.identity);
     setBodyLimit(req, BODY_LIMITS[route.bodyLimit].bytes, () =>
-      sendJsonError(res, 413, { requestId, close: true }),
+      sendJsonError(res, 413, { requestId }),
     );
     await deps.proxies[route.upstream](req, res);
   });

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '@rl/contracts';
 
 export const STATUS_TEXT: Record<number, string> = {
@@ -14,6 +14,8 @@ export const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused: this action can only be taken from the site itself';
 
 /** Default messages, shared by the Node gateway and the rendered nginx error pages. */
 export const ERROR_MESSAGES: Record<number, string> = {
@@ -38,7 +40,7 @@ export function errorBody(statusCode: number, message = ERROR_MESSAGES[statusCod
 export function sendJsonError(
   res: ServerResponse,
   statusCode: number,
-  opts: { message?: string; requestId?: string; headers?: Record<string, string>; close?: boolean } = {},
+  opts: { message?: string; requestId?: string; headers?: Record<string, string> } = {},
 ): void {
   if (res.headersSent) {
     res.destroy();
@@ -52,7 +54,24 @@ export function sendJsonError(
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
-  if (opts.close) res.setHeader('Connection', 'close');
   for (const [k, v] of Object.entries(opts.headers ?? {})) res.setHeader(k, v);
   res.end(body);
+}
+
+/** Bytes of a refused body the gateway reads and throws away so the client can read the 413; past this it hangs up. */
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * 413 for a body declared too large, answered before the body is read. The body is then read and thrown
+ * away (up to DISCARD_LIMIT_BYTES) instead of cutting the connection, which would reset it while the
+ * client is still sending and lose the answer; nginx does the same (lingering close).
+ */
+export function sendTooLarge(req: IncomingMessage, res: ServerResponse, requestId: string): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) req.socket.destroy();
+  });
+  req.resume();
+  sendJsonError(res, 413, { requestId });
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendJsonError } from './http-errors.js';
-import { MEDIA } from './routing-table.js';
+import { MEDIA, MEDIA_CONTENT_SECURITY_POLICY } from './routing-table.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
 /** S3 response headers worth passing to the browser; everything else (x-amz-*, server) stays behind. */
@@ -20,6 +20,7 @@ const mediaResponsePlugin: Plugin = (proxyServer) => {
         if (v !== undefined) res.setHeader(name, v);
       }
       res.setHeader('Cache-Control', MEDIA.cacheControl);
+      res.setHeader('Content-Security-Policy', MEDIA_CONTENT_SECURITY_POLICY);
       res.writeHead(status);
       proxyRes.pipe(res);
       return;

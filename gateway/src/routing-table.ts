@@ -137,7 +137,24 @@ export const CONTENT_SECURITY_POLICY = [
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // the product uses none of these powers; the clipboard (share) stays allowed
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** On media objects: an uploaded file is only ever an image, never a document that runs anything. */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Sent only when the request came over https (directly or per X-Forwarded-Proto). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Cross-site request refusal: a state-changing /api request (any method but these) whose `Origin` is
+ * another origin, or whose `Sec-Fetch-Site` is `cross-site` or `same-site`, answers 403. Requests
+ * without either header (non-browser clients) pass: the session cookie is SameSite=Lax besides.
+ */
+export const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+export const ALLOWED_FETCH_SITES = ['same-origin', 'none'] as const;
 
 /** On every response. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {

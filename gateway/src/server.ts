@@ -10,7 +10,8 @@ import { createIdentityClient } from './identity.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createMediaHandler } from './media.js';
 import { isApiPath, isUnder, normalizePath } from './route-match.js';
-import { COMMON_HEADERS, GZIP, HEALTH_PATHS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { forwardedOf } from './forwarded.js';
+import { COMMON_HEADERS, GZIP, HSTS, HEALTH_PATHS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
 import { createStaticRouter } from './static-files.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
@@ -43,8 +44,9 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.set('etag', false);
   app.use(requestLogger(logger));
   for (const p of HEALTH_PATHS) app.get(p, (_req: Request, res: Response) => void res.json({ status: 'ok' }));
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);
+    if (forwardedOf(req).proto === 'https') res.setHeader('Strict-Transport-Security', HSTS);
     next();
   });
   app.use(

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { GatewayConfig } from '../../src/env.js';
-import { BODY_LIMITS, CONTENT_SECURITY_POLICY, MEDIA } from '../../src/routing-table.js';
+import { BODY_LIMITS, CONTENT_SECURITY_POLICY, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
 import { startEchoService, startFakeAuth, startFakeS3, MEDIA_OBJECT, type Fake } from './fakes.js';
 import { HASHED_CHUNK, INDEX_HTML, makeStaticRoot, REMOTE_CHUNK } from './fixtures.js';
@@ -211,6 +211,14 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect(echoed(r).bodyBytes).toBe(size);
       });
 
+      it('lets a fetch() client that is still sending read the 413 answer (12 MB upload, 3 MB JSON)', async () => {
+        for (const [path, size] of [['/api/media/images', 12 * 1024 * 1024], ['/api/vehicles', 3 * 1024 * 1024]] as const) {
+          const res = await fetch(`${gw.url}${path}`, { method: 'POST', body: Buffer.alloc(size, 0x61), headers: { 'content-type': 'application/octet-stream' } });
+          expect(res.status).toBe(413);
+          expect(await res.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+        }
+      });
+
       it('refuses uploads above the media cap with 413 JSON', async () => {
         expectJsonError(await ask(gw.url, '/api/media/images', { method: 'POST', body: Buffer.alloc(upload + 1) }), 413);
         const chunked = await ask(gw.url, '/api/media/images', { method: 'POST', body: () => chunks(upload + 1024 * 1024) });
@@ -246,6 +254,37 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
 
       it('answers 414 JSON for an absurdly long API path, never 503', async () => {
         expectJsonError(await ask(gw.url, `/api/vehicles/search?q=${'a'.repeat(6000)}`, { headers: { cookie: 'rl.sid=ada' } }), 414);
+      });
+    });
+
+    describe('cross-site requests and security headers', () => {
+      const post = (headers: Record<string, string>) => ask(gw.url, '/api/logout', { method: 'POST', headers: { cookie: 'rl.sid=ada', ...headers } });
+
+      it('refuses a state-changing API request from another origin or site with 403 JSON, before the service sees it', async () => {
+        const before = auth.seen.length;
+        for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+          const r = await post(headers);
+          expectJsonError(r, 403);
+          expect(r.json().message).toMatch(/Cross-site request refused/);
+        }
+        expect(auth.seen.length).toBe(before);
+      });
+
+      it('lets same-origin pages, typed navigations and non-browser clients through, and never refuses reads', async () => {
+        expect((await post({ origin: gw.url, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+        expect((await post({ 'sec-fetch-site': 'none' })).status).toBe(200);
+        expect((await post({})).status).toBe(200);
+        expect((await ask(gw.url, '/api/vehicles/3', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+      });
+
+      it('sends HSTS only over https, and pages carry Permissions-Policy and COOP', async () => {
+        const overHttps = await ask(gw.url, '/', { headers: { 'x-forwarded-proto': 'https' } });
+        expect(overHttps.headers['strict-transport-security']).toBe(HSTS);
+        const plain = await ask(gw.url, '/');
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+        expect(plain.headers['permissions-policy']).toBe(PAGE_HEADERS['Permissions-Policy']);
+        expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(plain.headers.server ?? '').not.toMatch(/\d/);
       });
     });
 
@@ -342,6 +381,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect(r.body.equals(MEDIA_OBJECT)).toBe(true);
         expect(r.headers['content-type']).toBe('image/jpeg');
         expect(r.headers['cache-control']).toBe(MEDIA.cacheControl);
+        expect(r.headers['content-security-policy']).toBe(MEDIA_CONTENT_SECURITY_POLICY);
+        expect(r.headers.server ?? '').not.toMatch(/\d/);
         expect(r.headers['x-amz-request-id']).toBeUndefined();
         const seen = s3.seen.at(-1)!;
         expect(seen).toMatchObject({ method: 'GET', url: `/${BUCKET}/photo.jpg` });
