@@ -262,7 +262,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
 
       it('refuses a state-changing API request from another origin or site with 403 JSON, before the service sees it', async () => {
         const before = auth.seen.length;
-        for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+        const refused: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+        for (const headers of refused) {
           const r = await post(headers);
           expectJsonError(r, 403);
           expect(r.json().message).toMatch(/Cross-site request refused/);
