@@ -336,6 +336,8 @@ function serverBlock(t: NginxTarget): string[] {
     'server {',
     `    listen ${t.listen};`,
     '    server_tokens off;',
+    '    # clients (and load balancers in front) keep their connections: nginx would close each after 1000 requests',
+    '    keepalive_requests 10000;',
     `    access_log ${t.accessLog} gw_json;`,
     `    client_max_body_size ${BODY_LIMITS.json.nginx};`,
     // JSON bodies up to the cap stay in memory

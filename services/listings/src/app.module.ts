@@ -13,6 +13,9 @@ import { InternalVehiclesController } from './internal/internal-vehicles.control
 import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from './media/media-owners.js';
 import { CreateVehiclesAndInquiries1732300000000 } from './migrations/1732300000000-create-vehicles-and-inquiries.js';
 import { MyListingsController } from './my-listings/my-listings.controller.js';
+import { AnswerCache } from './public-cache/answer-cache.js';
+import { ListingChanges } from './public-cache/listing-changes.js';
+import { ViewCounter } from './public-cache/view-counter.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 import { VehicleDetailController } from './vehicle-detail/vehicle-detail.controller.js';
@@ -45,7 +48,7 @@ export class ListingsModule {
         VehicleDetailController,
       ],
       providers: [
-        VehiclesStore, InquiriesStore, SearchService, ListingWriter,
+        VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
       ],
     };

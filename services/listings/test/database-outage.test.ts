@@ -47,7 +47,9 @@ describe('listings while the database is unreachable', () => {
 
     await proxy.cut();
     const t0 = Date.now();
-    expect503(await http.get('/api/vehicles/search?make=BMW'));
+    // an answer anybody may get, asked just before, is still served from memory; anything else is 503
+    expect((await http.get('/api/vehicles/search?make=BMW')).status).toBe(200);
+    expect503(await http.get('/api/vehicles/search?make=Audi'));
     expect503(await http.get(`/api/vehicles/${created.body.id}`));
     expect503(await http.get('/api/vehicles/featured'));
     expect503(await signedIn('post', '/api/vehicles').send(listing()));
@@ -62,7 +64,7 @@ describe('listings while the database is unreachable', () => {
     const back = Date.now();
     let status = 0;
     while (Date.now() - back < 2_000) {
-      status = (await http.get('/api/vehicles/search?make=BMW')).status;
+      status = (await http.get('/api/vehicles/search?make=Audi')).status;
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 50));
     }

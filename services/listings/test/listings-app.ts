@@ -7,6 +7,7 @@ import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/
 import { createListingsApp } from '../src/app.js';
 import { ListingsEnvSchema } from '../src/env.js';
 import { MediaUnavailableError, type MediaOwners } from '../src/media/media-owners.js';
+import { ListingChanges } from '../src/public-cache/listing-changes.js';
 
 /** A media service stand-in: photos are registered to owners; `down` makes it unreachable. */
 export class FakeMediaOwners implements MediaOwners {
@@ -43,6 +44,7 @@ export interface StartOptions {
   countCap?: number;
   /** no fake: the service runs as with MEDIA_URL unset */
   noMedia?: boolean;
+  redisUrl?: string;
 }
 
 /** The listings service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
@@ -56,6 +58,7 @@ export async function startListings(opts: StartOptions = {}): Promise<ListingsTe
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     LOG_LEVEL: 'silent',
     ...(opts.countCap ? { SEARCH_EXACT_COUNT_CAP: String(opts.countCap) } : {}),
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   });
   const media = new FakeMediaOwners();
   const app = await createListingsApp(env, createLogger('listings', 'silent'), opts.noMedia ? {} : { mediaOwners: media });
@@ -120,5 +123,7 @@ export async function seedListing(ctx: ListingsTestContext, who: Who, status: 'p
     `UPDATE vehicles SET status = $2, is_featured = coalesce($3, is_featured), views = coalesce($4, views), created_at = coalesce($5::timestamptz, created_at) WHERE id = $1`,
     [id, status, extra.isFeatured ?? null, extra.views ?? null, extra.createdAt ?? null],
   );
+  // written behind the service's back: tell its public answer cache, as the store does for real changes
+  ctx.app.get(ListingChanges).changed();
   return id;
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { PRIVATE_VEHICLE_FIELDS } from '@rl/contracts';
+import { INTERNAL_LISTINGS, PRIVATE_VEHICLE_FIELDS } from '@rl/contracts';
+import { ViewCounter } from '../src/public-cache/view-counter.js';
 import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext, type Who } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -11,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-const views = async (vid: number) => (await ctx.sql(`SELECT views FROM vehicles WHERE id = $1`, [vid]))[0].views as number;
+/** Views as stored, after the counted ones are written (ViewCounter writes once a second). */
+const views = async (vid: number) => {
+  await ctx.app.get(ViewCounter).flush();
+  return (await ctx.sql(`SELECT views FROM vehicles WHERE id = $1`, [vid]))[0].views as number;
+};
 const detail = (who: Who, vid: number) => as(ctx, who).get(`/api/vehicles/${vid}`);
 const expectPublic = (body: Record<string, unknown>) => {
   for (const f of PRIVATE_VEHICLE_FIELDS) expect(body).not.toHaveProperty(f);
@@ -78,10 +83,22 @@ describe('view counting', () => {
     expect(await views(id.pending)).toBe(0);
   });
 
-  it('concurrent views are all counted (atomic increment)', async () => {
+  it('concurrent views are all counted and written, and the count shown never goes back', async () => {
     const before = await views(id.sold);
-    await Promise.all(Array.from({ length: 20 }, () => detail(undefined, id.sold)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => detail(undefined, id.sold)));
+    expect(Math.max(...answers.map((a) => a.body.views as number))).toBe(before + 20);
     expect(await views(id.sold)).toBe(before + 20);
+    expect((await detail(undefined, id.sold)).body.views).toBe(before + 21);
+  });
+
+  it('a change to a listing is seen at once by the next public request (the answer cache is dropped)', async () => {
+    const vid = await seedListing(ctx, alice, 'approved');
+    expect((await detail(undefined, vid)).body.status).toBe('approved');
+    const sold = await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(vid)).send({ status: 'sold', expectedStatus: 'approved' });
+    expect(sold.status).toBe(200);
+    expect((await detail(undefined, vid)).body.status).toBe('sold');
+    await as(ctx, alice).delete(`/api/vehicles/${vid}`);
+    expect((await detail(undefined, vid)).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { z } from 'zod';
 import type { PublicVehicle } from '@rl/contracts';
 import { toPublicVehicle } from '../vehicles/vehicle-columns.js';
+import { AnswerCache } from '../public-cache/answer-cache.js';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
 
 export const BROWSE_DEFAULT_LIMIT = 12;
@@ -27,22 +28,25 @@ const ByIdsQuerySchema = z.strictObject({
  */
 @Controller('api/vehicles')
 export class BrowseController {
-  constructor(private readonly vehicles: VehiclesStore) {}
+  constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache) {}
 
+  // the same for everyone: served from the public answer cache
   @Get('recent')
   async recent(@Query({ schema: BrowseQuerySchema }) q: z.infer<typeof BrowseQuerySchema>): Promise<PublicVehicle[]> {
-    return (await this.vehicles.latestPublic(q.limit, false)).map(toPublicVehicle);
+    return this.cache.through(`recent:${q.limit}`, async () => (await this.vehicles.latestPublic(q.limit, false)).map(toPublicVehicle));
   }
 
   /** GET /api/vehicles?ids=3,1,2: the public ones among them, in the order asked; others left out. */
   @Get()
   async byIds(@Query({ schema: ByIdsQuerySchema }) q: z.infer<typeof ByIdsQuerySchema>): Promise<PublicVehicle[]> {
-    const rows = new Map((await this.vehicles.publicByIds(q.ids)).map((r) => [Number(r.id), r]));
-    return q.ids.flatMap((id) => (rows.has(id) ? [toPublicVehicle(rows.get(id)!)] : []));
+    return this.cache.through(`ids:${q.ids.join(',')}`, async () => {
+      const rows = new Map((await this.vehicles.publicByIds(q.ids)).map((r) => [Number(r.id), r]));
+      return q.ids.flatMap((id) => (rows.has(id) ? [toPublicVehicle(rows.get(id)!)] : []));
+    });
   }
 
   @Get('featured')
   async featured(@Query({ schema: BrowseQuerySchema }) q: z.infer<typeof BrowseQuerySchema>): Promise<PublicVehicle[]> {
-    return (await this.vehicles.latestPublic(q.limit, true)).map(toPublicVehicle);
+    return this.cache.through(`featured:${q.limit}`, async () => (await this.vehicles.latestPublic(q.limit, true)).map(toPublicVehicle));
   }
 }

@@ -3,16 +3,23 @@ import type { Identity, VehicleDetail } from '@rl/contracts';
 import { CurrentIdentity } from '@rl/service-kit';
 import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../vehicles/vehicle-columns.js';
+import { AnswerCache } from '../public-cache/answer-cache.js';
+import { ViewCounter } from '../public-cache/view-counter.js';
 import { PUBLIC_STATUSES, VehiclesStore } from '../vehicles/vehicles.store.js';
+
+const detailKey = (id: number) => `detail:${id}`;
 
 @Controller('api/vehicles')
 export class VehicleDetailController {
-  constructor(private readonly vehicles: VehiclesStore) {}
+  constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter) {
+    // a row whose views were just written is read again, so the count shown never goes back
+    views.onFlushed = (ids) => ids.forEach((id) => cache.delete(detailKey(id)));
+  }
 
   /**
    * The owner and admins get every field of any of their listings (no view counted). Everyone else
-   * sees approved and sold listings only, without private fields, and each such view adds one to
-   * `views` in the same statement that reads the row.
+   * sees approved and sold listings only, without private fields (from the public answer cache), and
+   * each such view is counted (ViewCounter writes the counts once a second).
    */
   @Get(':id')
   @Header('Cache-Control', 'no-store')
@@ -24,8 +31,9 @@ export class VehicleDetailController {
       if (isOwner(person, full) || isAdmin(person)) return toVehicle(full);
       if (!PUBLIC_STATUSES.includes(full.status)) throw notFound();
     }
-    const viewed = await this.vehicles.viewPublic(id);
-    if (!viewed) throw notFound();
-    return toPublicVehicle(viewed);
+    const row = await this.cache.through(detailKey(id), () => this.vehicles.findPublic(id));
+    if (!row) throw notFound();
+    this.views.add(id);
+    return toPublicVehicle({ ...row, views: Number(row.views) + this.views.unwritten(id) });
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ListingData, ListingStatus } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
+import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
 import { fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
 
@@ -35,7 +36,7 @@ export class VehiclesStore {
   readonly table: string;
   readonly schema: string;
 
-  constructor(readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv) {
+  constructor(readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, private readonly changes: ListingChanges) {
     this.schema = `"${env.DB_SCHEMA}"`;
     this.table = `${this.schema}."vehicles"`;
   }
@@ -77,21 +78,31 @@ export class VehiclesStore {
        RETURNING ${fullColumns()}`,
       [id, userId, ...values],
     );
+    if (rows[0]) this.changes.changed();
     return rows[0] ?? null;
   }
 
   async delete(id: number): Promise<boolean> {
     const rows = await this.returning(`DELETE FROM ${this.table} WHERE "id" = $1 RETURNING "id"`, [id]);
+    if (rows.length > 0) this.changes.changed();
     return rows.length > 0;
   }
 
-  /** One public detail view: +1 in the same statement that reads the row (public statuses only). */
-  async viewPublic(id: number): Promise<PublicVehicleRow | null> {
-    const rows = await this.returning<PublicVehicleRow>(
-      `UPDATE ${this.table} AS v SET "views" = v."views" + 1 WHERE v."id" = $1 AND v."status" IN ('approved', 'sold') RETURNING ${publicColumns()}`,
+  /** The public face of an approved or sold listing (no view counted: see ViewCounter). */
+  async findPublic(id: number): Promise<PublicVehicleRow | null> {
+    const rows: PublicVehicleRow[] = await this.db.query(
+      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = $1 AND v."status" IN ('approved', 'sold')`,
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /** Adds counted views in one statement: `counts[i]` views to listing `ids[i]`. */
+  async addViews(ids: readonly number[], counts: readonly number[]): Promise<void> {
+    await this.db.query(
+      `UPDATE ${this.table} AS v SET "views" = v."views" + d.n FROM unnest($1::int[], $2::int[]) AS d(id, n) WHERE v."id" = d.id`,
+      [ids, counts],
+    );
   }
 
   async listByOwner(userId: string): Promise<VehicleRow[]> {
@@ -160,7 +171,10 @@ export class VehiclesStore {
       params,
     );
     const applied = rows[0];
-    if (applied) return { kind: 'applied', vehicle: applied };
+    if (applied) {
+      this.changes.changed();
+      return { kind: 'applied', vehicle: applied };
+    }
     const current = await this.findFull(id);
     return current ? { kind: 'conflict', current } : { kind: 'not-found' };
   }
@@ -170,6 +184,7 @@ export class VehiclesStore {
       `UPDATE ${this.table} AS v SET "is_featured" = $2 WHERE v."id" = $1 RETURNING ${fullColumns()}`,
       [id, isFeatured],
     );
+    if (rows[0]) this.changes.changed();
     return rows[0] ?? null;
   }
 

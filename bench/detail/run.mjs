@@ -1,0 +1,80 @@
+// Listing detail throughput: GET /api/vehicles/{id} of the demo listings with autocannon, through nginx
+// (the production gateway) and straight to one listings process, in the same run.
+// Usage: node bench/detail/run.mjs [--seconds 10] [--connections 16] [--replicas 1]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPlatform } from '../../scripts/lib/platform.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    replicas: { type: 'string', default: '1' },
+    db: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    redis: { type: 'string', default: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  },
+});
+
+const admin = async (sql) => {
+  const c = new pg.Client({ connectionString: args.db });
+  await c.connect();
+  try { await c.query(sql); } finally { await c.end(); }
+};
+const dbName = `bench_detail_${process.pid}`;
+await admin(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(args.db);
+dbUrl.pathname = `/${dbName}`;
+const dir = mkdtempSync(join(tmpdir(), 'rl-detail-'));
+const port = await freePort();
+let platform;
+try {
+  console.log(`starting the platform (nginx, REPLICAS=${args.replicas}, demo data) ...`);
+  platform = await startPlatform({
+    env: { ...process.env, REPLICAS: args.replicas, DATABASE_URL: dbUrl.toString(), REDIS_URL: args.redis, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    port, dataDir: join(dir, 'data'), gateway: 'nginx', onFatal: (e) => console.error(e.message),
+  });
+  const gateway = `http://127.0.0.1:${port}`;
+  const direct = platform.services.listings.split(',')[0];
+  const ids = (await (await fetch(`${gateway}/api/vehicles/search?limit=60`)).json()).vehicles.map((v) => v.id);
+  console.log(`${ids.length} public listings; ${args.connections} connections, ${args.seconds} s each\n`);
+
+  const run = (base, title, overallRate) => new Promise((resolve, reject) => {
+    let i = 0;
+    const inst = autocannon({
+      url: base,
+      connections: Number(args.connections),
+      duration: Number(args.seconds),
+      ...(overallRate ? { overallRate } : {}),
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/vehicles/${ids[i++ % ids.length]}` }) }],
+    }, (err, r) => (err ? reject(err) : resolve({ title, r })));
+    inst.on('error', reject);
+  });
+
+  const results = [];
+  const phases = [
+    [direct, 'listings directly, max', undefined],
+    [gateway, 'through nginx, max', undefined],
+    [gateway, 'through nginx, 1500/s', 1500],
+  ];
+  await run(direct, 'warm-up');
+  await run(gateway, 'warm-up');
+  for (const [base, title, rate] of phases) {
+    const { r } = await run(base, title, rate);
+    const bad = r.non2xx + r.errors + r.timeouts;
+    const codes = Object.entries(r.statusCodeStats ?? {}).map(([c, v]) => `${c}:${v.count}`).join(' ');
+    results.push({ title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad });
+    console.log(`${title.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   not 200: ${bad} (${codes}, errors ${r.errors}, timeouts ${r.timeouts})`);
+  }
+  const [d, g, fixed] = results;
+  console.log(`\nnginx/direct at full speed: throughput ${(g.rps / d.rps).toFixed(2)}x, p99 ${(g.p99 / Math.max(d.p99, 1)).toFixed(2)}x`);
+  console.log(`target through nginx: >= 1500 req/s ${g.rps >= 1500 ? 'MET' : 'NOT MET'} (${g.rps.toFixed(0)} at full speed); p99 <= 20 ms at 1500 req/s ${fixed.p99 <= 20 ? 'MET' : 'NOT MET'} (${fixed.p99} ms); failures ${g.bad + fixed.bad}`);
+} finally {
+  await platform?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '@rl/service-kit';
+import { VehiclesStore } from '../vehicles/vehicles.store.js';
+
+export const VIEW_FLUSH_MS = 1_000;
+const MAX_PENDING_IDS = 100_000;
+
+/**
+ * Public detail views are counted in memory and written once a second in one statement, instead of an
+ * UPDATE per page view (the hottest route would otherwise be a write). A replica that is killed outright
+ * loses at most the last second of its views; a graceful stop writes them first. While the database is
+ * down the counts wait and are written when it is back.
+ */
+@Injectable()
+export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private pending = new Map<number, number>();
+  private timer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+
+  constructor(private readonly vehicles: VehiclesStore, @Inject(LOGGER) private readonly logger: Logger) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.flush(), VIEW_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  add(id: number): void {
+    if (this.pending.size >= MAX_PENDING_IDS && !this.pending.has(id)) return;
+    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
+  }
+
+  /** Views of `id` counted here and not written yet. */
+  unwritten(id: number): number {
+    return this.pending.get(id) ?? 0;
+  }
+
+  /** Writes the counted views; resolves with the ids written (callers drop their cached rows of them). */
+  flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    if (this.pending.size === 0) return Promise.resolve();
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.vehicles
+      .addViews([...batch.keys()], [...batch.values()])
+      .then(() => this.onFlushed?.([...batch.keys()]))
+      .catch((err: unknown) => {
+        // keep them for the next attempt
+        for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
+        this.logger.warn({ err: (err as Error).message, ids: batch.size }, 'could not write view counts yet; will retry');
+      })
+      .finally(() => { this.flushing = undefined; });
+    return this.flushing;
+  }
+
+  /** Called with the ids whose views were just written. */
+  onFlushed?: (ids: number[]) => void;
+}

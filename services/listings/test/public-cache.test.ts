@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { INTERNAL_LISTINGS } from '@rl/contracts';
+import { createLogger } from '@rl/service-kit';
+import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { createListingsApp } from '../src/app.js';
+import { ListingsEnvSchema } from '../src/env.js';
+import { AnswerCache } from '../src/public-cache/answer-cache.js';
+import { alice, as, FakeMediaOwners, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
+
+// Public answers (search, strips, listing detail) are served from memory, and a change made through any
+// replica drops every replica's copy (Redis pub/sub), so a buyer never sees a sold car as available for
+// longer than the time a message takes.
+const redisUrl = process.env.REDIS_URL;
+const withRedis = redisUrl ? describe : describe.skip;
+
+describe('public answer cache in one process', () => {
+  let ctx: ListingsTestContext;
+  beforeAll(async () => { ctx = await startListings(); });
+  afterAll(async () => { await ctx?.close(); });
+
+  it('answers a repeated search from memory and reads the database again after a change', async () => {
+    const cache = ctx.app.get(AnswerCache);
+    await seedListing(ctx, alice, 'approved', { make: 'Audi', model: 'RS 6 Avant', trim: 'Base', bodyType: 'wagon' });
+    const first = await request(ctx.http).get('/api/vehicles/search?make=Audi');
+    const hits = cache.hits;
+    const second = await request(ctx.http).get('/api/vehicles/search?make=Audi');
+    expect(second.body).toEqual(first.body);
+    expect(cache.hits).toBe(hits + 1);
+    const id = first.body.vehicles[0].id as number;
+    await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
+    expect((await request(ctx.http).get('/api/vehicles/search?make=Audi')).body.vehicles.map((v: { id: number }) => v.id)).not.toContain(id);
+  });
+});
+
+withRedis('public answer cache across replicas (Redis)', () => {
+  let ctx: ListingsTestContext;
+  let replicaB: Awaited<ReturnType<typeof createListingsApp>>;
+
+  beforeAll(async () => {
+    ctx = await startListings({ redisUrl });
+    const env = ListingsEnvSchema.parse({
+      NODE_ENV: 'test', PORT: '4002', DATABASE_URL: ctx.db.url, DB_SCHEMA: ctx.db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', REDIS_URL: redisUrl,
+    });
+    replicaB = await createListingsApp(env, createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
+    await replicaB.init();
+  });
+  afterAll(async () => {
+    await replicaB?.close();
+    await ctx?.close();
+  });
+
+  it('a listing taken down through replica A disappears from replica B\'s cached answers', async () => {
+    const id = await seedListing(ctx, alice, 'approved', { make: 'Lexus', model: 'LC', trim: 'LC 500', bodyType: 'coupe' });
+    const onB = () => request(replicaB.getHttpServer()).get(`/api/vehicles/${id}`);
+    expect((await onB()).status).toBe(200);
+    expect((await onB()).status).toBe(200); // now from B's memory
+    await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
+    const until = Date.now() + 2000;
+    let status = 200;
+    while (status === 200 && Date.now() < until) {
+      status = (await onB()).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(404);
+  });
+});
