@@ -5,7 +5,7 @@
 // and as naive SQL. See bench/search/README.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +31,13 @@ const { values: opt } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     'naive-runs': { type: 'string', default: '2' },
     'skip-naive': { type: 'boolean', default: false },
+    'cache-ttl-ms': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
 if (opt.help) {
   console.log(`node bench/search/run.mjs [--no-gateway] [--url GATEWAY] [--db URL] [--schema bench_listings] [--rows 1000000]
-  [--reload] [--port N] [--seconds 15] [--concurrency 4] [--naive-runs 2] [--skip-naive]`);
+  [--reload] [--port N] [--seconds 15] [--concurrency 4] [--naive-runs 2] [--skip-naive] [--cache-ttl-ms 0]`);
   process.exit(0);
 }
 const ROWS = Number(opt.rows);
@@ -128,9 +129,15 @@ const port = opt.port ? Number(opt.port) : await freePort();
 const serviceUrl = `http://127.0.0.1:${port}`;
 const listings = startChild('listings', 'services/listings/dist/main.js', {
   PORT: String(port), DATABASE_URL: opt.db, DB_SCHEMA: opt.schema, IDENTITY_SECRET: identitySecret, LOG_LEVEL: 'info', MEDIA_URL: '',
+  // 0 (default here): every search reaches PostgreSQL; the product's 10000 serves repeated searches from memory
+  PUBLIC_CACHE_TTL_MS: opt['cache-ttl-ms'],
 });
 let gateway = null;
 let gatewayUrl = opt.url ?? null;
+// the same gateway rendered into nginx, when nginx is installed
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+let nginxGateway = null;
+let nginxUrl = null;
 if (startGateway) {
   const [authPort, gatewayPort, unusedPort] = [await freePort(), await freePort(), await freePort()];
   const authUrl = `http://127.0.0.1:${authPort}`;
@@ -139,12 +146,20 @@ if (startGateway) {
     PORT: String(authPort), DATABASE_URL: opt.db, DB_SCHEMA: 'bench_auth', IDENTITY_SECRET: identitySecret,
     SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn',
   });
-  gateway = startChild('gateway', 'gateway/dist/main.js', {
-    PORT: String(gatewayPort), AUTH_URL: authUrl, LISTINGS_URL: serviceUrl,
+  const gatewayEnv = {
+    AUTH_URL: authUrl, LISTINGS_URL: serviceUrl,
     MODERATION_URL: unused, MEDIA_URL: unused, ENRICHMENT_URL: unused,
     S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'media', STATIC_ROOT: ROOT, LOG_LEVEL: 'warn',
-  });
+  };
+  gateway = startChild('gateway', 'gateway/dist/main.js', { ...gatewayEnv, PORT: String(gatewayPort) });
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  if (nginxBin) {
+    const nginxPort = await freePort();
+    nginxGateway = startChild('nginx', 'gateway/dist/nginx-main.js', {
+      ...gatewayEnv, PORT: String(nginxPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-nginx-')), NGINX_BIN: nginxBin,
+    });
+    nginxUrl = `http://127.0.0.1:${nginxPort}`;
+  }
   await waitFor(auth, `${authUrl}/health/ready`);
   log(`auth service on ${authUrl} (schema bench_auth, log ${auth.logFile})`);
 }
@@ -155,6 +170,10 @@ if (startGateway) {
   // the whole chain: gateway -> identity sub-request to auth -> auth's own route answering "not signed in"
   await waitFor(gateway, `${gatewayUrl}/api/user`, (st) => st === 401);
   log(`gateway on ${gatewayUrl} (node, log ${gateway.logFile}; GET /api/user answers 401)`);
+  if (nginxGateway) {
+    await waitFor(nginxGateway, `${nginxUrl}/api/user`, (st) => st === 401);
+    log(`gateway on ${nginxUrl} (nginx, log ${nginxGateway.logFile})`);
+  }
 } else if (opt.url) {
   await waitFor(null, `${opt.url}/health/ready`, undefined, 10_000)
     .catch(() => log(`warning: ${opt.url}/health/ready does not answer 200; measuring anyway`));
@@ -193,6 +212,7 @@ const viaBase = (base, what) => async (s) => {
 };
 const viaHttp = viaBase(serviceUrl, 'direct');
 const viaGateway = gatewayPhases ? viaBase(gatewayUrl, 'gateway') : null;
+const viaNginx = nginxUrl ? viaBase(nginxUrl, 'nginx') : null;
 const viaSql = (s) => engine.search(s.filters);
 async function viaNaive(s, client) {
   const q = naiveSql(table, s.filters, zipPoint);
@@ -245,7 +265,7 @@ for (const [i, a] of answers.entries()) {
 }
 
 const phases = {};
-const modes = [...(viaGateway ? [['gateway', viaGateway]] : []), ['http', viaHttp], ['sql', viaSql]];
+const modes = [...(viaGateway ? [['gateway', viaGateway]] : []), ...(viaNginx ? [['nginx', viaNginx]] : []), ['http', viaHttp], ['sql', viaSql]];
 for (const [name, run] of modes) {
   for (const c of [1, CONCURRENCY]) {
     log(`measuring ${name === 'http' ? 'direct HTTP' : name.toUpperCase()} at concurrency ${c} for ${SECONDS} s...`);
@@ -306,7 +326,7 @@ for (const [k, s] of searches.entries()) {
 log('');
 log('the mix (all 20 searches, round robin; latency in ms):');
 log(`${'mode'.padEnd(12)} ${'conc'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)} ${'requests'.padStart(9)}`);
-const label = { gateway: 'GATEWAY', http: 'DIRECT HTTP', sql: 'SQL' };
+const label = { gateway: 'NODE GATEWAY', nginx: 'NGINX', http: 'DIRECT HTTP', sql: 'SQL' };
 for (const [key, m] of Object.entries(phases)) {
   const [mode, c] = key.split('@');
   log(`${label[mode].padEnd(12)} ${c.padStart(4)} ${f(m.p50).padStart(7)} ${f(m.p95).padStart(7)} ${f(m.p99).padStart(7)} ${f(m.rps).padStart(7)} ${String(m.n).padStart(9)}`);
@@ -324,7 +344,9 @@ for (const c of [...new Set([1, C])]) {
   const h = phases[`http@${c}`];
   const s = phases[`sql@${c}`];
   if (g) log(`  concurrency ${c}: gateway/SQL     ${ratio(g, s)}`);
-  if (g) log(`  concurrency ${c}: gateway/direct  ${ratio(g, h)}  (the hop: identity sub-request + proxy; +${f(g.p50 - h.p50)} ms at p50)`);
+  if (g) log(`  concurrency ${c}: gateway/direct  ${ratio(g, h)}  (the Node gateway's hop, anonymous: proxy only; +${f(g.p50 - h.p50)} ms at p50)`);
+  const ng = phases[`nginx@${c}`];
+  if (ng) log(`  concurrency ${c}: nginx/direct    ${ratio(ng, h)}  (nginx's hop; +${f(ng.p50 - h.p50)} ms at p50)`);
   log(`  concurrency ${c}: direct/SQL      ${ratio(h, s)}`);
 }
 if (naiveAll) log(`  concurrency 1: naive/SQL       p50 ${(pct(naiveAll, 50) / s1.p50).toFixed(1)}, p95 ${(pct(naiveAll, 95) / s1.p95).toFixed(1)}`);
@@ -335,6 +357,10 @@ const goal = (what, key) => {
     + `${b.p95 < 50 ? 'met' : 'not met'} at concurrency ${C} (${f(b.p95)} ms)`;
 };
 if (g1) log(`goal: ${goal('gateway', 'gateway')}`);
+if (phases['nginx@1']) {
+  const n = phases[`nginx@${C}`];
+  log(`      nginx p95 <= 50 ms and >= 200 req/s at concurrency ${C}: ${n.p95 <= 50 && n.rps >= 200 ? 'met' : 'NOT met'} (p95 ${f(n.p95)} ms, ${f(n.rps)} req/s)`);
+}
 log(`${g1 ? '      ' : 'goal: '}${goal('direct HTTP', 'http')}`);
 log(`run time ${((Date.now() - started) / 1000).toFixed(0)} s; ${cpus().length} cores; load average at start ${loadAtStart.map((x) => x.toFixed(1)).join(' ')}, at end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`
   + ' (other work on the machine inflates the figures)');

@@ -1,14 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVICE_ENV } from '@rl/service-kit';
+import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from './listing-changes.js';
 
-/** How long an anonymous answer may be served from memory, at most (changes drop it sooner). */
-export const PUBLIC_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
 
 /**
  * Answers that anybody would get (anonymous search pages, landing strips, public listing rows), kept
- * in this process for a few seconds and dropped as soon as any listing changes (ListingChanges). Served
- * from memory they cost no query; after a change the next request reads the database again.
+ * in this process for PUBLIC_CACHE_TTL_MS (10 s) at most and dropped as soon as any listing changes
+ * (ListingChanges). Served from memory they cost no query; after a change the next request reads the
+ * database again. Per process rather than in Redis: a hit costs no network round trip, and the
+ * invalidation (pub/sub) reaches every replica as fast as a shared entry would have been deleted.
  */
 @Injectable()
 export class AnswerCache {
@@ -16,13 +18,16 @@ export class AnswerCache {
   hits = 0;
   misses = 0;
 
-  constructor(changes: ListingChanges) {
+  private readonly ttlMs: number;
+
+  constructor(changes: ListingChanges, @Inject(SERVICE_ENV) env: ListingsEnv) {
+    this.ttlMs = env.PUBLIC_CACHE_TTL_MS;
     changes.onChange(() => this.entries.clear());
   }
 
   get<T>(key: string): T | undefined {
     const e = this.entries.get(key);
-    if (!e || Date.now() - e.at > PUBLIC_CACHE_TTL_MS) {
+    if (!e || Date.now() - e.at > this.ttlMs) {
       if (e) this.entries.delete(key);
       this.misses++;
       return undefined;
@@ -32,6 +37,7 @@ export class AnswerCache {
   }
 
   set(key: string, value: unknown): void {
+    if (this.ttlMs === 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { at: Date.now(), value });
   }
