@@ -14,6 +14,7 @@ import { ApiClient } from '../../scripts/seed/api-client.mjs';
 import { CARS } from '../../scripts/seed/demo-cars.mjs';
 import { renderPhoto } from '../../scripts/seed/photos.mjs';
 import { DEMO_ACCOUNTS, listingFor } from '../../scripts/seed/seed.mjs';
+import { demoVin } from '../../scripts/seed/vin.mjs';
 import { startPostgres, startRedis, startS3 } from './infra.mjs';
 import { startLoad, summarize } from './load.mjs';
 
@@ -86,17 +87,19 @@ try {
   }
   let k = 0;
   const mix = [
-    { kind: 'search', weight: 55, idempotent: true, send: (signal) => fetch(`${base}/api/vehicles/search?make=${encodeURIComponent(makes[k++ % makes.length])}&sortBy=price_asc`, { signal }) },
+    { kind: 'search', weight: 53, idempotent: true, send: (signal) => fetch(`${base}/api/vehicles/search?make=${encodeURIComponent(makes[k++ % makes.length])}&sortBy=price_asc`, { signal }) },
     { kind: 'detail', weight: 35, idempotent: true, send: (signal) => fetch(`${base}/api/vehicles/${ids[k++ % ids.length]}`, { signal }) },
     {
       kind: 'create', weight: 6, idempotent: false,
       send: (signal) => fetch(`${base}/api/vehicles`, { method: 'POST', signal, headers: { cookie: seller.cookie, 'content-type': 'application/json' }, body: JSON.stringify(createBody(k++)) }),
     },
     { kind: 'upload', weight: 4, idempotent: false, send: async (signal) => (await uploadPhoto(smallPhoto, signal)).res },
+    // a VIN decode goes through the BullMQ queue to a worker; a new VIN each time, so no stored result answers it
+    { kind: 'vin', weight: 2, idempotent: true, send: (signal) => fetch(`${base}/api/vin/${demoVin('WBA', 2021, 100_000 + k++)}`, { signal, headers: { cookie: seller.cookie } }) },
   ];
 
   const mediaRowsBefore = await count(db.url, 'SELECT count(*)::int AS n FROM media.images');
-  log(`load: ${RATE} req/s (search 55%, detail 35%, create 6%, upload 4%)`);
+  log(`load: ${RATE} req/s (search 53%, detail 35%, create 6%, upload 4%, VIN decode through the queue 2%)`);
   const load = startLoad({ rate: RATE, mix });
   const recovery = {};
   await sleep(2000);
@@ -126,10 +129,14 @@ try {
   load.mark('after the database returned');
   await sleep(PHASE_MS / 2);
 
-  load.mark('Redis restarted');
+  load.mark('Redis stopped 3 s');
   await redis.stop();
   await sleep(3000);
   await redis.start();
+  const redisBack = Date.now();
+  load.mark('after Redis returned');
+  await waitUntil(async () => (await fetch(`${base}/api/vin/${demoVin('WBA', 2022, 900_000 + k++)}`, { headers: { cookie: seller.cookie } })).status === 200);
+  recovery.redis = Date.now() - redisBack;
   await sleep(PHASE_MS / 2);
 
   load.mark('S3 stopped 10 s');
@@ -202,7 +209,7 @@ function printReport(results, o) {
   console.log(`\nanswers by kind and status: ${JSON.stringify(statuses)}`);
   const worstBack = Math.max(...Object.values(o.backWithin));
   console.log(`killed replica back and ready: worst ${worstBack} ms (${JSON.stringify(o.backWithin)})`);
-  console.log(`recovery after the database returned: ${o.recovery.database} ms; after S3 returned: ${o.recovery.s3} ms`);
+  console.log(`recovery after the database returned: ${o.recovery.database} ms; after Redis returned (a VIN decode through the queue answers): ${o.recovery.redis} ms; after S3 returned: ${o.recovery.s3} ms`);
   console.log(`acknowledged creates ${o.created.length}, found ${o.foundCreated}, lost ${o.created.length - o.foundCreated}`);
   console.log(`acknowledged uploads ${o.uploaded.length}, found ${o.foundUploads}, lost ${o.uploaded.length - o.foundUploads}; stored without acknowledgement: ${o.unacknowledgedStored - 1}`);
   const kill = rows.find((r) => r.phase.startsWith('kill'));
