@@ -22,6 +22,16 @@ describe('vehicle card', () => {
     expect(within(card).getByText('Miami, FL')).toBeTruthy();
   });
 
+  it('asks for a card-sized photo: srcset of every stored size, never the 1920 px one as src', () => {
+    const large = '/media/img/3f2b8c1e-5a6d-4e7f-8a9b-0c1d2e3f4a5b/large.webp';
+    renderWithProviders(<VehicleCard vehicle={aVehicle({ images: [large] })} />);
+    const img = screen.getByRole('img', { name: '2022 BMW X5' }) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(large.replace('large', 'medium'));
+    expect(img.getAttribute('srcset')).toMatch(/thumb\.webp 320w, .*medium\.webp 960w, .*large\.webp 1920w/);
+    expect(img.getAttribute('sizes')).toMatch(/380px/);
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
   it("labels: 'Featured' when featured, 'Certified' when approved, 'Sold' when sold", () => {
     const { unmount } = renderWithProviders(<VehicleCard vehicle={aVehicle({ isFeatured: true, status: 'approved' })} />);
     expect(screen.getByText('Featured')).toBeTruthy();

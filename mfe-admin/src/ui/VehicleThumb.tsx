@@ -1,10 +1,8 @@
+import { photoVariantUrl } from '@rl/contracts';
 import { CarIcon } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-/** The platform stores each photo in several sizes (contracts IMAGE_VARIANTS): a thumbnail needs the smallest. */
-const VARIANT = /^(\/media\/img\/[^/]+\/)(?:large|medium)\.webp$/;
-export const thumbnailOf = (url: string) => url.replace(VARIANT, '$1thumb.webp');
 
 /**
  * The listing's first photo, in its thumb size (the photo as given if that fails, a car glyph if it
@@ -12,7 +10,7 @@ export const thumbnailOf = (url: string) => url.replace(VARIANT, '$1thumb.webp')
  */
 export function VehicleThumb({ images }: { images: readonly string[] }) {
   const src = images[0];
-  const candidates = src ? [...new Set([thumbnailOf(src), src])] : [];
+  const candidates = src ? [...new Set([photoVariantUrl(src, 'thumb'), src])] : [];
   const [attempt, setAttempt] = useState(0);
   const current = candidates[attempt];
   return (

@@ -31,6 +31,26 @@ export const IMAGE_VARIANTS = [
 ] as const;
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
 
+/** Storage key of one variant of a stored photo; its public URL is `mediaUrl(photoKey(id, variant))`. */
+export const photoKey = (id: string, variant: ImageVariantName) => `img/${id}/${variant}.webp`;
+
+const PHOTO_URL = /^(\/media\/img\/[0-9a-f-]+\/)(thumb|medium|large)\.webp$/i;
+
+/** The URL of another size of a stored photo (a listing keeps the large one). Other URLs come back as they are. */
+export function photoVariantUrl(url: string, variant: ImageVariantName): string {
+  const m = PHOTO_URL.exec(url);
+  return m ? `${m[1]}${variant}.webp` : url;
+}
+
+/**
+ * `srcset` of a stored photo: every variant with its width, so the browser picks the smallest that
+ * fills the slot (`sizes`). Undefined for URLs that are not the platform's photos.
+ */
+export function photoSrcSet(url: string): string | undefined {
+  const m = PHOTO_URL.exec(url);
+  return m ? IMAGE_VARIANTS.map((v) => `${m[1]}${v.name}.webp ${v.max}w`).join(', ') : undefined;
+}
+
 /** 201 answer of POST /api/media/images. `url` is the large variant, `thumbnailUrl` the thumb; width/height are `url`'s. */
 export const UploadedImageSchema = z.object({
   id: z.string().uuid(),

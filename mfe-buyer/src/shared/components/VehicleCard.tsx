@@ -15,6 +15,9 @@ type CardVehicle = Pick<
  * A listing in a grid (spec §2 vehicle card). The whole card links to the detail page; the heart
  * sits beside the link (not inside it), so saving never follows the link.
  */
+/** Cards: one column on phones, two on tablets, up to four on desktops (at most ~380 px wide). */
+const CARD_PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
 export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicle; headingLevel?: 2 | 3 | 4 }) {
   const { saved, toggle } = useSavedToggle(vehicle.id);
   const name = vehicleName(vehicle);
@@ -22,7 +25,7 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
   return (
     <Card data-testid="vehicle-card">
       <Media>
-        <VehiclePhoto src={vehicle.images?.[0]} alt={name} />
+        <VehiclePhoto src={vehicle.images?.[0]} alt={name} sizes={CARD_PHOTO_SIZES} />
         <Badges>
           {vehicle.isFeatured && <Badge $tone="gold">Featured</Badge>}
           {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}

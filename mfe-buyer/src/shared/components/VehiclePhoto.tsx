@@ -1,19 +1,24 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { photoSrcSet, photoVariantUrl } from '@rl/contracts';
 
 /**
- * A listing photo (`/media/...`), or the stock drawing shipped in the bundle when the listing has
- * none or the photo fails to load.
+ * A listing photo (`/media/...`) in every stored size (`srcset`), so the browser fetches the smallest
+ * that fills `sizes`; or the stock drawing shipped in the bundle when the listing has none or the photo
+ * fails to load. `priority`: the page's main photo (loaded at once, high fetch priority).
  */
 export function VehiclePhoto({
   src,
   alt,
-  eager = false,
+  sizes,
+  priority = false,
   className,
 }: {
   src: string | null | undefined;
   alt: string;
-  eager?: boolean;
+  /** the slot's width, as the `sizes` attribute */
+  sizes: string;
+  priority?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -22,10 +27,13 @@ export function VehiclePhoto({
   return (
     <Img
       className={className}
-      src={src}
+      src={photoVariantUrl(src, 'medium')}
+      srcSet={photoSrcSet(src)}
+      sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
       onError={() => setFailed(true)}
     />
   );

@@ -49,7 +49,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           key={images[current] ?? 'stock'}
           src={images[current]}
           alt={count > 0 ? `${name}, photo ${current + 1} of ${count}` : name}
-          eager
+          sizes="(min-width: 1024px) 760px, 100vw"
+          priority={current === 0}
         />
         {count > 1 && (
           <>
@@ -78,7 +79,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-current={i === current}
               onClick={() => go(i)}
             >
-              <VehiclePhoto src={src} alt="" />
+              <VehiclePhoto src={src} alt="" sizes="120px" />
             </Thumb>
           ))}
         </Thumbs>

@@ -1,6 +1,6 @@
 import { CarIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { imageVariant } from '../../../lib/media-urls';
+import { photoVariantUrl } from '@rl/contracts';
 
 /** A listing's cover photo (the first image), or a neutral car tile when it has none. */
 export function VehicleThumb({
@@ -16,7 +16,7 @@ export function VehicleThumb({
   return (
     <Frame className={className}>
       {src ? (
-        <img src={imageVariant(src, variant)} alt="" loading="lazy" decoding="async" />
+        <img src={photoVariantUrl(src, variant)} alt="" loading="lazy" decoding="async" />
       ) : (
         <CarIcon size={26} />
       )}

@@ -1,6 +1,6 @@
 import { apiErrorBody, isHttpError, toast } from '@rl/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageVariant } from '../../../lib/media-urls';
+import { photoVariantUrl } from '@rl/contracts';
 import { deleteImage } from '../api/listings-api';
 import { uploadImage, type UploadHandle } from '../api/upload-image';
 import {
@@ -19,7 +19,7 @@ const fromUrl = (url: string): PhotoItem => ({
   status: 'done',
   progress: 1,
   url,
-  thumbnailUrl: imageVariant(url, 'thumb'),
+  thumbnailUrl: photoVariantUrl(url, 'thumb'),
 });
 
 function uploadProblem(error: unknown): string {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { Repository } from 'typeorm';
-import { mediaUrl, type UploadedImage } from '@rl/contracts';
+import { mediaUrl, type UploadedImage, photoKey } from '@rl/contracts';
 import { LOGGER, apiError } from '@rl/service-kit';
 import { fileProblem } from '../../images/file-problem.js';
 import { ImageEntity, type StoredVariant } from '../../images/image.entity.js';
@@ -11,7 +11,7 @@ import { Limiter, LimiterFull } from '../../images/limiter.js';
 import { ImageRejected, processImage, type ProcessedImage } from '../../images/process-image.js';
 import { MediaStorage } from '../../storage/s3.js';
 
-export const imageKey = (id: string, variant: string) => `img/${id}/${variant}.webp`;
+export const imageKey = photoKey;
 
 class StorageFailed extends Error {}
 
