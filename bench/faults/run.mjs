@@ -207,6 +207,10 @@ function printReport(results, o) {
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
   console.log(`\nanswers by kind and status: ${JSON.stringify(statuses)}`);
+  for (const r of rows.filter((x) => x.failed > 0 && !/database|S3/.test(x.phase))) {
+    const failures = results.filter((x) => x.phase === r.phase && (x.status === 0 || x.status >= 500 || x.status === 429));
+    console.log(`  failed during "${r.phase}": ${failures.map((x) => `${x.kind} ${x.status || x.reason}: ${x.body ?? ''}`.slice(0, 200)).join(' | ')}`);
+  }
   const worstBack = Math.max(...Object.values(o.backWithin));
   console.log(`killed replica back and ready: worst ${worstBack} ms (${JSON.stringify(o.backWithin)})`);
   console.log(`recovery after the database returned: ${o.recovery.database} ms; after Redis returned (a VIN decode through the queue answers): ${o.recovery.redis} ms; after S3 returned: ${o.recovery.s3} ms`);

@@ -8,6 +8,10 @@ export const BaseEnvSchema = z.object({
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a lowercase SQL identifier'),
   IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Redis shared by the replicas (replay cache, rate limits, queues). Unset: each process keeps its own. */
+  REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').optional(),
+  /** `off` disables the per-user and per-IP limits (load tests and test suites only) */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import type { Logger as PinoLogger } from 'pino';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { RedactingTypeOrmLogger } from './typeorm-logger.js';
 
 export interface DataSourceInput {
   url: string;
@@ -8,6 +10,8 @@ export interface DataSourceInput {
   migrations: DataSourceOptions['migrations'];
   /** connections in this process's pool */
   poolSize?: number;
+  /** where failing queries are logged (their text only, never their parameters) */
+  logger?: PinoLogger;
 }
 
 /** TypeORM options for one service: its own schema, its own migrations table, never synchronize. */
@@ -21,26 +25,53 @@ export function dataSourceOptions(input: DataSourceInput): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,
-    logging: ['error'],
-    extra: { max: input.poolSize ?? 10, connectionTimeoutMillis: 10_000 },
+    logging: ['error', 'warn', 'migration'],
+    logger: new RedactingTypeOrmLogger(input.logger),
+    // a database that does not answer fails a request in 3 s (503), instead of holding it
+    extra: { max: input.poolSize ?? 10, connectionTimeoutMillis: 3_000 },
   };
 }
 
 /** Creates the service's schema (migrations need it to exist) and sets the search path for raw SQL. */
 export async function ensureSchema(url: string, schema: string): Promise<void> {
+  await withMigrationLock(url, schema, async (client) => {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  });
+}
+
+/**
+ * Runs `work` while holding the schema's migration lock (a PostgreSQL advisory lock), so replicas that
+ * start together create the schema and run the migrations one after the other: the first applies them,
+ * the others find nothing left to do. The lock is taken with pg_try_advisory_lock in a loop rather than
+ * a blocking wait (the embedded PGlite serves every connection through one queue: a blocked session
+ * would stall it).
+ */
+export async function withMigrationLock<T>(url: string, schema: string, work: (client: pg.Client) => Promise<T>, timeoutMs = 120_000): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const key = `rl-migrations:${schema}`;
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const until = Date.now() + timeoutMs;
+    while (!(await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [key])).rows[0].ok) {
+      if (Date.now() > until) throw new Error(`could not get the migration lock of schema ${schema} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
   } finally {
     await client.end();
   }
 }
 
 export async function createDataSource(input: DataSourceInput): Promise<DataSource> {
-  await ensureSchema(input.url, input.schema);
-  const ds = new DataSource(dataSourceOptions(input));
-  return ds.initialize();
+  return withMigrationLock(input.url, input.schema, async (client) => {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${input.schema}"`);
+    const ds = new DataSource(dataSourceOptions(input));
+    return ds.initialize();
+  });
 }
 
 /** The quoted schema of the running migration, for raw SQL in migrations. */

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ApiError } from '@rl/contracts';
 import { defaultErrorName } from './errors.js';
+import { TooManyRequests } from './rate-limit/limits.js';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable.js';
 
 interface BodyParserError { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string }
@@ -26,6 +27,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (unavailable) this.logger.warn({ err: exception, reqId: req.id }, 'a dependency is unavailable: answered 503');
     else if (body.statusCode >= 500) this.logger.error({ err: exception, reqId: req.id }, 'request failed');
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequests) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (body.statusCode === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }

@@ -11,3 +11,5 @@ export * from './identity/index.js';
 export * from './shutdown.js';
 export * from './unavailable.js';
 export * from './service-urls.js';
+export * from './redis/index.js';
+export * from './rate-limit/index.js';

@@ -9,7 +9,9 @@ import { createDataSource } from './data-source.js';
 import { HealthController } from './health.controller.js';
 import { IdentityGuard } from './identity/guards.js';
 import { IdentityStrategy } from './identity/identity.strategy.js';
-import { LOGGER, READINESS_CHECKS, SERVICE_ENV, type ReadinessCheck } from './tokens.js';
+import { SharedSeenTokens } from './identity/shared-seen-tokens.js';
+import { requestPathRedis } from './redis/redis.js';
+import { LOGGER, READINESS_CHECKS, REQUEST_REDIS, SERVICE_ENV, type ReadinessCheck } from './tokens.js';
 
 export interface ServiceKitOptions {
   env: BaseEnv;
@@ -27,11 +29,18 @@ export interface ServiceKitOptions {
 @Module({})
 export class ServiceKitModule {
   static forRoot(opts: ServiceKitOptions): DynamicModule {
+    // one connection per process for request-path checks shared by the replicas (replay cache, limits)
+    const redis = opts.env.REDIS_URL ? requestPathRedis(opts.env.REDIS_URL, `${opts.env.DB_SCHEMA}-requests`) : null;
     const providers: Provider[] = [
       { provide: SERVICE_ENV, useValue: opts.env },
       { provide: LOGGER, useValue: opts.logger },
       { provide: READINESS_CHECKS, useValue: opts.readinessChecks ?? [] },
-      { provide: IdentityStrategy, useFactory: () => new IdentityStrategy(opts.env.IDENTITY_SECRET) },
+      { provide: REQUEST_REDIS, useValue: redis },
+      { provide: 'REQUEST_REDIS_CLOSER', useValue: { onApplicationShutdown: () => redis?.disconnect() } },
+      {
+        provide: IdentityStrategy,
+        useFactory: () => new IdentityStrategy(opts.env.IDENTITY_SECRET, redis ? new SharedSeenTokens(redis, opts.logger) : undefined),
+      },
       { provide: APP_GUARD, useClass: IdentityGuard },
     ];
     return {
@@ -48,12 +57,13 @@ export class ServiceKitModule {
               entities: opts.entities,
               migrations: opts.migrations,
               poolSize: opts.poolSize,
+              logger: opts.logger,
             }),
         }),
       ],
       controllers: [HealthController],
       providers,
-      exports: [SERVICE_ENV, LOGGER, READINESS_CHECKS, TypeOrmModule],
+      exports: [SERVICE_ENV, LOGGER, READINESS_CHECKS, REQUEST_REDIS, TypeOrmModule],
     };
   }
 }

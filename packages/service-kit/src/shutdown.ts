@@ -7,8 +7,12 @@ import type { Logger } from 'pino';
 export const shutdownState = { draining: false };
 
 export const SHUTDOWN = {
-  /** SHUTDOWN_DELAY_MS: keep serving (as not ready) this long before closing the listener, for load balancers to notice */
-  defaultDelayMs: 0,
+  /**
+   * SHUTDOWN_DELAY_MS: keep serving (as not ready, every answer with `Connection: close`) this long before
+   * closing the listener. The gateway's kept-alive connections then end after an answer, never while
+   * it is sending a request on them (a POST cut that way could not be retried elsewhere).
+   */
+  defaultDelayMs: 1_000,
   /** in-flight requests get this long; then the remaining connections are cut and the process exits */
   graceMs: 8_000,
 } as const;

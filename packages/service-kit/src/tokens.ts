@@ -8,3 +8,6 @@ export interface ReadinessCheck {
   name: string;
   check: () => Promise<void>;
 }
+
+/** The process's request-path Redis connection (ioredis), or null without REDIS_URL. */
+export const REQUEST_REDIS = Symbol('REQUEST_REDIS');

@@ -7,6 +7,7 @@ import type { AuthEnv } from './env.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { IdentityController } from './identity/identity.controller.js';
 import { LocalStrategy } from './login/local.strategy.js';
+import { AuthLimits } from './limits/auth-limits.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { CreateUsersAndSessions1732200000000 } from './migrations/1732200000000-create-users-and-sessions.js';
@@ -36,7 +37,7 @@ export class AuthModule implements NestModule {
         PassportModule.register({ session: true }),
       ],
       controllers: [RegisterController, LoginController, LogoutController, CurrentUserController, IdentityController],
-      providers: [UsersService, LocalStrategy, SessionSerializer, SessionMiddleware],
+      providers: [UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits],
       exports: [UsersService],
     };
   }

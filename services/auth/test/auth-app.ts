@@ -11,8 +11,9 @@ export interface AuthTestContext {
 }
 
 /** The auth service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
-export async function startAuth(): Promise<AuthTestContext> {
-  const db = await startTestDatabase('auth');
+/** `limits`: the sign-in/sign-up limits on (off by default: the suites sign in far more often than a person). */
+export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?: TestDatabase } = {}): Promise<AuthTestContext> {
+  const db = opts.db ?? await startTestDatabase('auth');
   const env = AuthEnvSchema.parse({
     NODE_ENV: 'test',
     PORT: '4001',
@@ -21,6 +22,8 @@ export async function startAuth(): Promise<AuthTestContext> {
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     SESSION_SECRET: 'test-session-secret-0123456789abcdefgh',
     LOG_LEVEL: 'silent',
+    RATE_LIMITS: opts.limits ? 'on' : 'off',
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   });
   const app = await createAuthApp(env, createLogger('auth', 'silent'));
   await app.init();
@@ -29,7 +32,7 @@ export async function startAuth(): Promise<AuthTestContext> {
     db,
     async close() {
       await app.close();
-      await db.stop();
+      if (!opts.db) await db.stop();
     },
   };
 }

@@ -12,6 +12,7 @@ import { InternalInquiriesController } from './internal/internal-inquiries.contr
 import { InternalVehiclesController } from './internal/internal-vehicles.controller.js';
 import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from './media/media-owners.js';
 import { CreateVehiclesAndInquiries1732300000000 } from './migrations/1732300000000-create-vehicles-and-inquiries.js';
+import { WriteLimits } from './limits/write-limits.js';
 import { MyListingsController } from './my-listings/my-listings.controller.js';
 import { AnswerCache } from './public-cache/answer-cache.js';
 import { ListingChanges } from './public-cache/listing-changes.js';
@@ -48,7 +49,7 @@ export class ListingsModule {
         VehicleDetailController,
       ],
       providers: [
-        VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter,
+        VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
       ],
     };

@@ -45,6 +45,8 @@ export interface StartOptions {
   /** no fake: the service runs as with MEDIA_URL unset */
   noMedia?: boolean;
   redisUrl?: string;
+  /** the write limits on (off by default: the suites write far more than a person) */
+  limits?: boolean;
 }
 
 /** The listings service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
@@ -59,6 +61,7 @@ export async function startListings(opts: StartOptions = {}): Promise<ListingsTe
     LOG_LEVEL: 'silent',
     ...(opts.countCap ? { SEARCH_EXACT_COUNT_CAP: String(opts.countCap) } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    RATE_LIMITS: opts.limits ? 'on' : 'off',
   });
   const media = new FakeMediaOwners();
   const app = await createListingsApp(env, createLogger('listings', 'silent'), opts.noMedia ? {} : { mediaOwners: media });

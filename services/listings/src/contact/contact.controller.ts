@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ContactMessageSchema, type ContactMessageData, type Inquiry } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { InquiriesStore } from '../inquiries/inquiries.store.js';
+import { WriteLimits } from '../limits/write-limits.js';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
 
 @Controller('api/contact')
 export class ContactController {
-  constructor(private readonly vehicles: VehiclesStore, private readonly inquiries: InquiriesStore) {}
+  constructor(private readonly vehicles: VehiclesStore, private readonly inquiries: InquiriesStore, private readonly limits: WriteLimits) {}
 
   /**
    * A buyer's message about a public listing (spec §5 rules), stored as an inquiry for the sales team.
@@ -14,7 +16,8 @@ export class ContactController {
    */
   @Post()
   @HttpCode(201)
-  async contact(@Body({ schema: ContactMessageSchema }) msg: ContactMessageData): Promise<Inquiry> {
+  async contact(@Body({ schema: ContactMessageSchema }) msg: ContactMessageData, @Req() req: Request): Promise<Inquiry> {
+    await this.limits.contactPerIp.consume(req.ip ?? 'unknown');
     const v = await this.vehicles.findFull(msg.vehicleId);
     if (!v || (v.status !== 'approved' && v.status !== 'sold')) throw apiError(404, 'Vehicle not found');
     if (v.status === 'sold') throw apiError(409, 'This vehicle has already been sold');

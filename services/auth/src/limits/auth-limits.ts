@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { Limit, REQUEST_REDIS, SERVICE_ENV } from '@rl/service-kit';
+import type { AuthEnv } from '../env.js';
+
+/**
+ * Sign-in and sign-up limits, shared by every auth replica through Redis (each replica's memory
+ * without it). Per IP: attempts of any kind; per account: failed sign-ins, forgotten after a success.
+ */
+export const AUTH_LIMITS = {
+  loginPerIp: { points: 30, seconds: 10 * 60, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
+  failedLoginsPerAccount: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
+  registerPerIp: { points: 10, seconds: 60 * 60, message: 'Too many accounts created from your network. Please try again later.' },
+} as const;
+
+@Injectable()
+export class AuthLimits {
+  readonly loginPerIp: Limit;
+  readonly failedLoginsPerAccount: Limit;
+  readonly registerPerIp: Limit;
+
+  constructor(@Inject(REQUEST_REDIS) redis: Redis | null, @Inject(SERVICE_ENV) env: AuthEnv) {
+    this.loginPerIp = new Limit('login-ip', AUTH_LIMITS.loginPerIp, redis, env);
+    this.failedLoginsPerAccount = new Limit('login-account', AUTH_LIMITS.failedLoginsPerAccount, redis, env);
+    this.registerPerIp = new Limit('register-ip', AUTH_LIMITS.registerPerIp, redis, env);
+  }
+}
+
+/** The account key of a sign-in: the email as the user table stores it. */
+export const accountKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
