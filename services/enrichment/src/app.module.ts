@@ -13,6 +13,7 @@ import { createEnrichmentProcessor } from './jobs/enrichment-processor.js';
 import { BullMqEnrichmentQueue } from './queue/bullmq-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentProcessor, type EnrichmentQueue } from './queue/enrichment-queue.js';
 import { InProcessEnrichmentQueue } from './queue/in-process-queue.js';
+import { EnrichmentLimits } from './limits/enrichment-limits.js';
 
 /** Enrichment keeps no tables: the catalog ships as files, job results live in the queue (Redis or memory). */
 export const ENRICHMENT_ENTITIES = [];
@@ -59,7 +60,9 @@ export class EnrichmentModule {
   static register(env: EnrichmentEnv, logger: Logger, overrides: EnrichmentOverrides = {}): DynamicModule {
     const catalog = overrides.catalog ?? vehicleCatalog;
     const { queue, close } = createEnrichmentQueue(env, logger, catalog, overrides);
-    const readinessChecks: ReadinessCheck[] = queue.mode === 'bullmq' ? [{ name: 'redis', check: () => queue.ping() }] : [];
+    // Redis is not part of readiness: without it the catalog still answers and queue calls answer 503
+    // themselves, so a Redis outage must not take every replica out of the load balancer
+    const readinessChecks: ReadinessCheck[] = [];
     return {
       module: EnrichmentModule,
       imports: [ServiceKitModule.forRoot({ env, logger, entities: ENRICHMENT_ENTITIES, migrations: ENRICHMENT_MIGRATIONS, readinessChecks, poolSize: 2 })],
@@ -69,6 +72,7 @@ export class EnrichmentModule {
         { provide: CATALOG, useValue: catalog },
         { provide: SHUTDOWN, useValue: [close] },
         EnrichmentShutdown,
+        EnrichmentLimits,
       ],
     };
   }

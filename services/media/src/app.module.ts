@@ -13,6 +13,7 @@ import { hardenSharp } from './images/process-image.js';
 import { CreateImages1732600000000 } from './migrations/1732600000000-create-images.js';
 import { MediaOwnersController, MediaOwnersService } from './queries/media-owners/media-owners.controller.js';
 import { MediaStorage, createS3Client } from './storage/s3.js';
+import { UploadLimits } from './limits/upload-limits.js';
 
 export const MEDIA_ENTITIES = [ImageEntity];
 export const MEDIA_MIGRATIONS = [CreateImages1732600000000];
@@ -58,6 +59,7 @@ export class MediaModule {
         { provide: Limiter, useValue: new Limiter(env.MEDIA_PROCESS_CONCURRENCY, env.MEDIA_PROCESS_QUEUE) },
         UploadErrorsInterceptor,
         UploadImageService,
+        UploadLimits,
         DeleteImageService,
         MediaOwnersService,
         BucketLifecycle,

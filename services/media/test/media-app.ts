@@ -54,6 +54,7 @@ export async function startMedia(): Promise<MediaTestContext> {
     S3_REGION: 'us-east-1',
     S3_FORCE_PATH_STYLE: 'true',
     LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
   });
   const app = await createMediaApp(env, createLogger('media', 'silent'));
   await app.init();

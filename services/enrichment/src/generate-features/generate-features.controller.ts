@@ -1,9 +1,11 @@
-import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { FeaturesGenerateBodySchema, type FeaturesGenerateInput, type FeaturesGenerateResponse } from '@rl/contracts';
 import { answerFromQueue } from '../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
+import { EnrichmentLimits } from '../limits/enrichment-limits.js';
 
 /** POST /api/vehicles/features/generate (spec §7): open to visitors and users; the form calls it. */
+@UseGuards(EnrichmentLimits)
 @Controller('api/vehicles/features')
 export class GenerateFeaturesController {
   constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}

@@ -1,13 +1,15 @@
-import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { apiError } from '@rl/service-kit';
 import { SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
 import { answerFromQueue } from '../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
+import { EnrichmentLimits } from '../limits/enrichment-limits.js';
 
 /**
  * POST /api/vehicles/specs/generate (spec §7): body type, fuel, transmission and drivetrain as stored
  * values, from the catalog and the trim's keywords. An unknown car is a 404 (the form only logs it).
  */
+@UseGuards(EnrichmentLimits)
 @Controller('api/vehicles/specs')
 export class GenerateSpecsController {
   constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}

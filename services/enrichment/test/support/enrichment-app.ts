@@ -73,6 +73,8 @@ export async function startEnrichment(opts: StartOptions = {}): Promise<Enrichme
     REDIS_URL,
     QUEUE_PREFIX: uniquePrefix(),
     JOB_BACKOFF_MS: '100',
+    // the suites call far more often than a person: the limits have their own test (limits.test.ts)
+    RATE_LIMITS: 'off',
     ...opts.env,
   });
   const logger = createLogger('enrichment', 'silent');

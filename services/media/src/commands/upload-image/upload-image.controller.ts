@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { API, IMAGE_UPLOAD_FIELD, MEDIA_LIMITS, type Identity, type UploadedImage } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { fileProblem } from '../../images/file-problem.js';
+import { UploadLimits } from '../../limits/upload-limits.js';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor.js';
 import { UploadImageService } from './upload-image.service.js';
 
@@ -14,7 +15,7 @@ interface ReceivedFile {
 
 @Controller(API.mediaImages.slice(1))
 export class UploadImageController {
-  constructor(private readonly uploads: UploadImageService) {}
+  constructor(private readonly uploads: UploadImageService, private readonly limits: UploadLimits) {}
 
   /**
    * multipart/form-data, one image in `file`. The identity guard runs before the body is read, so
@@ -32,6 +33,7 @@ export class UploadImageController {
   )
   async upload(@UploadedFile() file: ReceivedFile | undefined, @CurrentIdentity() who: Identity): Promise<UploadedImage> {
     if (!file) throw fileProblem(400, `Attach one image in the form field "${IMAGE_UPLOAD_FIELD}"`);
+    await this.limits.perUser.consume(who.userId);
     return this.uploads.upload(who.userId, file.buffer);
   }
 }
