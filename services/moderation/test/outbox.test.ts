@@ -181,3 +181,28 @@ describe('crashes and restarts', () => {
     expect((await rowsOf(v.id))[0].state).toBe('applied');
   });
 });
+
+describe('two replicas, one outbox', () => {
+  it('each queued decision is delivered by exactly one replica when both retriers run', async () => {
+    const vehicles = Array.from({ length: 12 }, () => ctx.listings.add({ id: nextId++, status: 'pending' }));
+    failStatusCalls(1_000_000);
+    for (const v of vehicles) expect((await patch(v.id, 'approved')).status).toBe(202);
+    const replicaB = await ctx.restart();
+    // a slow listings widens the window in which both retriers could take the same row
+    ctx.listings.setStatusDelayMs = 30;
+    const from = ctx.listings.calls.length;
+    ctx.listings.failNext = 0;
+    try {
+      await eventually(async () => {
+        for (const v of vehicles) expect(ctx.listings.status(v.id)).toBe('approved');
+        const rows = (await ctx.rows()).filter((r) => vehicles.some((v) => v.id === r.vehicle_id));
+        expect(rows.every((r) => r.state === 'applied')).toBe(true);
+      });
+      const delivered = ctx.listings.calls.slice(from).filter((c) => c.method === 'POST' && c.path.endsWith('/status'));
+      for (const v of vehicles) expect(delivered.filter((c) => c.path.includes(`/${v.id}/`)).length).toBe(1);
+    } finally {
+      ctx.listings.setStatusDelayMs = 0;
+      await replicaB.close();
+    }
+  });
+});
