@@ -30,7 +30,8 @@ export function requestLogger(logger: Logger) {
       return 'info';
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      // the path only: query parameters may carry personal data
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: (req.url ?? '').split('?', 1)[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

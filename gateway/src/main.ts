@@ -1,5 +1,6 @@
 import { loadConfig } from './env.js';
 import { createLogger } from './logger.js';
+import { startGatewayMetricsServer } from './metrics.js';
 import { createGateway } from './server.js';
 
 /** Entry: `node gateway/dist/main.js`. With GATEWAY=nginx the same env runs nginx instead (nginx-main.ts). */
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const gateway = createGateway(config, logger);
   const port = await gateway.listen();
+  startGatewayMetricsServer(Number(process.env.METRICS_PORT) || undefined);
   logger.info({ host: config.host, port, upstreams: config.upstreams, static: config.staticDirs }, 'gateway (node) listening');
 
   let stopping = false;

@@ -1,5 +1,7 @@
 import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
 import { loadConfig } from './env.js';
+import { recordAccessLogLine, startGatewayMetricsServer } from './metrics.js';
 import { requireNginx, spawnNginx, testNginxConfig, writeStandaloneConfig } from './nginx-process.js';
 
 export { testNginxConfig } from './nginx-process.js';
@@ -17,6 +19,10 @@ export async function runNginxGateway(env: NodeJS.ProcessEnv = process.env): Pro
 
   const { child, accessLog } = spawnNginx(rendered, bin);
   accessLog.pipe(process.stdout, { end: false });
+  if (process.env.METRICS_PORT) {
+    createInterface({ input: accessLog }).on('line', recordAccessLogLine);
+    startGatewayMetricsServer(Number(process.env.METRICS_PORT));
+  }
   console.error(
     JSON.stringify({ service: 'gateway', msg: 'gateway (nginx) starting', bin, config: rendered.configFile, port: config.port }),
   );

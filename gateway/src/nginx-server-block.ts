@@ -128,7 +128,7 @@ function httpLevel(t: NginxTarget): string[] {
     ),
     '',
     "log_format gw_json escape=json '{\"time\":\"$time_iso8601\",\"requestId\":\"$gw_request_id\",'",
-    "    '\"remoteAddr\":\"$remote_addr\",\"method\":\"$request_method\",\"uri\":\"$request_uri\",'",
+    "    '\"remoteAddr\":\"$remote_addr\",\"method\":\"$request_method\",\"uri\":\"$uri\",'",
     "    '\"status\":$status,\"bytes\":$body_bytes_sent,\"requestTime\":$request_time,'",
     "    '\"upstream\":\"$upstream_addr\",\"upstreamStatus\":\"$upstream_status\",'",
     "    '\"upstreamTime\":\"$upstream_response_time\",\"userAgent\":\"$http_user_agent\"}';",

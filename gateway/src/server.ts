@@ -9,6 +9,7 @@ import { sendJsonError } from './http-errors.js';
 import { createIdentityClient } from './identity.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createMediaHandler } from './media.js';
+import { recordRequest } from './metrics.js';
 import { isApiPath, isUnder, normalizePath } from './route-match.js';
 import { forwardedOf } from './forwarded.js';
 import { COMMON_HEADERS, GZIP, HSTS, HEALTH_PATHS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
@@ -43,6 +44,11 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestLogger(logger));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const t0 = process.hrtime.bigint();
+    res.on('finish', () => recordRequest(req.method, req.originalUrl, res.statusCode, Number(process.hrtime.bigint() - t0) / 1e9));
+    next();
+  });
   for (const p of HEALTH_PATHS) app.get(p, (_req: Request, res: Response) => void res.json({ status: 'ok' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);

@@ -83,21 +83,26 @@ export async function startPlatform({
     };
     const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
+    // traces only when an OTLP endpoint is configured: the loader hook must come before the app's modules
+    const nodeArgs = () => ['--enable-source-maps', ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', '@rl/service-kit/tracing'] : [])];
+    const otel = (name) => (env.OTEL_EXPORTER_OTLP_ENDPOINT ? { OTEL_SERVICE_NAME: name } : {});
     for (const s of SERVICES) {
       const main = join(ROOT, 'services', s, 'dist/main.js');
-      ports[s].forEach((p, i) => {
-        children.start(replicaName(s, i), process.execPath, ['--enable-source-maps', main], {
-          env: { ...shared, PORT: String(p), DB_SCHEMA: s, ...serviceEnv[s] },
-          meta: { service: s, port: p, health: `http://127.0.0.1:${p}/health/ready` },
+      for (const [i, p] of ports[s].entries()) {
+        const metricsPort = await freePort();
+        children.start(replicaName(s, i), process.execPath, [...nodeArgs(), main], {
+          env: { ...shared, PORT: String(p), DB_SCHEMA: s, METRICS_PORT: String(metricsPort), ...otel(s), ...serviceEnv[s] },
+          meta: { service: s, port: p, health: `http://127.0.0.1:${p}/health/ready`, metrics: `http://127.0.0.1:${metricsPort}/metrics` },
         });
-      });
+      }
     }
     const worker = join(ROOT, 'services/enrichment/dist/worker.js');
     if (redisUrl && existsSync(worker)) {
       for (let i = 0; i < replicas; i++) {
-        children.start(replicas === 1 ? 'enrichment-worker' : `enrichment-worker-${i + 1}`, process.execPath, ['--enable-source-maps', worker], {
-          env: { ...shared, DB_SCHEMA: 'enrichment' },
-          meta: { service: 'enrichment-worker' },
+        const metricsPort = await freePort();
+        children.start(replicas === 1 ? 'enrichment-worker' : `enrichment-worker-${i + 1}`, process.execPath, [...nodeArgs(), worker], {
+          env: { ...shared, DB_SCHEMA: 'enrichment', METRICS_PORT: String(metricsPort), ...otel('enrichment-worker') },
+          meta: { service: 'enrichment-worker', metrics: `http://127.0.0.1:${metricsPort}/metrics` },
         });
       }
       parts.worker = `separate process${replicas > 1 ? `es (${replicas})` : ''} (BullMQ)`;
@@ -117,9 +122,10 @@ export async function startPlatform({
       DATA_DIR: dataDir,
     };
     const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
-    children.start('gateway', process.execPath, ['--enable-source-maps', join(ROOT, entry)], {
-      env: gatewayEnv,
-      meta: { service: 'gateway', port, health: `http://127.0.0.1:${port}/health/ready` },
+    const gatewayMetricsPort = await freePort();
+    children.start('gateway', process.execPath, [...(gateway === 'nginx' ? ['--enable-source-maps'] : nodeArgs()), join(ROOT, entry)], {
+      env: { ...gatewayEnv, METRICS_PORT: String(gatewayMetricsPort), ...otel('gateway') },
+      meta: { service: 'gateway', port, health: `http://127.0.0.1:${port}/health/ready`, metrics: `http://127.0.0.1:${gatewayMetricsPort}/metrics` },
     });
     const url = `http://localhost:${port}`;
     await waitForHttp(`http://127.0.0.1:${port}/api/user`, { okStatuses: [200, 401] });

@@ -146,6 +146,11 @@ export const EnrichmentJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('specs'), input: SpecsGenerateBodySchema }),
   z.object({ kind: z.literal('vin'), input: z.object({ vin: z.string().length(17) }) }),
 ]);
+/**
+ * W3C trace context of whoever enqueued a job (`traceparent`, `tracestate`), so the worker's span
+ * continues the request's trace. Travels beside the job, never part of its identity.
+ */
+export type TraceCarrier = Record<string, string>;
 /** What the API puts on the queue (already validated and normalised). */
 export type EnrichmentJob =
   | { kind: 'features'; input: FeaturesGenerateInput }

@@ -7,6 +7,7 @@ import { ApiErrorFilter } from './error-filter.js';
 import { validationException } from './errors.js';
 import { requestLogger } from './logger.js';
 import { PinoNestLogger } from './nest-logger.js';
+import { httpMetricsMiddleware, startMetricsServer } from './observability/metrics.js';
 import { connectionCloseWhileDraining, installGracefulShutdown } from './shutdown.js';
 
 export interface CreateAppOptions {
@@ -28,6 +29,7 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   app.set('trust proxy', ['loopback', 'uniquelocal']);
   app.set('query parser', 'extended');
   app.use(requestLogger(opts.logger));
+  app.use(httpMetricsMiddleware);
   app.use(connectionCloseWhileDraining);
   const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
   const filter = new ApiErrorFilter(opts.logger);
@@ -55,5 +57,6 @@ export async function listen(app: INestApplication, port: number, logger: Logger
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
   installGracefulShutdown(app, logger);
+  startMetricsServer(Number(process.env.METRICS_PORT) || undefined, logger);
   logger.info({ port }, `${name} listening`);
 }

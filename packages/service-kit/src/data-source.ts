@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { watchDbPool } from './observability/db-pool-metrics.js';
 import { RedactingTypeOrmLogger } from './typeorm-logger.js';
 
 export interface DataSourceInput {
@@ -69,8 +70,14 @@ export async function withMigrationLock<T>(url: string, schema: string, work: (c
 export async function createDataSource(input: DataSourceInput): Promise<DataSource> {
   return withMigrationLock(input.url, input.schema, async (client) => {
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${input.schema}"`);
-    const ds = new DataSource(dataSourceOptions(input));
-    return ds.initialize();
+    const ds = await new DataSource(dataSourceOptions(input)).initialize();
+    const unwatch = watchDbPool(input.schema, ds);
+    const destroy = ds.destroy.bind(ds);
+    ds.destroy = async () => {
+      unwatch();
+      await destroy();
+    };
+    return ds;
   });
 }
 

@@ -13,3 +13,4 @@ export * from './unavailable.js';
 export * from './service-urls.js';
 export * from './redis/index.js';
 export * from './rate-limit/index.js';
+export * from './observability/index.js';

@@ -5,7 +5,7 @@
 // Shutdown (SIGTERM/SIGINT): stop taking jobs, finish the running ones, then exit. A job whose worker is
 // killed outright keeps its lock only until WORKER_LOCK_MS lapses; another worker then takes it over.
 import 'reflect-metadata';
-import { createLogger } from '@rl/service-kit';
+import { createLogger, startMetricsServer } from '@rl/service-kit';
 import type { EnrichmentJob } from '@rl/contracts';
 import { vehicleCatalog } from './catalog/vehicle-catalog.js';
 import { VinDecoder } from './decode-vin/vin-decoder.js';
@@ -53,6 +53,7 @@ worker.run().catch((err) => {
   process.exit(1);
 });
 await worker.waitUntilReady();
+startMetricsServer(Number(process.env.METRICS_PORT) || undefined, logger);
 logger.info(
   { prefix: env.QUEUE_PREFIX, concurrency: env.WORKER_CONCURRENCY, lockMs: env.WORKER_LOCK_MS, stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS },
   'enrichment worker ready',

@@ -7,6 +7,7 @@ import {
   EnrichmentJobFailedError, EnrichmentTimeoutError, enrichmentJobId, type EnrichmentProcessor, type EnrichmentQueue,
 } from './enrichment-queue.js';
 import { withTimeout } from './in-process-queue.js';
+import { inJobSpan, queueJobDuration, watchQueue, withoutTraceContext, withTraceContext } from '@rl/service-kit';
 
 /**
  * Job options for every enrichment job:
@@ -34,6 +35,7 @@ export class BullMqEnrichmentQueue implements EnrichmentQueue {
   /** A small connection of its own for the readiness PING (fails fast instead of queueing while Redis is away). */
   private readonly pinger: Redis;
   private ready?: Promise<void>;
+  private readonly unwatch: () => void;
 
   constructor(redisUrl: string, private readonly settings: QueueSettings, private readonly logger: Logger) {
     const connection = { url: redisUrl };
@@ -45,6 +47,7 @@ export class BullMqEnrichmentQueue implements EnrichmentQueue {
     this.events = new QueueEvents(ENRICHMENT_QUEUE, { connection, prefix: settings.QUEUE_PREFIX });
     this.pinger = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'enrichment-readiness' });
     this.pinger.on('error', () => undefined);
+    this.unwatch = watchQueue(ENRICHMENT_QUEUE, () => this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed'));
     // every waiting request adds a 'closing' listener to the queue (Job.waitUntilFinished): no warning at 11
     this.queue.setMaxListeners(10_000);
     // connection problems surface through readiness and 503s; log them instead of crashing on 'error'
@@ -64,7 +67,7 @@ export class BullMqEnrichmentQueue implements EnrichmentQueue {
     const attempt = async () => {
       await this.init();
       // an existing job with this id (waiting, active or finished) is reused: add() does not duplicate it
-      const added = await this.queue.add(job.kind, job, { jobId });
+      const added = await this.queue.add(job.kind, withTraceContext(job), { jobId });
       const left = Math.max(1, timeoutMs - (Date.now() - started));
       try {
         return (await added.waitUntilFinished(this.events, left)) as EnrichmentResultFor<K>;
@@ -85,6 +88,7 @@ export class BullMqEnrichmentQueue implements EnrichmentQueue {
   }
 
   async close(): Promise<void> {
+    this.unwatch();
     await Promise.allSettled([this.events.close(), this.queue.close()]);
     this.pinger.disconnect();
   }
@@ -107,7 +111,18 @@ export function createEnrichmentWorker(opts: EnrichmentWorkerOptions): Worker<En
   const { settings, logger } = opts;
   const worker = new Worker<EnrichmentJob, EnrichmentJobResult>(
     ENRICHMENT_QUEUE,
-    async (job: Job<EnrichmentJob, EnrichmentJobResult>) => opts.processor(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+    async (job: Job<EnrichmentJob, EnrichmentJobResult>) => {
+      const end = queueJobDuration.startTimer({ queue: ENRICHMENT_QUEUE, kind: job.data.kind });
+      try {
+        const result = await inJobSpan(`${ENRICHMENT_QUEUE} ${job.data.kind}`, job.data, () =>
+          opts.processor(withoutTraceContext(job.data), { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }));
+        end({ outcome: 'completed' });
+        return result;
+      } catch (err) {
+        end({ outcome: 'failed' });
+        throw err;
+      }
+    },
     {
       connection: { url: opts.redisUrl },
       prefix: settings.QUEUE_PREFIX,

@@ -10,6 +10,7 @@ import { ImageEntity, type StoredVariant } from '../../images/image.entity.js';
 import { Limiter, LimiterFull } from '../../images/limiter.js';
 import { ImageRejected, processImage, type ProcessedImage } from '../../images/process-image.js';
 import { MediaStorage } from '../../storage/s3.js';
+import { imageProcessingDuration } from '../../images/processing-metrics.js';
 
 export const imageKey = photoKey;
 
@@ -31,7 +32,17 @@ export class UploadImageService {
   async upload(ownerId: string, bytes: Buffer): Promise<UploadedImage> {
     let processed: ProcessedImage;
     try {
-      processed = await this.limiter.run(() => processImage(bytes));
+      processed = await this.limiter.run(async () => {
+        const end = imageProcessingDuration.startTimer();
+        try {
+          const result = await processImage(bytes);
+          end({ outcome: 'processed' });
+          return result;
+        } catch (err) {
+          end({ outcome: 'refused' });
+          throw err;
+        }
+      });
     } catch (err) {
       if (err instanceof ImageRejected) {
         this.logger.info({ status: err.status, reason: err.message, detail: err.detail }, 'upload refused');

@@ -1,0 +1,4 @@
+export * from './metrics.js';
+export * from './db-pool-metrics.js';
+export * from './queue-metrics.js';
+export * from './job-tracing.js';
