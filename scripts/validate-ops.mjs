@@ -208,7 +208,9 @@ export function checkCompose({ root = DEFAULT_ROOT, file = 'docker-compose.yml',
       if (!existsSync(ctx)) err(`services.${n}.build.context: ${rel(root, ctx)} does not exist`);
       if (!existsSync(df)) err(`services.${n}.build.dockerfile: ${rel(root, df)} does not exist`);
     }
-    if (s.ports && n !== 'gateway') err(`services.${n}.ports: only the gateway is published; reach the others through it`);
+    // operator tools of an optional profile may listen on the host's loopback only
+    const loopbackOnly = (s.profiles ?? []).length > 0 && asList(s.ports).every((p) => String(p).startsWith('127.0.0.1:'));
+    if (s.ports && n !== 'gateway' && !loopbackOnly) err(`services.${n}.ports: only the gateway is published (tools of a profile: on 127.0.0.1 only); reach the others through it`);
   }
   // Redis for BullMQ: noeviction + AOF
   const redis = names.filter((n) => /(^|\/)redis(:|$)/.test(String(services[n].image ?? '')));
