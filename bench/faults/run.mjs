@@ -60,7 +60,7 @@ try {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // the bench's one seller creates far more listings and uploads than a person would
-      WRITE_LIMITS: 'off',
+      RATE_LIMITS: 'off',
     },
     port,
     dataDir: join(dir, 'data'),
