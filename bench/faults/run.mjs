@@ -39,7 +39,9 @@ const redis = await startRedis(dir);
 const s3 = await startS3(dir, 'media');
 const port = await freePort();
 let platform;
+let load;
 const cleanup = async () => {
+  await load?.stop();
   await platform?.stop().catch(() => undefined);
   await redis.dispose().catch(() => undefined);
   await s3.dispose().catch(() => undefined);
@@ -100,7 +102,7 @@ try {
 
   const mediaRowsBefore = await count(db.url, 'SELECT count(*)::int AS n FROM media.images');
   log(`load: ${RATE} req/s (search 53%, detail 35%, create 6%, upload 4%, VIN decode through the queue 2%)`);
-  const load = startLoad({ rate: RATE, mix });
+  load = startLoad({ rate: RATE, mix });
   const recovery = {};
   await sleep(2000);
 
