@@ -14,3 +14,4 @@ export * from './admin.js';
 export * from './internal-listings.js';
 export * from './media.js';
 export * from './enrichment.js';
+export * from './text.js';

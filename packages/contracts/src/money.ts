@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Largest value numeric(10,2) holds. */
 export const MAX_PRICE = 99_999_999.99;
+/** No premium vehicle sells for less: a lower price is a typo (or a $0 "make an offer" the platform does not do). */
+export const MIN_PRICE = 500;
 
 /**
  * A price as the listing form sends it: a number or a string that may carry `$`, commas and spaces
@@ -16,6 +18,10 @@ export const PriceInputSchema = z
       return z.NEVER;
     }
     const n = Number(text);
+    if (n < MIN_PRICE) {
+      ctx.addIssue({ code: 'custom', message: `Price must be at least $${MIN_PRICE}` });
+      return z.NEVER;
+    }
     if (n > MAX_PRICE) {
       ctx.addIssue({ code: 'custom', message: 'Price must be at most 99,999,999.99' });
       return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -29,6 +30,7 @@ const email = z
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+  .refine(...singleLine('Email'))
   .pipe(z.email('Email must be a valid email address'));
 
 const optionalName = (label: string) =>
@@ -36,6 +38,7 @@ const optionalName = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`)
+    .refine(...singleLine(label))
     .optional()
     .nullable();
 
@@ -57,7 +60,8 @@ export const LoginBodySchema = z.strictObject({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`),
+    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+    .refine(...singleLine('Email')),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

@@ -82,7 +82,7 @@ export const ListingInputSchema = z.strictObject({
   contactLocation: optionalText('Contact location', 100),
   vin: z.string({ error: 'VIN is required' }).trim().toUpperCase().length(17, 'VIN must be exactly 17 characters')
     .regex(VIN_PATTERN, 'VIN may only contain digits and letters other than I, O and Q'),
-  carfaxReportUrl: z.union([z.literal(''), z.url('Must be a valid URL').max(500).refine(...noNul('Carfax report URL'))], { error: 'Must be a valid URL' })
+  carfaxReportUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be a valid URL' }).max(500).refine(...noNul('Carfax report URL'))], { error: 'Must be a valid URL' })
     .nullish().transform((v) => (v ? v : null)),
   recentServices: z.array(z.string().trim().min(1, 'A service entry cannot be empty').max(200, 'A service entry must be at most 200 characters').refine(...noNul('A service entry'))).max(30, 'At most 30 service entries').default([]),
 });

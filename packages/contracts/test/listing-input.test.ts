@@ -45,3 +45,21 @@ describe('listing input', () => {
     expect(formatPrice(125000)).toBe('$125,000');
   });
 });
+
+describe('values a listing may not carry', () => {
+  it.each([
+    [{ carfaxReportUrl: 'javascript:alert(1)' }, 'carfaxReportUrl', /Must be a valid URL/],
+    [{ carfaxReportUrl: 'data:text/html,<script>alert(1)</script>' }, 'carfaxReportUrl', /Must be a valid URL/],
+    [{ price: 0 }, 'price', /at least \$500/],
+    [{ price: '$499.99' }, 'price', /at least \$500/],
+  ])('%j is refused, naming %s', (patch, field, message) => {
+    const r = ListingInputSchema.safeParse({ ...base, ...patch });
+    expect(r.success).toBe(false);
+    const issue = r.error!.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toMatch(message);
+  });
+
+  it('keeps an https Carfax link and a $500 price', () => {
+    expect(ListingInputSchema.safeParse({ ...base, carfaxReportUrl: 'https://www.carfax.com/vehiclehistory/x', price: '$500' }).success).toBe(true);
+  });
+});

@@ -14,3 +14,4 @@ export * from './service-urls.js';
 export * from './redis/index.js';
 export * from './rate-limit/index.js';
 export * from './observability/index.js';
+export * from './typeorm-logger.js';

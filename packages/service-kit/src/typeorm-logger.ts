@@ -8,7 +8,7 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 export class RedactingTypeOrmLogger implements TypeOrmLogger {
   constructor(private readonly logger?: PinoLogger) {}
 
-  logQueryError(error: string | Error, query: string): void {
+  logQueryError(error: string | Error, query: string, _parameters?: unknown[]): void {
     const e = error as Error & { code?: string };
     const entry = { code: e.code, error: typeof error === 'string' ? error : e.message, query: query.slice(0, 500) };
     if (this.logger) this.logger.error(entry, 'database query failed');
