@@ -136,14 +136,21 @@ export class Children {
     }));
   }
 
-  /** SIGTERM in reverse start order, SIGKILL whatever is left after the grace period. */
+  /**
+   * SIGTERM to the gateway, services and workers (children started with a `service` meta) first, and to
+   * the infrastructure they use (embedded database, S3) once they are gone, so they drain against a live
+   * database; SIGKILL whatever is left after the grace period.
+   */
   async stopAll(graceMs = 12_000) {
     this.stopping = true;
-    const alive = [...this.entries.values()].map((e) => e.child).filter((c) => c && c.exitCode === null && c.signalCode === null).reverse();
-    await Promise.all(alive.map((child) => new Promise((resolve) => {
-      const t = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, graceMs);
-      child.once('exit', () => { clearTimeout(t); resolve(); });
-      child.kill('SIGTERM');
-    })));
+    const entries = [...this.entries.values()].reverse();
+    const stop = (list) => Promise.all(list.map((e) => e.child).filter((c) => c && c.exitCode === null && c.signalCode === null)
+      .map((child) => new Promise((resolve) => {
+        const t = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, graceMs);
+        child.once('exit', () => { clearTimeout(t); resolve(); });
+        child.kill('SIGTERM');
+      })));
+    await stop(entries.filter((e) => e.meta.service));
+    await stop(entries.filter((e) => !e.meta.service));
   }
 }
