@@ -1,3 +1,4 @@
+import { unknownZipNotice } from '@rl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetch, route } from './support/fetch-mock';
@@ -151,6 +152,19 @@ describe('main search', () => {
     renderAt('/search?make=Ferrari');
     expect(await screen.findByText('No vehicles found')).toBeTruthy();
     expect(screen.getByText('1 filter applied')).toBeTruthy();
+  });
+
+  it('an unknown ZIP code shows why nothing was found, not an error', async () => {
+    const notice = unknownZipNotice('99999');
+    mockFetch(
+      route('GET', '/api/vehicles/search', () => fakeResponse(200, { vehicles: [], total: 0, notice })),
+      listApi('/api/vehicles/featured', []),
+      listApi('/api/vehicles/recent', []),
+    );
+    renderAt('/search?zipCode=99999');
+    expect(await screen.findByText('No vehicles found')).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("a failed search reads '{status}: {statusText}' and can be retried", async () => {

@@ -117,6 +117,12 @@ export const SearchResponseSchema = z.object({
   vehicles: z.array(PublicVehicleSchema),
   total: z.number().int(),
   totalIsEstimate: z.boolean().optional(),
+  /** why there are no results although the search was fine (e.g. a ZIP code nobody can place on a map) */
+  notice: z.string().optional(),
 });
+
+/** The answer to a well-formed ZIP code the offline ZIP database does not know (99999, 00000). */
+export const unknownZipNotice = (zip: string) =>
+  `We could not find ZIP code ${zip}, so no listings could be placed near it. Check the ZIP code, try a nearby one, or search without it.`;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -37,7 +37,7 @@ export async function fetchSearch(params: string, signal?: AbortSignal): Promise
     throw new SearchError(res.status, res.statusText, detail);
   }
   const data = (await res.json()) as Partial<SearchResponse> | null;
-  return { vehicles: data?.vehicles ?? [], total: data?.total ?? 0, totalIsEstimate: data?.totalIsEstimate };
+  return { vehicles: data?.vehicles ?? [], total: data?.total ?? 0, totalIsEstimate: data?.totalIsEstimate, notice: data?.notice };
 }
 
 /** GET /api/vehicles/{id}: the vehicle, or null when it does not exist or is not published (404, 401, 400). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { SearchFilters } from '@rl/contracts';
+import { unknownZipNotice, type SearchFilters } from '@rl/contracts';
 import { SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { KeywordResolver } from './keywords.js';
@@ -26,10 +26,14 @@ export class SearchService implements OnModuleInit {
     this.engine = new SearchEngine(this.db, { vehicles: this.vehicles }, keywords, this.env.SEARCH_EXACT_COUNT_CAP);
   }
 
-  async search(filters: SearchFilters): Promise<SearchResult> {
+  async search(filters: SearchFilters): Promise<SearchResult & { notice?: string }> {
     try {
       return await this.engine.search(filters);
     } catch (err) {
+      // a well-formed ZIP that the offline database does not know: nothing near it, said plainly
+      if (err instanceof SearchParamError && err.field === 'zipCode' && filters.zipCode) {
+        return { vehicles: [], total: 0, notice: unknownZipNotice(filters.zipCode) };
+      }
       if (err instanceof SearchParamError) throw new ValidationFailed([{ field: err.field, message: err.message }]);
       throw err;
     }

@@ -41,7 +41,7 @@ export function SearchResults({
       <EmptyState>
         <CarIcon size={40} />
         <h3>No vehicles found</h3>
-        <p>Try adjusting your search or filters to see more vehicles.</p>
+        <p>{results.notice ?? 'Try adjusting your search or filters to see more vehicles.'}</p>
         {hasFilters && (
           <Button type="button" $variant="primary" onClick={onClear}>
             Clear All Filters

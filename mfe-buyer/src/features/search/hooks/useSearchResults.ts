@@ -8,6 +8,8 @@ export interface SearchResults {
   vehicles: PublicVehicle[];
   total: number;
   totalIsEstimate: boolean;
+  /** why the search found nothing, when the server says (an unknown ZIP code) */
+  notice?: string;
   /** nothing to show yet (first part loading) */
   isLoading: boolean;
   /** a later part (Load More) is loading */
@@ -46,6 +48,7 @@ export function useSearchResults(state: SearchState): SearchResults {
     vehicles,
     total: first?.data?.total ?? 0,
     totalIsEstimate: Boolean(first?.data?.totalIsEstimate),
+    notice: first?.data?.notice,
     isLoading: Boolean(first?.isPending),
     isLoadingMore: Boolean(first?.data) && rest.some((q) => q.isPending),
     error: (first?.error as Error | null) ?? null,
