@@ -61,11 +61,12 @@ test('tabs: pending first and selected, labelled with the size of the whole queu
   expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0].id);
 });
 
-test('the pending tab reads (0) while loading, and counts the listings when the total header is missing', async () => {
+test("the pending tab reads '...' while loading (not a misleading 0), and counts the listings when the total header is missing", async () => {
   const answer = deferred();
   mockFetch(route('GET', '/api/admin/stats', () => json(200, STATS)), route('GET', '/api/admin/vehicles/pending', () => answer.promise));
   renderAdmin();
-  expect(screen.getByRole('tab', { name: 'Pending Approval (0)' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Pending Approval (...)' })).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: 'Pending Approval (0)' })).toBeNull();
   await act(async () => answer.release(json(200, [pending({ id: 1 }), pending({ id: 2 }), pending({ id: 3 })])));
   expect(await screen.findByRole('tab', { name: 'Pending Approval (3)' })).toBeTruthy();
 });

@@ -34,7 +34,8 @@ function AdminDashboard() {
   // the tab shows the size of the whole queue (x-total-count), not of one page
   const pending = usePendingListings(1);
   const tabs: TabItem<AdminTab>[] = [
-    { key: 'pending', label: `Pending Approval (${pending.data?.total ?? 0})` },
+    // '...' while the count loads, as the stat cards do: a '0' would say the queue is empty
+    { key: 'pending', label: `Pending Approval (${pending.isPending ? '...' : pending.data?.total ?? 0})` },
     { key: 'approved', label: 'Approved Listings' },
     { key: 'rejected', label: 'Rejected Listings' },
     { key: 'inquiries', label: 'Inquiries' },
