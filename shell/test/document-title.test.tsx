@@ -17,6 +17,7 @@ test.each([
   ['/financing', 'Financing | Remote Listings'],
   ['/faq', 'Frequently Asked Questions | Remote Listings'],
   ['/privacy-policy', 'Privacy Policy | Remote Listings'],
+  ['/terms', 'Terms of Service | Remote Listings'],
   ['/no-such-page', 'Page Not Found | Remote Listings'],
 ])('%s: title "%s" and exactly one h1', async (path, title) => {
   renderApp(path);

@@ -42,6 +42,7 @@ test.each([
   ['/financing', 'Financing'],
   ['/faq', 'Frequently Asked Questions'],
   ['/privacy-policy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
 ])('%s has one h1: %s', async (path, title) => {
   renderApp(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -54,6 +54,11 @@ export const appRoutes: RouteObject[] = [
         ...titled('Privacy Policy'),
         element: lazyPage(() => import('../features/static-pages/components/PrivacyPolicyPage')),
       },
+      {
+        path: '/terms',
+        ...titled('Terms of Service'),
+        element: lazyPage(() => import('../features/static-pages/components/TermsOfServicePage')),
+      },
       { path: '*', ...titled('Page Not Found'), element: <NotFoundPage /> },
     ],
   },

@@ -9,5 +9,6 @@ export function footerLinks(isSignedIn: boolean): NavLinkItem[] {
     { label: 'Financing', to: '/financing' },
     { label: 'FAQ', to: '/faq' },
     { label: 'Privacy Policy', to: '/privacy-policy' },
+    { label: 'Terms of Service', to: '/terms' },
   ];
 }

@@ -127,7 +127,7 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
       <Terms>
-        By submitting this form, you agree to our Terms of Service and <Link to="/privacy-policy">Privacy Policy</Link>.
+        By submitting this form, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
       </Terms>
     </Form>
   );

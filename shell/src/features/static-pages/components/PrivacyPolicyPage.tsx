@@ -1,6 +1,5 @@
 import { SITE, telHref } from '@rl/web-kit';
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { PolicyDocument, type PolicySection } from './PolicyDocument';
 import { StaticPage } from './StaticPage';
 
 /** Shown under the title; change it with the text. */
@@ -9,7 +8,7 @@ export const PRIVACY_EFFECTIVE = 'November 2026';
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
 /** Spec §2: 11 sections. */
-export const PRIVACY_SECTIONS: readonly { id: string; title: string; body: ReactNode }[] = [
+export const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'information-we-collect',
     title: 'Information We Collect',
@@ -157,60 +156,7 @@ export default function PrivacyPolicyPage() {
         </>
       }
     >
-      <Layout>
-        <Toc aria-label="On this page">
-          <p>On this page</p>
-          <ol>
-            {PRIVACY_SECTIONS.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.title}</a>
-              </li>
-            ))}
-          </ol>
-        </Toc>
-        <Sections>
-          {PRIVACY_SECTIONS.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`}>
-                {i + 1}. {s.title}
-              </h2>
-              {s.body}
-            </section>
-          ))}
-        </Sections>
-      </Layout>
+      <PolicyDocument sections={PRIVACY_SECTIONS} />
     </StaticPage>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 40px;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 280px minmax(0, 1fr);
-    align-items: start;
-    gap: 56px;
-  }
-`;
-
-const Toc = styled.nav`
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  ${({ theme }) => theme.media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + 24px); }
-  > p { margin-bottom: 10px; font-weight: 700; }
-  ol { display: grid; gap: 8px; margin: 0; padding-left: 1.3em; }
-  a { color: ${({ theme }) => theme.colors.text}; }
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: 36px;
-  max-width: 760px;
-  section { display: grid; gap: 12px; scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
-  h2 { font-size: 1.35rem; }
-  p, li { color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.7; }
-  ul { display: grid; gap: 6px; margin: 0; padding-left: 1.3em; }
-  a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-`;
