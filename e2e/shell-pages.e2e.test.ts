@@ -18,6 +18,7 @@ const SHELL_ROUTES = [
   { path: '/financing', title: 'Financing | Remote Listings', h1: /^Financing$/ },
   { path: '/faq', title: 'Frequently Asked Questions | Remote Listings', h1: /^Frequently Asked Questions$/ },
   { path: '/privacy-policy', title: 'Privacy Policy | Remote Listings', h1: /^Privacy Policy$/ },
+  { path: '/terms', title: 'Terms of Service | Remote Listings', h1: /^Terms of Service$/ },
   { path: '/no-such-page', title: 'Page Not Found | Remote Listings', h1: /^404 Page Not Found$/ },
 ];
 
@@ -184,7 +185,7 @@ describe('shell pages in the browser', () => {
       }
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
-      expect(await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').count()).toBe(6);
+      expect(await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').count()).toBe(7);
       expect(await footer.getByText(/© 2024 Remote Listings/).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       await header.screenshot({ path: `${process.cwd()}/e2e/screenshots/header-${width}.png` });
