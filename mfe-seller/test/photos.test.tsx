@@ -101,7 +101,8 @@ describe('photo uploads', () => {
     expect(FakeXHR.instances).toHaveLength(3); // 3 at a time
     expect(within(problems()).getByText(/p11\.jpg was not added: at most 10 photos per listing/)).toBeTruthy();
     for (let round = 0; round < 4; round++) await answerAll();
-    await waitFor(() => expect(lastToast()).toMatchObject({ description: 'Uploaded 10 image(s) successfully' }));
+    // the eleventh was not added: the notice counts it
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Upload Warning', description: '1 image(s) failed to upload. Please try again.' }));
     expect(tiles()).toHaveLength(10);
     expect((screen.getByRole('button', { name: 'Upload Photos' }) as HTMLButtonElement).disabled).toBe(true);
     // one more while full: refused, nothing sent
@@ -134,6 +135,16 @@ describe('photo uploads', () => {
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Upload Warning', description: '1 image(s) failed to upload. Please try again.' }));
     expect(tiles()).toHaveLength(1);
     expect(within(problems()).getByText('b.jpg could not be uploaded: The file is larger than 10 MB')).toBeTruthy();
+  });
+
+  test('the warning counts every file that was not added: refused before uploading and failed while uploading', async () => {
+    const input = await open();
+    await user().upload(input, [fakeFile('ok.jpg'), fakeFile('huge.jpg', 'image/jpeg', 10 * MB + 1), fakeFile('bad.jpg')]);
+    const [ok, bad] = FakeXHR.instances;
+    await act(async () => ok.respond(201, uploaded()));
+    await act(async () => bad.respond(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'The image is too large to process', fields: [{ field: 'file', message: 'The image is too large to process' }] }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Upload Warning', description: '2 image(s) failed to upload. Please try again.' }));
+    expect(tiles()).toHaveLength(1);
   });
 
   test('cover: the first by default, the star sets it, it follows removals and moves', async () => {

@@ -127,11 +127,14 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
       );
       if (!mounted.current) return;
       setUploading(false);
-      if (failures.length > 0) {
-        setProblems((p) => [...p, ...failures]);
+      // every file that did not become a photo counts: refused before uploading (type, size, the limit
+      // of 10) and failed while uploading
+      const notAdded = refused.length + failures.length;
+      if (failures.length > 0) setProblems((p) => [...p, ...failures]);
+      if (notAdded > 0) {
         toast({
           title: 'Upload Warning',
-          description: `${failures.length} image(s) failed to upload. Please try again.`,
+          description: `${notAdded} image(s) failed to upload. Please try again.`,
           variant: 'destructive',
         });
       } else if (uploaded > 0) {
