@@ -50,6 +50,9 @@ export async function startPlatform({
       databaseUrl = pg;
       parts.postgres = `embedded PGlite (${join(dataDir, 'pg')})`;
     }
+    // the database is up: tools such as `npm run admin:create` use it from now on (the embedded one
+    // cannot be opened twice), even while the platform is still starting or seeding
+    writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ pid: process.pid, databaseUrl, starting: true }, null, 2));
 
     let s3 = { endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
     if (s3.endpoint) {
