@@ -45,17 +45,20 @@ describe('seller journey', () => {
     const base = platform.url;
     const email = `seller.${size}.${Date.now()}@example.com`;
 
+    // ---- a visitor opening the dashboard is sent to sign in, told why, and brought back after ----
+    await page.goto(`${base}/dashboard`);
+    await page.waitForURL(`${base}/auth?next=%2Fdashboard&reason=signed-out`);
+    await visible(page.getByText('You need to be signed in to see that page.'));
+    await shot(page, `seller-sign-in-reason-${size}`);
+
     // ---- a new account: the dashboard is empty ----
-    await page.goto(`${base}/auth`);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${base}/`);
-
-    await page.goto(`${base}/dashboard`);
+    await page.waitForURL(`${base}/dashboard`);
     await visible(page.getByRole('heading', { level: 1, name: 'Seller Dashboard' }));
     await visible(page.getByText('No listings yet'));
     await shot(page, `seller-dashboard-empty-${size}`);

@@ -50,7 +50,8 @@ test('signed out: notice, then /api/login after 500 ms', async () => {
   show();
   expect(useToastStore.getState().toasts[0]).toMatchObject(NOTICE);
   await act(() => jest.advanceTimersByTimeAsync(500));
-  expect(assign).toHaveBeenCalledWith('/api/login');
+  // back to this page afterwards, with the reason shown on the sign-in page
+  expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?next=%2F[^&]*&reason=admin-only$/));
 });
 
 test('session still unknown: a loading frame, no notice, no admin data', () => {

@@ -40,7 +40,8 @@ test('dashboard, signed out: "Unauthorized" / "You are logged out. Logging in ag
   });
   expect(screen.queryByRole('heading', { name: 'Seller Dashboard' })).toBeNull();
   await act(() => jest.advanceTimersByTimeAsync(500));
-  expect(assign).toHaveBeenCalledWith('/api/login');
+  // back to this page afterwards, with the reason shown on the sign-in page
+  expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?next=%2F[^&]*&reason=signed-out$/));
 });
 
 test.each([
@@ -55,7 +56,8 @@ test.each([
     variant: 'destructive',
   });
   await act(() => jest.advanceTimersByTimeAsync(500));
-  expect(assign).toHaveBeenCalledWith('/api/login');
+  // back to this page afterwards, with the reason shown on the sign-in page
+  expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?next=%2F[^&]*&reason=signed-out$/));
 });
 
 test('while the session loads, a skeleton shows and nobody is redirected', async () => {

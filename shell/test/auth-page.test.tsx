@@ -1,3 +1,4 @@
+import { SIGN_IN_REASONS } from '@rl/contracts';
 import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -162,4 +163,29 @@ test('a signed-in user opening /auth is sent to /', async () => {
   const { router } = renderApp('/auth', jane);
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(screen.queryByRole('tab', { name: 'Sign In' })).toBeNull();
+});
+
+describe('sent here from a page that needs signing in', () => {
+  test('says why, and goes back to that page after signing in', async () => {
+    mockFetch({ 'POST /api/login': () => fakeResponse(200, jane) });
+    const { router } = renderApp('/auth?next=%2Fdashboard%3Ftab%3Dsold&reason=signed-out');
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', SIGN_IN_REASONS['signed-out']);
+    const f = within(form('Sign In'));
+    await userEvent.type(f.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.type(f.getByLabelText('Password'), 'secret123');
+    await userEvent.click(f.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard?tab=sold'));
+  });
+
+  test('never goes to another site, and ignores unknown reasons', async () => {
+    mockFetch({ 'POST /api/login': () => fakeResponse(200, jane) });
+    const { router } = renderApp('/auth?next=%2F%2Fevil.example%2Fphish&reason=whatever');
+    await screen.findByRole('tab', { name: 'Sign In' });
+    expect(screen.queryByRole('status')).toBeNull();
+    const f = within(form('Sign In'));
+    await userEvent.type(f.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.type(f.getByLabelText('Password'), 'secret123');
+    await userEvent.click(f.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -15,3 +15,4 @@ export * from './internal-listings.js';
 export * from './media.js';
 export * from './enrichment.js';
 export * from './text.js';
+export * from './sign-in.js';

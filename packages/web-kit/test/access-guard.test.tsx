@@ -53,7 +53,8 @@ test('signed out: notice, then /api/login as a full navigation after 500 ms', ()
   jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
   expect(assign).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
-  expect(assign).toHaveBeenCalledWith('/api/login');
+  // back to this page afterwards, with the reason shown on the sign-in page
+  expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?next=%2F[^&]*&reason=signed-out$/));
 });
 
 test('signed-in user on an admin screen: notice, then home after 500 ms', async () => {

@@ -76,4 +76,13 @@ describe('register, user, logout, login', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/auth');
   });
+
+  it('GET /api/login carries the page to return to and the reason, only when they are safe', async () => {
+    const http = request(ctx.app.getHttpServer());
+    const to = async (q: string) => (await http.get(`/api/login${q}`)).headers.location;
+    expect(await to('?next=%2Fdashboard%3Ftab%3Dsold&reason=signed-out')).toBe('/auth?next=%2Fdashboard%3Ftab%3Dsold&reason=signed-out');
+    expect(await to('?next=%2F%2Fevil.example&reason=signed-out')).toBe('/auth?reason=signed-out');
+    expect(await to('?next=https%3A%2F%2Fevil.example&reason=nonsense')).toBe('/auth');
+    expect(await to('?next=%2Fadmin&reason=admin-only')).toBe('/auth?next=%2Fadmin&reason=admin-only');
+  });
 });

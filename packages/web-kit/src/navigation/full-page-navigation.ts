@@ -1,4 +1,4 @@
-import { API } from '@rl/contracts';
+import { API, withSignInTarget, type SignInReason } from '@rl/contracts';
 
 /**
  * Navigations that leave the single-page app (the browser loads the URL). Kept in one replaceable
@@ -13,6 +13,7 @@ export const fullPageNavigation = {
 /** Spec §7: navigating to /api/login starts sign-in. */
 export const SIGN_IN_URL = API.login;
 
-export function startSignIn(): void {
-  fullPageNavigation.assign(SIGN_IN_URL);
+/** Leaves for sign-in; with `next`, the sign-in page says why (`reason`) and comes back there afterwards. */
+export function startSignIn(target: { next?: string; reason?: SignInReason } = {}): void {
+  fullPageNavigation.assign(withSignInTarget(SIGN_IN_URL, target));
 }

@@ -28,7 +28,7 @@ export function useAccessGuard(requirement: AccessRequirement, notice: ToastInpu
     toast(notice);
     const timer = setTimeout(() => {
       if (status === 'signedIn') navigate('/', { replace: true });
-      else startSignIn();
+      else startSignIn({ next: `${window.location.pathname}${window.location.search}`, reason: requirement === 'admin' ? 'admin-only' : 'signed-out' });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // The notice is copy, not state: re-running on a new object identity would toast twice.

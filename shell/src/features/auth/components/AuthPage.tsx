@@ -1,3 +1,4 @@
+import { SIGN_IN_REASONS } from '@rl/contracts';
 import { Container, useSession } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { AuthTabs } from './AuthTabs';
 import { CreateAccountForm } from './CreateAccountForm';
 import { SellingPoints } from './SellingPoints';
 import { SignInForm } from './SignInForm';
+import { useSignInTarget } from '../hooks/useSignInTarget';
 
 type AuthTab = 'signIn' | 'register';
 
@@ -15,13 +17,14 @@ export default function AuthPage() {
   const location = useLocation();
   const requested = (location.state as { tab?: string } | null)?.tab;
   const [tab, setTab] = useState<AuthTab>(requested === 'register' ? 'register' : 'signIn');
+  const { next, reason } = useSignInTarget();
 
   // The header's Sign In / Register links carry the tab to open, also when /auth is already shown.
   useEffect(() => {
     if (requested === 'register' || requested === 'signIn') setTab(requested);
   }, [location.key, requested]);
 
-  if (isSignedIn) return <Navigate to="/" replace />;
+  if (isSignedIn) return <Navigate to={next ?? '/'} replace />;
   return (
     <Backdrop>
       <Layout>
@@ -29,6 +32,7 @@ export default function AuthPage() {
         <Card>
           <h1>{tab === 'signIn' ? 'Welcome back' : 'Create your account'}</h1>
           <Sub>{tab === 'signIn' ? 'Sign in to manage your listings.' : 'It takes less than a minute.'}</Sub>
+          {reason && <Reason role="status">{SIGN_IN_REASONS[reason]}</Reason>}
           <AuthTabs<AuthTab>
             active={tab}
             onChange={setTab}
@@ -70,6 +74,16 @@ const Card = styled.div`
   order: -1;
   ${({ theme }) => theme.media.sm} { padding: 36px; }
   ${({ theme }) => theme.media.lg} { order: 0; }
+`;
+
+const Reason = styled.p`
+  margin: -8px 0 20px;
+  padding: 12px 14px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.5;
 `;
 
 const Sub = styled.p`
