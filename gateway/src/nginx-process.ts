@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { GatewayConfig } from './env.js';
 import { renderStandaloneConfig } from './render-nginx.js';
+import { writeApiDocs } from './api-docs.js';
 
 /** The nginx binary: NGINX_BIN, else `nginx` on PATH, else /usr/sbin/nginx; undefined when there is none. */
 export function findNginx(explicit?: string): string | undefined {
@@ -42,6 +43,8 @@ export interface RenderedNginx {
 export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(config.dataDir, 'nginx')): RenderedNginx {
   mkdirSync(join(prefixDir, 'tmp'), { recursive: true });
   const configFile = join(prefixDir, 'nginx.conf');
+  // the API documentation, generated from the contracts this gateway was built with
+  const apiDocsDir = writeApiDocs(join(prefixDir, 'api-docs'));
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
     configFile,
@@ -52,6 +55,7 @@ export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(co
       s3: config.s3,
       staticDirs: config.staticDirs,
       prefixDir,
+      apiDocsDir,
       // as root, nginx workers would drop to `nobody`, who may not read the bundles
       user: asRoot ? 'root' : undefined,
     }),

@@ -1,6 +1,7 @@
 import { CROSS_SITE_MESSAGE, ERROR_MESSAGES, errorBody } from './http-errors.js';
 import { REQUEST_ID_PATTERN } from './request-id.js';
 import {
+  API_DOCS,
   API_PREFIX,
   ALLOWED_FETCH_SITES,
   API_ROUTES,
@@ -37,6 +38,8 @@ export interface NginxTarget {
   /** `${S3_ENDPOINT}/${S3_BUCKET}/`, ending with a slash */
   mediaProxyPass: string;
   staticDir: Record<StaticMount['name'], string>;
+  /** directory holding the API documentation files (API_DOCS.files) */
+  apiDocsDir: string;
   accessLog: string;
 }
 
@@ -309,6 +312,21 @@ function mediaLocations(t: NginxTarget): string[] {
   ];
 }
 
+/** `/api/openapi.json`, `/api/docs`, `/api/docs.js`: exact locations win over the `/api/` prefix. */
+function apiDocsLocations(t: NginxTarget): string[] {
+  return [
+    '# the API documentation, generated from packages/contracts; no identity, no upstream',
+    ...API_DOCS.files.flatMap((f) => [
+      `location = ${f.path} {`,
+      `    alias ${t.apiDocsDir.replace(/\/+$/, '')}/${f.file};`,
+      '    types { }',
+      `    default_type ${f.contentType};`,
+      ...indent(headers({ 'Cache-Control': API_DOCS.cacheControl, ...(f.page ? PAGE_HEADERS : {}) }, false), 4),
+      '}',
+    ]),
+  ];
+}
+
 function staticLocations(t: NginxTarget): string[] {
   const out: string[] = ['# unknown remotes', 'location = /mfe {', '    return 404;', '}', 'location /mfe/ {', '    return 404;', '}'];
   const cacheHeaders = headers({ 'Cache-Control': '$gw_cache_control' }, false);
@@ -379,6 +397,8 @@ function serverBlock(t: NginxTarget): string[] {
     ...indent(identityLocation(t), 4),
     '',
     ...indent(apiLocations(t), 4),
+    '',
+    ...indent(apiDocsLocations(t), 4),
     '',
     ...indent(mediaLocations(t), 4),
     '',

@@ -1,6 +1,6 @@
 import { replicaUrls } from './env.js';
 import { renderHttpContent, type NginxTarget } from './nginx-server-block.js';
-import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+import { API_DOCS, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
 
 export const TEMPLATE_PATH = 'nginx/templates/default.conf.template';
 
@@ -41,6 +41,8 @@ export interface StandaloneOptions {
   staticDirs: Record<StaticMount['name'], string>;
   /** nginx prefix dir (`-p`): pid file and temp dirs live under it */
   prefixDir: string;
+  /** where the API documentation files are (default `${prefixDir}/api-docs`, written by writeStandaloneConfig) */
+  apiDocsDir?: string;
   /** worker user when started as root (nginx otherwise drops to nobody) */
   user?: string;
   workerProcesses?: number | 'auto';
@@ -58,6 +60,7 @@ export function renderStandaloneConfig(o: StandaloneOptions): string {
     ) as NginxTarget['upstreamScheme'],
     mediaProxyPass: `${o.s3.endpoint.replace(/\/+$/, '')}/${o.s3.bucket}/`,
     staticDir: o.staticDirs,
+    apiDocsDir: o.apiDocsDir ?? `${o.prefixDir.replace(/\/+$/, '')}/api-docs`,
     accessLog: '/dev/stdout',
   };
   const dir = o.prefixDir.replace(/\/+$/, '');
@@ -110,6 +113,7 @@ export function renderDockerTemplate(): string {
     upstreamScheme: Object.fromEntries(UPSTREAM_NAMES.map((n) => [n, 'http'])) as NginxTarget['upstreamScheme'],
     mediaProxyPass: '${S3_ENDPOINT}/${S3_BUCKET}/',
     staticDir: Object.fromEntries(STATIC_MOUNTS.map((m) => [m.name, m.imageDir])) as NginxTarget['staticDir'],
+    apiDocsDir: API_DOCS.imageDir,
     accessLog: '/dev/stdout',
   };
   return [

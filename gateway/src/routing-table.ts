@@ -111,6 +111,21 @@ export const MEDIA = {
   cacheControl: 'public, max-age=31536000, immutable',
 } as const;
 
+/**
+ * The API's documentation, served by the gateway itself for these exact paths (before any `/api` route):
+ * files generated from packages/contracts (`apiDocsFiles()`), in memory in the Node gateway, written next
+ * to the standalone nginx config at start, and into `imageDir` by the gateway image's build.
+ */
+export const API_DOCS = {
+  imageDir: `${IMAGE_HTML_ROOT}/api-docs`,
+  files: [
+    { path: '/api/openapi.json', file: 'openapi.json', contentType: 'application/json', page: false },
+    { path: '/api/docs', file: 'index.html', contentType: 'text/html', page: true },
+    { path: '/api/docs.js', file: 'docs.js', contentType: 'application/javascript', page: false },
+  ],
+  cacheControl: 'no-cache',
+} as const;
+
 export const INDEX_FILE = 'index.html';
 
 /** Cache-Control by file name; the first matching rule wins. Patterns are shared by nginx (PCRE) and Node. */

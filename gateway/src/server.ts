@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { createApiDocsHandler } from './api-docs.js';
 import { createApiRouter } from './api-router.js';
 import { replicaUrls, type GatewayConfig } from './env.js';
 import { sendJsonError } from './http-errors.js';
@@ -39,6 +40,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   >;
   const media = createMediaHandler(config.s3, logger);
   const api = createApiRouter({ identity, proxies, logger });
+  const apiDocs = createApiDocsHandler();
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,6 +69,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
       return sendJsonError(res, 400, { message: 'Malformed request path', requestId: String(req.id) });
     }
     res.locals.path = path;
+    if (apiDocs.serves(path)) return apiDocs.handle(req, res, next);
     if (isApiPath(path)) return api(req, res, next);
     if (isUnder(path, '/media')) return media.handler(req, res, next);
     next();

@@ -16,3 +16,4 @@ export * from './media.js';
 export * from './enrichment.js';
 export * from './text.js';
 export * from './sign-in.js';
+export * from './openapi/index.js';

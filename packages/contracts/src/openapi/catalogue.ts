@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { API } from '../api-paths.js';
+import { ApiErrorSchema } from '../errors.js';
+import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
+import { PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
+import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
+import { ContactMessageSchema, InquirySchema } from '../contact.js';
+import {
+  AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, AdminVehicleListQuerySchema, AdminVehicleListResponseSchema,
+  HistoryResponseSchema, InquiryListQuerySchema, InquiryListResponseSchema, PendingListQuerySchema,
+  PendingListResponseSchema, StatsSchema, StatusUpdateResultSchema, StatusUpdateSchema,
+} from '../admin.js';
+import { UploadedImageSchema } from '../media.js';
+import {
+  CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
+  CatalogTrimsResponseSchema, FeaturesGenerateBodySchema, FeaturesGenerateResponseSchema, SpecsGenerateBodySchema,
+  SpecsGenerateResponseSchema, VinDecodeResponseSchema,
+} from '../enrichment.js';
+
+/**
+ * The public API, one entry per operation: the input of the OpenAPI builder (`build-openapi.ts`).
+ * Request bodies and queries are the very schema objects the controllers validate with
+ * (`@Body({ schema })`, `@Query({ schema })`); a test checks that they stay so.
+ */
+
+export type ServiceName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** `anonymous`: anyone; `user`: a signed-in user (401 otherwise); `admin`: an admin (401/403 otherwise) */
+export type AuthRequirement = 'anonymous' | 'user' | 'admin';
+
+export interface ResponseSpec {
+  description: string;
+  /** JSON body; absent for answers without one (204, redirects) */
+  schema?: z.ZodType;
+  headers?: Record<string, string>;
+}
+
+export interface Operation {
+  service: ServiceName;
+  method: HttpMethod;
+  /** OpenAPI path template (`/api/vehicles/{id}`) */
+  path: string;
+  operationId: string;
+  summary: string;
+  auth: AuthRequirement;
+  pathParams?: Record<string, { description: string; schema: z.ZodType }>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** request body media type (default application/json) */
+  bodyType?: 'application/json' | 'multipart/form-data';
+  responses: Record<number, ResponseSpec>;
+}
+
+/** `{ statusCode, error, message, fields?, requestId? }`: every error answer of every service. */
+export const ERROR_SCHEMA = ApiErrorSchema;
+
+const id = { description: 'numeric id', schema: z.string().regex(/^\d{1,9}$/) };
+const ok = (schema: z.ZodType, description = 'OK'): ResponseSpec => ({ description, schema });
+const ListOf = (s: z.ZodType) => z.array(s);
+
+/** Query of the landing strips (`/api/vehicles/recent`, `/featured`): the listings controller's own schema. */
+export const BrowseLimitQueryDoc = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).optional().describe('1..48, default 12') });
+/** Query of `GET /api/vehicles?ids=`: the listings controller's own schema. */
+export const ByIdsQueryDoc = z.strictObject({ ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/).describe('comma-separated listing ids, at most 50') });
+export const SignInStartQueryDoc = z.object({ next: z.string().optional(), reason: z.string().optional() });
+export const ImageUploadDoc = z.object({ file: z.string().describe('the image file (JPEG, PNG or WebP, at most 10 MB)') });
+
+export const OPERATIONS: readonly Operation[] = [
+  // auth
+  { service: 'auth', method: 'post', path: API.login, operationId: 'login', summary: 'Sign in (sets the session cookie)', auth: 'anonymous',
+    body: LoginBodySchema, responses: { 200: ok(UserSchema, 'the signed-in user'), 401: { description: 'wrong email or password' }, 429: { description: 'too many sign-ins' } } },
+  { service: 'auth', method: 'get', path: API.login, operationId: 'startSignIn', summary: 'The sign-in page address with its return target', auth: 'anonymous',
+    query: SignInStartQueryDoc, responses: { 200: ok(z.object({ url: z.string() })) } },
+  { service: 'auth', method: 'post', path: API.register, operationId: 'register', summary: 'Create an account and sign in', auth: 'anonymous',
+    body: RegisterBodySchema, responses: { 201: ok(UserSchema, 'the new user'), 409: { description: 'email already registered' }, 429: { description: 'too many sign-ups' } } },
+  { service: 'auth', method: 'post', path: API.logout, operationId: 'logout', summary: 'Sign out (ends the session)', auth: 'anonymous',
+    responses: { 204: { description: 'signed out' } } },
+  { service: 'auth', method: 'get', path: API.user, operationId: 'currentUser', summary: 'The signed-in user', auth: 'user',
+    responses: { 200: ok(UserSchema) } },
+
+  // listings
+  { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',
+    query: SearchQuerySchema, responses: { 200: ok(SearchResponseSchema) } },
+  { service: 'listings', method: 'get', path: API.vehiclesRecent, operationId: 'recentVehicles', summary: 'Latest approved listings', auth: 'anonymous',
+    query: BrowseLimitQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
+  { service: 'listings', method: 'get', path: API.vehiclesFeatured, operationId: 'featuredVehicles', summary: 'Latest featured listings', auth: 'anonymous',
+    query: BrowseLimitQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
+  { service: 'listings', method: 'get', path: API.vehicles, operationId: 'vehiclesByIds', summary: 'Public listings by id, in the order given', auth: 'anonymous',
+    query: ByIdsQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
+  { service: 'listings', method: 'post', path: API.vehicles, operationId: 'createListing', summary: 'Create a listing (pending review)', auth: 'user',
+    body: ListingInputSchema, responses: { 201: ok(VehicleSchema, 'the new listing'), 429: { description: 'too many new listings' } } },
+  { service: 'listings', method: 'get', path: '/api/vehicles/{id}', operationId: 'vehicleDetail', summary: 'A listing (public, or any status for its seller and admins)', auth: 'anonymous',
+    pathParams: { id }, responses: { 200: ok(z.union([PublicVehicleSchema, VehicleSchema])), 404: { description: 'no such public listing' } } },
+  { service: 'listings', method: 'put', path: '/api/vehicles/{id}', operationId: 'editListing', summary: 'Edit one of my listings', auth: 'user',
+    pathParams: { id }, body: ListingInputSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'not found or not yours' } } },
+  { service: 'listings', method: 'delete', path: '/api/vehicles/{id}', operationId: 'deleteListing', summary: 'Delete one of my listings (admins: any)', auth: 'user',
+    pathParams: { id }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
+  { service: 'listings', method: 'get', path: API.userVehicles, operationId: 'myListings', summary: 'My listings, every status', auth: 'user',
+    responses: { 200: ok(ListOf(VehicleSchema)) } },
+  { service: 'listings', method: 'post', path: API.contact, operationId: 'contact', summary: 'Message the sales team (about a listing or in general)', auth: 'anonymous',
+    body: ContactMessageSchema, responses: { 201: ok(InquirySchema), 429: { description: 'too many messages' } } },
+
+  // moderation
+  { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, with automated checks', auth: 'admin',
+    query: PendingListQuerySchema, responses: { 200: ok(PendingListResponseSchema) } },
+  { service: 'moderation', method: 'get', path: API.adminVehicles, operationId: 'adminListVehicles', summary: 'Every listing, filtered and paged', auth: 'admin',
+    query: AdminVehicleListQuerySchema, responses: { 200: ok(AdminVehicleListResponseSchema) } },
+  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/status', operationId: 'changeStatus', summary: 'Approve, reject or withdraw a listing', auth: 'admin',
+    pathParams: { id }, body: StatusUpdateSchema, responses: { 200: ok(StatusUpdateResultSchema), 202: ok(StatusUpdateResultSchema, 'decision recorded, delivery to listings queued'), 404: { description: 'no such listing' } } },
+  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/featured', operationId: 'setFeatured', summary: 'Feature or unfeature a listing', auth: 'admin',
+    pathParams: { id }, body: AdminFeaturedUpdateSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'no such listing' } } },
+  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/history', operationId: 'decisionHistory', summary: 'Moderation decisions on a listing', auth: 'admin',
+    pathParams: { id }, responses: { 200: ok(HistoryResponseSchema), 404: { description: 'no such listing' } } },
+  { service: 'moderation', method: 'get', path: API.adminStats, operationId: 'adminStats', summary: 'Counts by status and price figures', auth: 'admin',
+    responses: { 200: ok(StatsSchema) } },
+  { service: 'moderation', method: 'get', path: API.adminInquiries, operationId: 'listInquiries', summary: 'Messages to the sales team', auth: 'admin',
+    query: InquiryListQuerySchema, responses: { 200: ok(InquiryListResponseSchema) } },
+  { service: 'moderation', method: 'patch', path: '/api/admin/inquiries/{id}', operationId: 'handleInquiry', summary: 'Mark a message handled or open', auth: 'admin',
+    pathParams: { id }, body: AdminInquiryUpdateSchema, responses: { 200: ok(InquirySchema), 404: { description: 'no such message' } } },
+
+  // media
+  { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',
+    body: ImageUploadDoc, bodyType: 'multipart/form-data', responses: { 201: ok(UploadedImageSchema), 413: { description: 'file too large' }, 415: { description: 'not an image' }, 429: { description: 'too many uploads' } } },
+  { service: 'media', method: 'delete', path: '/api/media/images/{id}', operationId: 'deleteImage', summary: 'Delete one of my photos', auth: 'user',
+    pathParams: { id: { description: 'image id', schema: z.string() } }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
+
+  // enrichment
+  { service: 'enrichment', method: 'get', path: '/api/vin/{vin}', operationId: 'decodeVin', summary: 'Decode a VIN', auth: 'anonymous',
+    pathParams: { vin: { description: '17-character VIN', schema: z.string() } }, responses: { 200: ok(VinDecodeResponseSchema), 429: { description: 'too many lookups' } } },
+  { service: 'enrichment', method: 'post', path: API.featuresGenerate, operationId: 'generateFeatures', summary: 'Suggest features for a vehicle', auth: 'anonymous',
+    body: FeaturesGenerateBodySchema, responses: { 200: ok(FeaturesGenerateResponseSchema), 429: { description: 'too many lookups' } } },
+  { service: 'enrichment', method: 'post', path: API.specsGenerate, operationId: 'generateSpecs', summary: 'Suggest specifications for a vehicle', auth: 'anonymous',
+    body: SpecsGenerateBodySchema, responses: { 200: ok(SpecsGenerateResponseSchema), 429: { description: 'too many lookups' } } },
+  { service: 'enrichment', method: 'get', path: '/api/catalog/makes', operationId: 'catalogMakes', summary: 'Known makes', auth: 'anonymous',
+    responses: { 200: ok(CatalogMakesResponseSchema) } },
+  { service: 'enrichment', method: 'get', path: '/api/catalog/models', operationId: 'catalogModels', summary: 'Models of a make', auth: 'anonymous',
+    query: CatalogModelsQuerySchema, responses: { 200: ok(CatalogModelsResponseSchema) } },
+  { service: 'enrichment', method: 'get', path: '/api/catalog/trims', operationId: 'catalogTrims', summary: 'Trims of a model', auth: 'anonymous',
+    query: CatalogTrimsQuerySchema, responses: { 200: ok(CatalogTrimsResponseSchema) } },
+];

@@ -1,0 +1,3 @@
+export * from './catalogue.js';
+export * from './build-openapi.js';
+export * from './docs-page.js';

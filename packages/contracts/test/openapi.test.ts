@@ -1,0 +1,114 @@
+import { API_ROUTES } from '../../../gateway/src/routing-table.js';
+import {
+  buildOpenApi, buildServiceOpenApis, jsonSchemaOf, OPERATIONS, SERVICE_NAMES,
+  ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, ContactMessageSchema, StatusUpdateSchema,
+  AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, PendingListQuerySchema, AdminVehicleListQuerySchema,
+  InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
+} from '../src/index.js';
+
+const doc = buildOpenApi();
+
+/** `/api/vehicles/{id}` matches `/api/vehicles/1` */
+const templateToSample = (p: string) => p.replace(/\{[^}]+\}/g, '1');
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and serialises to JSON', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(() => JSON.parse(JSON.stringify(doc))).not.toThrow();
+  });
+
+  it('has an operation for every public route of the gateway routing table', () => {
+    const samples = Object.keys(doc.paths).map(templateToSample);
+    for (const r of API_ROUTES) {
+      // a prefix route is covered by an operation below it, or (`/api/contact/` beside `/api/contact`, which
+      // exists so that the service, not the gateway, answers a trailing-slash path) by its exact sibling's
+      const covered = r.match === 'exact' ? samples.includes(r.path)
+        : samples.some((p) => p.startsWith(r.path)) || (API_ROUTES.some((e) => e.match === 'exact' && e.path === r.path.slice(0, -1)) && samples.includes(r.path.slice(0, -1)));
+      expect({ route: r.path, covered }).toEqual({ route: r.path, covered: true });
+    }
+  });
+
+  it('every operation routes to the service the catalogue names', () => {
+    for (const op of OPERATIONS) {
+      const sample = templateToSample(op.path);
+      const exact = API_ROUTES.find((r) => r.match === 'exact' && r.path === sample);
+      const prefix = API_ROUTES.filter((r) => r.match === 'prefix' && sample.startsWith(r.path)).sort((a, b) => b.path.length - a.path.length)[0];
+      expect({ op: op.operationId, upstream: (exact ?? prefix)?.upstream }).toEqual({ op: op.operationId, upstream: op.service });
+    }
+  });
+
+  it('operation ids are unique; every operation documents the error shape', () => {
+    const ids = OPERATIONS.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const methods of Object.values(doc.paths)) for (const op of Object.values(methods)) {
+      const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
+      expect(responses['400']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    }
+  });
+
+  it('one document per service, together the merged one', () => {
+    const per = buildServiceOpenApis();
+    expect(Object.keys(per).sort()).toEqual([...SERVICE_NAMES].sort());
+    const count = Object.values(per).reduce((n, d) => n + Object.values(d.paths).reduce((m, p) => m + Object.keys(p).length, 0), 0);
+    expect(count).toBe(OPERATIONS.length);
+  });
+});
+
+/**
+ * The schema objects each controller validates with (`@Body({ schema })`, `@Query({ schema })`, or the
+ * login guard's `parseOrThrow`), imported from @rl/contracts exactly as the controllers import them.
+ */
+const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
+  login: { body: LoginBodySchema },
+  register: { body: RegisterBodySchema },
+  searchVehicles: { query: SearchQuerySchema },
+  createListing: { body: ListingInputSchema },
+  editListing: { body: ListingInputSchema },
+  contact: { body: ContactMessageSchema },
+  pendingListings: { query: PendingListQuerySchema },
+  adminListVehicles: { query: AdminVehicleListQuerySchema },
+  changeStatus: { body: StatusUpdateSchema },
+  setFeatured: { body: AdminFeaturedUpdateSchema },
+  listInquiries: { query: InquiryListQuerySchema },
+  handleInquiry: { body: AdminInquiryUpdateSchema },
+  generateFeatures: { body: FeaturesGenerateBodySchema },
+  generateSpecs: { body: SpecsGenerateBodySchema },
+  catalogModels: { query: CatalogModelsQuerySchema },
+  catalogTrims: { query: CatalogTrimsQuerySchema },
+};
+
+describe('catalogue schemas are the ones the services validate with', () => {
+  it.each(Object.entries(VALIDATED_WITH))('%s', (operationId, expected) => {
+    const op = OPERATIONS.find((o) => o.operationId === operationId)!;
+    expect(op).toBeDefined();
+    if (expected.body) expect(op.body).toBe(expected.body);
+    if (expected.query) expect(op.query).toBe(expected.query);
+  });
+
+  it('each controller file still validates with the schema named above', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { readdir } = await import('node:fs/promises');
+    const root = new URL('../../../', import.meta.url).pathname;
+    const names: Record<string, unknown> = {
+      LoginBodySchema, RegisterBodySchema, SearchQuerySchema, ListingInputSchema, ContactMessageSchema, PendingListQuerySchema,
+      AdminVehicleListQuerySchema, StatusUpdateSchema, AdminFeaturedUpdateSchema, InquiryListQuerySchema, AdminInquiryUpdateSchema,
+      FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
+    };
+    const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
+    const used = new Set<string>();
+    for (const f of files) for (const m of (await readFile(root + f, 'utf8')).matchAll(/schema: ([A-Za-z]+Schema)\b|parseOrThrow\((LoginBodySchema)/g)) used.add(m[1] ?? m[2]);
+    for (const name of Object.keys(names)) expect({ name, used: used.has(name) }).toEqual({ name, used: true });
+  });
+
+  it('documented JSON Schemas equal the validating schemas converted', () => {
+    for (const [operationId, expected] of Object.entries(VALIDATED_WITH)) {
+      const op = doc.paths[OPERATIONS.find((o) => o.operationId === operationId)!.path.replace(/\/$/, '')];
+      expect(op).toBeDefined();
+      if (expected.body) {
+        const method = OPERATIONS.find((o) => o.operationId === operationId)!.method;
+        const body = (op[method].requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema;
+        expect(body).toEqual(jsonSchemaOf(expected.body as never, 'input'));
+      }
+    }
+  });
+});
