@@ -42,6 +42,7 @@ function operationObject(op: Operation): Json {
     const isError = Number(status) >= 400;
     responses[status] = {
       description: r.description,
+      ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([h, d]) => [h, { description: d, schema: { type: 'string' } }])) } : {}),
       ...(r.schema ? { content: { 'application/json': { schema: jsonSchemaOf(r.schema, 'output') } } }
         : isError ? { content: { 'application/json': { schema: errorRef } } } : {}),
     };

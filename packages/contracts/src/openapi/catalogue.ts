@@ -62,15 +62,18 @@ const ListOf = (s: z.ZodType) => z.array(s);
 export const BrowseLimitQueryDoc = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).optional().describe('1..48, default 12') });
 /** Query of `GET /api/vehicles?ids=`: the listings controller's own schema. */
 export const ByIdsQueryDoc = z.strictObject({ ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/).describe('comma-separated listing ids, at most 50') });
-export const SignInStartQueryDoc = z.object({ next: z.string().optional(), reason: z.string().optional() });
+export const SignInStartQueryDoc = z.object({
+  next: z.string().optional().describe('the page to return to after signing in (a path of this site; anything else is dropped)'),
+  reason: z.string().optional().describe('why signing in is needed (a known reason; anything else is dropped)'),
+});
 export const ImageUploadDoc = z.object({ file: z.string().describe('the image file (JPEG, PNG or WebP, at most 10 MB)') });
 
 export const OPERATIONS: readonly Operation[] = [
   // auth
   { service: 'auth', method: 'post', path: API.login, operationId: 'login', summary: 'Sign in (sets the session cookie)', auth: 'anonymous',
     body: LoginBodySchema, responses: { 200: ok(UserSchema, 'the signed-in user'), 401: { description: 'wrong email or password' }, 429: { description: 'too many sign-ins' } } },
-  { service: 'auth', method: 'get', path: API.login, operationId: 'startSignIn', summary: 'The sign-in page address with its return target', auth: 'anonymous',
-    query: SignInStartQueryDoc, responses: { 200: ok(z.object({ url: z.string() })) } },
+  { service: 'auth', method: 'get', path: API.login, operationId: 'startSignIn', summary: 'Start signing in: redirect to the sign-in page with the page to return to', auth: 'anonymous',
+    query: SignInStartQueryDoc, responses: { 302: { description: 'to /auth, carrying `next` (a path of this site) and `reason` (a known reason) when valid', headers: { Location: 'the sign-in page' } } } },
   { service: 'auth', method: 'post', path: API.register, operationId: 'register', summary: 'Create an account and sign in', auth: 'anonymous',
     body: RegisterBodySchema, responses: { 201: ok(UserSchema, 'the new user'), 409: { description: 'email already registered' }, 429: { description: 'too many sign-ups' } } },
   { service: 'auth', method: 'post', path: API.logout, operationId: 'logout', summary: 'Sign out (ends the session)', auth: 'anonymous',
