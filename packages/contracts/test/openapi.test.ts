@@ -1,4 +1,5 @@
 import { API_ROUTES } from '../../../gateway/src/routing-table.js';
+import * as contracts from '../src/index.js';
 import {
   buildOpenApi, buildServiceOpenApis, jsonSchemaOf, OPERATIONS, SERVICE_NAMES,
   ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, ContactMessageSchema, StatusUpdateSchema,
@@ -110,5 +111,66 @@ describe('catalogue schemas are the ones the services validate with', () => {
         expect(body).toEqual(jsonSchemaOf(expected.body as never, 'input'));
       }
     }
+  });
+});
+
+/**
+ * Reads every controller under services/*\/src: its `@Controller(...)` prefix, each handler's method and path,
+ * and the schema names in its `@Body({ schema })` / `@Query({ schema })`. The catalogue must list exactly the
+ * public handlers, and where a handler validates with a schema exported by @rl/contracts the catalogue must
+ * hold that very object.
+ */
+describe('catalogue matches the controllers', () => {
+  interface Handler { file: string; method: string; path: string; body?: string; query?: string }
+
+  const readHandlers = async (): Promise<Handler[]> => {
+    const { readFile, readdir } = await import('node:fs/promises');
+    const root = new URL('../../../', import.meta.url).pathname;
+    const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.controller\.ts$/.test(f));
+    const handlers: Handler[] = [];
+    for (const f of files) {
+      const text = await readFile(`${root}services/${f}`, 'utf8');
+      const c = /@Controller\(\s*(?:'([^']*)'|API\.(\w+)\.slice\(1\))\s*\)/.exec(text);
+      if (!c) continue;
+      const prefix = '/' + (c[1] ?? (contracts.API as Record<string, unknown>)[c[2]!] as string).replace(/^\//, '');
+      if (!prefix.startsWith('/api/')) continue;
+      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)];
+      decorators.forEach((d, i) => {
+        const segment = text.slice(d.index, decorators[i + 1]?.index ?? text.length);
+        const sub = (d[2] ?? '').replace(/:(\w+)/g, '{$1}');
+        handlers.push({
+          file: f,
+          method: d[1]!.toLowerCase(),
+          path: sub ? `${prefix}/${sub}` : prefix,
+          body: /@Body\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
+          query: /@Query\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
+        });
+      });
+    }
+    return handlers;
+  };
+
+  it('every public handler has exactly one operation, and every operation a handler', async () => {
+    const handlers = await readHandlers();
+    const key = (m: string, p: string) => `${m.toUpperCase()} ${p}`;
+    expect(handlers.map((h) => key(h.method, h.path)).sort()).toEqual(OPERATIONS.map((o) => key(o.method, o.path)).sort());
+  });
+
+  it('documented bodies and queries are the schema objects the handlers validate with', async () => {
+    const exported = contracts as unknown as Record<string, unknown>;
+    let compared = 0;
+    for (const h of await readHandlers()) {
+      const op = OPERATIONS.find((o) => o.method === h.method && o.path === h.path)!;
+      for (const part of ['body', 'query'] as const) {
+        const name = h[part];
+        if (!name) continue;
+        // a schema local to the service (e.g. listings' browse queries) is documented by its own description
+        expect({ handler: `${h.method} ${h.path}`, part, documented: op[part] !== undefined }).toEqual({ handler: `${h.method} ${h.path}`, part, documented: true });
+        if (!(name in exported)) continue;
+        expect({ handler: `${h.method} ${h.path}`, part, same: op[part] === exported[name] }).toEqual({ handler: `${h.method} ${h.path}`, part, same: true });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(14);
   });
 });
