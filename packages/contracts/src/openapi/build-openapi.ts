@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../identity.js';
-import { ERROR_SCHEMA, OPERATIONS, type Operation, type ServiceName } from './catalogue.js';
+import { ERROR_SCHEMA, NAMED_SCHEMAS, OPERATIONS, type Operation, type ServiceName } from './catalogue.js';
 
 /** OpenAPI 3.1 (its Schema Object is JSON Schema 2020-12, which `z.toJSONSchema` emits). */
 export const OPENAPI_VERSION = '3.1.0';
@@ -72,10 +72,33 @@ export interface OpenApiDocument {
   [k: string]: unknown;
 }
 
+/**
+ * Replaces, inside answers, every subtree equal to a named schema's JSON Schema by a `$ref` to it; returns the
+ * names used. Bodies and parameters stay inline (they are the validating schemas, converted as they are).
+ */
+function factorAnswers(paths: OpenApiDocument['paths']): Record<string, Json> {
+  const named = Object.entries(NAMED_SCHEMAS).map(([name, schema]) => ({ name, json: jsonSchemaOf(schema, 'output') }));
+  const byText = new Map(named.map((n) => [JSON.stringify(n.json), n.name]));
+  const used: Record<string, Json> = {};
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const name = byText.get(JSON.stringify(node));
+    if (name) {
+      used[name] = named.find((n) => n.name === name)!.json;
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  for (const methods of Object.values(paths)) for (const op of Object.values(methods)) op.responses = walk(op.responses);
+  return used;
+}
+
 /** One OpenAPI document for the given operations (one service's, or every service's). */
 export function buildOpenApi(ops: readonly Operation[] = OPERATIONS, title = 'Remote Listings API'): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  const shared = factorAnswers(paths);
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -89,7 +112,7 @@ export function buildOpenApi(ops: readonly Operation[] = OPERATIONS, title = 'Re
     tags: [...new Set(ops.map((o) => o.service))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ApiError: jsonSchemaOf(ERROR_SCHEMA, 'output') },
+      schemas: { ApiError: jsonSchemaOf(ERROR_SCHEMA, 'output'), ...shared },
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'session cookie set by POST /api/login' } },
     },
   };

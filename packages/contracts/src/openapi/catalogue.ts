@@ -54,6 +54,15 @@ export interface Operation {
 /** `{ statusCode, error, message, fields?, requestId? }`: every error answer of every service. */
 export const ERROR_SCHEMA = ApiErrorSchema;
 
+/** Answer shapes shared by several operations: listed once under `components.schemas` and referenced. */
+export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  User: UserSchema,
+  Vehicle: VehicleSchema,
+  PublicVehicle: PublicVehicleSchema,
+  Inquiry: InquirySchema,
+  UploadedImage: UploadedImageSchema,
+};
+
 const id = { description: 'numeric id', schema: z.string().regex(/^\d{1,9}$/) };
 const ok = (schema: z.ZodType, description = 'OK'): ResponseSpec => ({ description, schema });
 const ListOf = (s: z.ZodType) => z.array(s);

@@ -97,6 +97,15 @@ export const API_DOCS_SCRIPT = `'use strict';
         ]));
       });
     });
+    var schemas = (doc.components && doc.components.schemas) || {};
+    toc.appendChild(el('a', { href: '#schemas', text: 'schemas' }));
+    main.appendChild(el('h2', { id: 'schemas', text: 'Shared schemas (#/components/schemas/…)' }));
+    Object.keys(schemas).forEach(function (name) {
+      main.appendChild(el('details', { class: 'op', id: 'schema-' + name }, [
+        el('summary', {}, [el('span', { class: 'path', text: name })]),
+        el('div', { class: 'body' }, [pre(doc, schemas[name])]),
+      ]));
+    });
   };
   fetch('${API_DOCS_PATHS.json}', { headers: { accept: 'application/json' } })
     .then(function (r) { if (!r.ok) throw new Error(r.status + ' ' + r.statusText); return r.json(); })
