@@ -47,6 +47,15 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('every $ref resolves to a component; every component is used', () => {
+    const text = JSON.stringify(doc);
+    const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
+    const components = (doc.components as { schemas: Record<string, unknown> }).schemas;
+    for (const r of refs) expect({ ref: r, exists: r in components }).toEqual({ ref: r, exists: true });
+    expect([...refs].sort()).toEqual(Object.keys(components).sort());
+    expect(text).not.toMatch(/"\$ref":"#(?!\/components\/schemas\/)/);
+  });
+
   it('one document per service, together the merged one', () => {
     const per = buildServiceOpenApis();
     expect(Object.keys(per).sort()).toEqual([...SERVICE_NAMES].sort());
