@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now. */
-export function freePort() {
+/** Ports this process has handed out: the OS may offer a port again once our probe closed it. */
+const handedOut = new Set();
+
+function probePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -11,6 +13,20 @@ export function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A TCP port nobody listens on right now, and not one handed out before by this process (the launcher
+ * picks dozens before its children bind them: a port offered twice would make one child fail to listen).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** Polls a URL until it answers with one of `okStatuses`. */
