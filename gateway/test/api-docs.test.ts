@@ -1,8 +1,7 @@
 import { API_ROUTES, API_DOCS, CONTENT_SECURITY_POLICY } from '../src/routing-table.js';
-import type { GatewayConfig } from '../src/env.js';
 import { nginxForTests, startNginxGateway, startNodeGateway, type Running, type StartGateway } from './support/engines.js';
 import { startEchoService, startFakeAuth, type Fake } from './support/fakes.js';
-import { makeStaticRoot } from './support/fixtures.js';
+import { makeStaticRoot, testGatewayConfig } from './support/fixtures.js';
 import { ask } from './support/http-client.js';
 
 interface Doc {
@@ -22,21 +21,11 @@ function describeApiDocs(engine: string, start: () => StartGateway): void {
       auth = await startFakeAuth();
       echo = await startEchoService('listings');
       fixture = makeStaticRoot();
-      const config: GatewayConfig = {
-        port: 0,
-        host: '127.0.0.1',
+      gw = await start()(testGatewayConfig({
+        root: fixture.root,
         upstreams: { auth: auth.url, listings: echo.url, moderation: echo.url, media: echo.url, enrichment: echo.url },
         s3: { endpoint: echo.url, bucket: 'media-test' },
-        staticDirs: {
-          shell: `${fixture.root}/shell/dist`,
-          'mfe-buyer': `${fixture.root}/mfe-buyer/dist`,
-          'mfe-seller': `${fixture.root}/mfe-seller/dist`,
-          'mfe-admin': `${fixture.root}/mfe-admin/dist`,
-        },
-        logLevel: 'info',
-        dataDir: fixture.root,
-      };
-      gw = await start()(config);
+      }));
     });
 
     afterAll(async () => {

@@ -3,7 +3,7 @@ import type { GatewayConfig } from '../../src/env.js';
 import { BODY_LIMITS, CONTENT_SECURITY_POLICY, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
 import { startEchoService, startFakeAuth, startFakeS3, MEDIA_OBJECT, type Fake } from './fakes.js';
-import { HASHED_CHUNK, INDEX_HTML, makeStaticRoot, REMOTE_CHUNK } from './fixtures.js';
+import { HASHED_CHUNK, INDEX_HTML, makeStaticRoot, REMOTE_CHUNK, testGatewayConfig } from './fixtures.js';
 import { ask, chunks, type Answer } from './http-client.js';
 import { freePort } from './net.js';
 
@@ -34,9 +34,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     let degraded: Running;
     let authDown: Running;
 
-    const configFor = (o: { auth: string; listings: string; s3: string }): GatewayConfig => ({
-      port: 0,
-      host: '127.0.0.1',
+    const configFor = (o: { auth: string; listings: string; s3: string }): GatewayConfig => testGatewayConfig({
+      root: fixture.root,
       upstreams: {
         auth: o.auth,
         listings: o.listings,
@@ -45,14 +44,6 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         enrichment: services.enrichment.url,
       },
       s3: { endpoint: o.s3, bucket: BUCKET },
-      staticDirs: {
-        shell: `${fixture.root}/shell/dist`,
-        'mfe-buyer': `${fixture.root}/mfe-buyer/dist`,
-        'mfe-seller': `${fixture.root}/mfe-seller/dist`,
-        'mfe-admin': `${fixture.root}/mfe-admin/dist`,
-      },
-      logLevel: 'info',
-      dataDir: fixture.root,
     });
 
     beforeAll(async () => {

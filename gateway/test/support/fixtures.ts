@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GatewayConfig } from '../../src/env.js';
 
 export const HASHED_CHUNK = 'main.3f9a1c2b.js';
 export const REMOTE_CHUNK = '__federation_expose_search.0123abcd4567ef89.js';
@@ -24,4 +25,22 @@ export function makeStaticRoot(): { root: string; cleanup: () => void } {
     write(`mfe-${name}/dist/${REMOTE_CHUNK}`, 'export default 1;\n');
   }
   return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A gateway configuration over a static root from makeStaticRoot(), any free port of 127.0.0.1. */
+export function testGatewayConfig(o: { root: string; upstreams: GatewayConfig['upstreams']; s3: GatewayConfig['s3'] }): GatewayConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    upstreams: o.upstreams,
+    s3: o.s3,
+    staticDirs: {
+      shell: `${o.root}/shell/dist`,
+      'mfe-buyer': `${o.root}/mfe-buyer/dist`,
+      'mfe-seller': `${o.root}/mfe-seller/dist`,
+      'mfe-admin': `${o.root}/mfe-admin/dist`,
+    },
+    logLevel: 'info',
+    dataDir: o.root,
+  };
 }

@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
-import { createLogger, mintIdentity } from '@rl/service-kit';
+import { mintIdentity } from '@rl/service-kit';
 import { startCutOffProxy, startTestDatabase, TEST_IDENTITY_SECRET, type CutOffProxy, type TestDatabase } from '@rl/service-kit/testing';
-import { createListingsApp } from '../src/app.js';
-import { ListingsEnvSchema } from '../src/env.js';
-import { FakeMediaOwners, listing } from './listings-app.js';
+import { listing, startListingsReplica } from './listings-app.js';
 
 // The database goes away under a running service (the proxy in front of it refuses and cuts connections):
 // every route answers 503 JSON with Retry-After, never 500 and never a hang; readiness is false; and the
@@ -18,11 +16,7 @@ describe('listings while the database is unreachable', () => {
   beforeAll(async () => {
     db = await startTestDatabase('outage');
     proxy = await startCutOffProxy(db.url);
-    const env = ListingsEnvSchema.parse({
-      NODE_ENV: 'test', PORT: '4002', DATABASE_URL: proxy.url, DB_SCHEMA: db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent',
-    });
-    app = await createListingsApp(env, createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
-    await app.init();
+    app = await startListingsReplica(proxy.url, db.schema);
   });
   afterAll(async () => {
     await app?.close();

@@ -49,20 +49,32 @@ export interface StartOptions {
   limits?: boolean;
 }
 
-/** The listings service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
-export async function startListings(opts: StartOptions = {}): Promise<ListingsTestContext> {
-  const db = await startTestDatabase('listings');
-  const env = ListingsEnvSchema.parse({
+/** The service's environment in a test: its database and schema, quiet logs, the write limits off unless asked. */
+export function testListingsEnv(databaseUrl: string, schema: string, opts: StartOptions = {}) {
+  return ListingsEnvSchema.parse({
     NODE_ENV: 'test',
     PORT: '4002',
-    DATABASE_URL: db.url,
-    DB_SCHEMA: db.schema,
+    DATABASE_URL: databaseUrl,
+    DB_SCHEMA: schema,
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     LOG_LEVEL: 'silent',
     ...(opts.countCap ? { SEARCH_EXACT_COUNT_CAP: String(opts.countCap) } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     RATE_LIMITS: opts.limits ? 'on' : 'off',
   });
+}
+
+/** One more listings process-alike on a given database and schema (a second replica, or one behind a proxy). */
+export async function startListingsReplica(databaseUrl: string, schema: string, opts: StartOptions = {}): Promise<NestExpressApplication> {
+  const app = await createListingsApp(testListingsEnv(databaseUrl, schema, opts), createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
+  await app.init();
+  return app;
+}
+
+/** The listings service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
+export async function startListings(opts: StartOptions = {}): Promise<ListingsTestContext> {
+  const db = await startTestDatabase('listings');
+  const env = testListingsEnv(db.url, db.schema, opts);
   const media = new FakeMediaOwners();
   const app = await createListingsApp(env, createLogger('listings', 'silent'), opts.noMedia ? {} : { mediaOwners: media });
   await app.init();

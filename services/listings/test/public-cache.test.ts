@@ -1,11 +1,7 @@
 import request from 'supertest';
 import { INTERNAL_LISTINGS } from '@rl/contracts';
-import { createLogger } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
-import { createListingsApp } from '../src/app.js';
-import { ListingsEnvSchema } from '../src/env.js';
 import { AnswerCache } from '../src/public-cache/answer-cache.js';
-import { alice, as, FakeMediaOwners, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
+import { alice, as, moderation, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 
 // Public answers (search, strips, listing detail) are served from memory, and a change made through any
 // replica drops every replica's copy (Redis pub/sub), so a buyer never sees a sold car as available for
@@ -34,15 +30,11 @@ describe('public answer cache in one process', () => {
 
 withRedis('public answer cache across replicas (Redis)', () => {
   let ctx: ListingsTestContext;
-  let replicaB: Awaited<ReturnType<typeof createListingsApp>>;
+  let replicaB: Awaited<ReturnType<typeof startListingsReplica>>;
 
   beforeAll(async () => {
     ctx = await startListings({ redisUrl });
-    const env = ListingsEnvSchema.parse({
-      NODE_ENV: 'test', PORT: '4002', DATABASE_URL: ctx.db.url, DB_SCHEMA: ctx.db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET, LOG_LEVEL: 'silent', REDIS_URL: redisUrl,
-    });
-    replicaB = await createListingsApp(env, createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
-    await replicaB.init();
+    replicaB = await startListingsReplica(ctx.db.url, ctx.db.schema, { redisUrl });
   });
   afterAll(async () => {
     await replicaB?.close();

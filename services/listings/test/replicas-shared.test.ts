@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
-import { createLogger, mintIdentity } from '@rl/service-kit';
+import { mintIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
-import { createListingsApp } from '../src/app.js';
-import { ListingsEnvSchema } from '../src/env.js';
 import { WRITE_LIMITS } from '../src/limits/write-limits.js';
-import { alice, as, FakeMediaOwners, listing, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
+import { alice, as, listing, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 
 // What replicas must share: the write limits (429 + Retry-After, counted across replicas) and the
 // identity-token replay cache (a token used on one replica is refused by the other).
@@ -46,16 +44,11 @@ describe('write limits (one replica)', () => {
 
 (redisUrl ? describe : describe.skip)('two replicas sharing Redis', () => {
   let ctx: ListingsTestContext;
-  let b: Awaited<ReturnType<typeof createListingsApp>>;
+  let b: Awaited<ReturnType<typeof startListingsReplica>>;
 
   beforeAll(async () => {
     ctx = await startListings({ redisUrl, limits: true });
-    const env = ListingsEnvSchema.parse({
-      NODE_ENV: 'test', PORT: '4002', DATABASE_URL: ctx.db.url, DB_SCHEMA: ctx.db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-      LOG_LEVEL: 'silent', REDIS_URL: redisUrl, RATE_LIMITS: 'on',
-    });
-    b = await createListingsApp(env, createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
-    await b.init();
+    b = await startListingsReplica(ctx.db.url, ctx.db.schema, { redisUrl, limits: true });
   });
   afterAll(async () => {
     await b?.close();
