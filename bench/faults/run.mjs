@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
-import { isReady, replaceChild, rollingRestart } from '../../scripts/lib/rolling-restart.mjs';
+import { replaceChild, rollingRestart } from '../../scripts/lib/rolling-restart.mjs';
 import { ApiClient } from '../../scripts/seed/api-client.mjs';
 import { CARS } from '../../scripts/seed/demo-cars.mjs';
 import { renderPhoto } from '../../scripts/seed/photos.mjs';
@@ -179,8 +179,13 @@ async function count(url, sql, params = []) {
   }
 }
 
+/** Polls every 50 ms (finer than the launcher's readiness wait): recovery times are what it measures. */
 function waitUntilOk(url) {
-  return waitUntil(() => isReady(url));
+  return waitUntil(async () => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.body?.cancel();
+    return res.status === 200;
+  });
 }
 
 async function waitUntil(check, timeoutMs = 60_000) {

@@ -1,3 +1,5 @@
+import { waitForHttp } from './ports.mjs';
+
 // One replica at a time: SIGTERM (it drains and exits), wait for the supervisor to start it again and
 // for the new process to answer ready, let the gateway notice it, then the next one.
 
@@ -26,16 +28,6 @@ async function until(what, check) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export async function isReady(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await res.body?.cancel();
-    return res.status === 200;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Replaces one supervised child: `signal` to its pid, then waits for a new pid and (when it has a port)
  * for readiness. `listChildren()` returns the supervisor's current view (children.list() or runtime.json).
@@ -51,7 +43,7 @@ export async function replaceChild(name, listChildren, signal = 'SIGTERM') {
     const now = listChildren().find((c) => c.name === name);
     return Boolean(now?.pid && now.pid !== current.pid);
   });
-  if (current.health) await until(`${name} to be ready`, () => isReady(current.health));
+  if (current.health) await waitForHttp(current.health, { timeoutMs: TIMEOUT_MS });
   else await sleep(1000); // workers have no port: give the new one a moment to connect to the queue
   return Date.now() - t0;
 }

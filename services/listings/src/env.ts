@@ -9,8 +9,6 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** search `total` is exact up to this many matches, an estimate above (see search/README.md) */
   SEARCH_EXACT_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
-  /** Redis: drops every replica's public answer cache when a listing changes (pub/sub). Unset: this process only. */
-  REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').optional(),
   /** how long anonymous answers are kept in memory at most (changes drop them sooner); 0 turns the cache off */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),

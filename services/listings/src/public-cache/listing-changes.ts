@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
-import type { ListingsEnv } from '../env.js';
+import { LOGGER, REQUEST_REDIS } from '@rl/service-kit';
 
 const CHANNEL = 'listings:changed';
 
@@ -14,15 +13,14 @@ const CHANNEL = 'listings:changed';
 @Injectable()
 export class ListingChanges implements OnApplicationShutdown {
   private readonly listeners = new Set<() => void>();
-  private readonly pub?: Redis;
   private readonly sub?: Redis;
 
-  constructor(@Inject(SERVICE_ENV) env: ListingsEnv, @Inject(LOGGER) logger: Logger) {
-    if (!env.REDIS_URL) return;
-    const options = { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectionName: 'listings-changes' };
-    this.pub = new Redis(env.REDIS_URL, options);
-    this.sub = new Redis(env.REDIS_URL, { ...options, enableOfflineQueue: true });
-    for (const c of [this.pub, this.sub]) c.on('error', (err) => logger.debug({ err: err.message }, 'listing changes: Redis unavailable'));
+  /** Publishes on the process's request-path connection; listens on a subscriber connection of its own. */
+  constructor(@Inject(REQUEST_REDIS) private readonly pub: Redis | null, @Inject(LOGGER) logger: Logger) {
+    if (!pub) return;
+    // a subscriber may wait for Redis: its subscription is made (and remade) whenever it connects
+    this.sub = pub.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, connectionName: 'listings-changes' });
+    this.sub.on('error', (err) => logger.debug({ err: err.message }, 'listing changes: Redis unavailable'));
     this.sub.subscribe(CHANNEL).catch(() => undefined);
     this.sub.on('message', () => this.notifyLocal());
   }
@@ -41,7 +39,6 @@ export class ListingChanges implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    this.pub?.disconnect();
     this.sub?.disconnect();
   }
 }
