@@ -26,6 +26,7 @@ export const WORKSPACES = [
   node('services/moderation'),
   node('services/media'),
   node('services/enrichment'),
+  node('services/notifications'),
   node('gateway'),
   web('mfe-buyer'),
   web('mfe-seller'),
@@ -33,4 +34,4 @@ export const WORKSPACES = [
   web('shell'),
 ].filter((w) => existsSync(join(ROOT, w.dir, 'package.json')));
 
-export const SERVICES = ['auth', 'listings', 'moderation', 'media', 'enrichment'];
+export const SERVICES = ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications'];

@@ -16,4 +16,7 @@ export * from './media.js';
 export * from './enrichment.js';
 export * from './text.js';
 export * from './sign-in.js';
+export * from './account.js';
+export * from './product.js';
+export * from './notifications.js';
 export * from './openapi/index.js';

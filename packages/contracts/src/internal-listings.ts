@@ -36,6 +36,8 @@ export const InternalSetStatusSchema = z.strictObject({
   status: ListingStatusSchema,
   expectedStatus: ListingStatusSchema,
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
+  /** the moderator's reason of a rejection: the seller's mail quotes it */
+  reason: z.string().max(2000).nullable().optional(),
 });
 export type InternalSetStatus = z.infer<typeof InternalSetStatusSchema>;
 

@@ -20,6 +20,8 @@ export const UserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: RoleSchema,
+  /** false until the user opens the link mailed after registering (the product works meanwhile) */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -10,6 +10,8 @@ export const BaseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Redis shared by the replicas (replay cache, rate limits, queues). Unset: each process keeps its own. */
   REDIS_URL: z.string().url('REDIS_URL must be a redis:// URL').optional(),
+  /** the notifications service (mail); unset: notifications are recorded in the service's outbox, not sent */
+  NOTIFICATIONS_URL: z.string().optional(),
   /** `off` disables the per-user and per-IP limits (load tests and test suites only) */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });

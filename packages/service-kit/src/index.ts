@@ -15,3 +15,4 @@ export * from './redis/index.js';
 export * from './rate-limit/index.js';
 export * from './observability/index.js';
 export * from './typeorm-logger.js';
+export * from './notifications/index.js';

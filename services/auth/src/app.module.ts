@@ -2,7 +2,22 @@ import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } 
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { ServiceKitModule } from '@rl/service-kit';
+import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
+import { AccountTokens } from './account/account-tokens.js';
+import { AccountService } from './account/account.service.js';
+import { ListingsClient } from './account/listings-client.js';
+import { UserSessions } from './account/user-sessions.js';
+import { ChangeEmailController } from './commands/change-email/change-email.controller.js';
+import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
+import { DeleteAccountController } from './commands/delete-account/delete-account.controller.js';
+import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller.js';
+import { ResendVerificationController } from './commands/resend-verification/resend-verification.controller.js';
+import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
+import { UpdateProfileController } from './commands/update-profile/update-profile.controller.js';
+import { VerifyEmailController } from './commands/verify-email/verify-email.controller.js';
+import { AccountBasics1732600000000 } from './migrations/1732600000000-account-basics.js';
+import { ExportDataController } from './queries/export-data/export-data.controller.js';
+import { UserContactController } from './queries/user-contact/user-contact.controller.js';
 import type { AuthEnv } from './env.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
 import { IdentityController } from './identity/identity.controller.js';
@@ -18,7 +33,7 @@ import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000];
+export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000];
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -36,8 +51,16 @@ export class AuthModule implements NestModule {
         TypeOrmModule.forFeature([UserEntity]),
         PassportModule.register({ session: true }),
       ],
-      controllers: [RegisterController, LoginController, LogoutController, CurrentUserController, IdentityController],
-      providers: [UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits],
+      controllers: [
+        RegisterController, LoginController, LogoutController, CurrentUserController, IdentityController,
+        UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
+        ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
+      ],
+      providers: [
+        UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
+        AccountTokens, UserSessions, AccountService, NotificationOutbox,
+        { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
+      ],
       exports: [UsersService],
     };
   }

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceKitModule } from '@rl/service-kit';
+import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { BrowseController } from './browse/browse.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { CreateListingController } from './create-listing/create-listing.controller.js';
@@ -8,6 +8,9 @@ import { DeleteListingController } from './delete-listing/delete-listing.control
 import { EditListingController } from './edit-listing/edit-listing.controller.js';
 import type { ListingsEnv } from './env.js';
 import { InquiriesStore } from './inquiries/inquiries.store.js';
+import { EraseUserController } from './commands/erase-user/erase-user.controller.js';
+import { InquirySender1732600000000 } from './migrations/1732600000000-inquiry-sender-and-outbox.js';
+import { UserDataController } from './queries/user-data/user-data.controller.js';
 import { InternalInquiriesController } from './internal/internal-inquiries.controller.js';
 import { InternalVehiclesController } from './internal/internal-vehicles.controller.js';
 import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from './media/media-owners.js';
@@ -25,7 +28,7 @@ import { ListingWriter } from './vehicles/listing-writer.js';
 import { VehiclesStore } from './vehicles/vehicles.store.js';
 
 export const LISTINGS_ENTITIES = [VehicleEntity];
-export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000];
+export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -46,10 +49,10 @@ export class ListingsModule {
       controllers: [
         BrowseController, SearchController, MyListingsController, CreateListingController, EditListingController,
         DeleteListingController, ContactController, InternalVehiclesController, InternalInquiriesController,
-        VehicleDetailController,
+        VehicleDetailController, UserDataController, EraseUserController,
       ],
       providers: [
-        VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
+        NotificationOutbox, VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
       ],
     };

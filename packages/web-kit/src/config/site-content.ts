@@ -1,9 +1,11 @@
+import { PRODUCT } from '@rl/contracts';
+
 /**
  * SITE CONTENT: the one file an operator edits for the facts and texts below. Everything else reads
  * them from here through `SITE` (config/site.ts): the sales phone on every page of every app, the
  * reviews and the team on the landing page. Rebuild the web apps after editing (`npm run build`).
  *
- * - Phone: `display` is shown, `e164` is dialled by tel: and sms: links (+1 and ten digits).
+ * - Name and phone: in packages/contracts/src/product.ts (mails use them too).
  * - Reviews: copy them word for word from the business's Google profile, with the reviewer's name
  *   as Google shows it, and point `url` at that profile's reviews. The texts shipped here are
  *   PLACEHOLDERS written for the demo: replace them before going live, never publish invented
@@ -12,12 +14,9 @@
  *   shown in the avatar circle; no photos are needed.
  */
 export const SITE_CONTENT = {
-  siteName: 'Remote Listings',
+  siteName: PRODUCT.name,
 
-  salesPhone: {
-    display: '(800) 555-0142',
-    e164: '+18005550142',
-  },
+  salesPhone: PRODUCT.salesPhone,
 
   reviews: {
     rating: '5.0',

@@ -11,6 +11,9 @@ export const AUTH_LIMITS = {
   loginPerIp: { points: 30, seconds: 10 * 60, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
   failedLoginsPerAccount: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
   registerPerIp: { points: 10, seconds: 60 * 60, message: 'Too many accounts created from your network. Please try again later.' },
+  forgotPerIp: { points: 10, seconds: 60 * 60, message: 'Too many password reset requests from your network. Please try again later.' },
+  forgotPerEmail: { points: 3, seconds: 60 * 60, message: 'We already sent several reset links to this address. Please check your inbox and spam folder, or try again in an hour.' },
+  mailsPerUser: { points: 5, seconds: 60 * 60, message: 'We already sent you several links. Please check your inbox and spam folder, or try again in an hour.' },
 } as const;
 
 @Injectable()
@@ -18,11 +21,18 @@ export class AuthLimits {
   readonly loginPerIp: Limit;
   readonly failedLoginsPerAccount: Limit;
   readonly registerPerIp: Limit;
+  readonly forgotPerIp: Limit;
+  readonly forgotPerEmail: Limit;
+  /** verification and change-of-address links a signed-in user asks for */
+  readonly mailsPerUser: Limit;
 
   constructor(@Inject(REQUEST_REDIS) redis: Redis | null, @Inject(SERVICE_ENV) env: AuthEnv) {
     this.loginPerIp = new Limit('login-ip', AUTH_LIMITS.loginPerIp, redis, env);
     this.failedLoginsPerAccount = new Limit('login-account', AUTH_LIMITS.failedLoginsPerAccount, redis, env);
     this.registerPerIp = new Limit('register-ip', AUTH_LIMITS.registerPerIp, redis, env);
+    this.forgotPerIp = new Limit('forgot-ip', AUTH_LIMITS.forgotPerIp, redis, env);
+    this.forgotPerEmail = new Limit('forgot-email', AUTH_LIMITS.forgotPerEmail, redis, env);
+    this.mailsPerUser = new Limit('mails-user', AUTH_LIMITS.mailsPerUser, redis, env);
   }
 }
 

@@ -26,6 +26,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 16, default: 'user' })
   role!: Role;
 
+  /** when the user opened the link mailed to this address; null until then */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -42,6 +46,7 @@ export function toPublicUser(u: UserEntity): User {
     lastName: u.lastName,
     profileImageUrl: u.profileImageUrl,
     role: u.role,
+    emailVerified: u.emailVerifiedAt !== null,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

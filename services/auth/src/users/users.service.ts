@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { RegisterBody, Role } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { UserEntity } from './user.entity.js';
@@ -21,10 +21,12 @@ export class UsersService {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
 
-  async register(body: RegisterBody, role: Role = 'user'): Promise<UserEntity> {
+  /** `manager`: inside a transaction of the caller's. Accounts created by an operator (admins) count as verified. */
+  async register(body: RegisterBody, role: Role = 'user', manager?: EntityManager): Promise<UserEntity> {
+    const users = manager ? manager.getRepository(UserEntity) : this.users;
     const email = body.email.toLowerCase();
-    if (await this.findByEmail(email)) throw apiError(409, 'An account with this email already exists');
-    const user = this.users.create({
+    if (await users.findOneBy({ email })) throw apiError(409, 'An account with this email already exists');
+    const user = users.create({
       id: randomUUID(),
       email,
       passwordHash: await hashPassword(body.password),
@@ -32,9 +34,10 @@ export class UsersService {
       lastName: body.lastName?.trim() || null,
       profileImageUrl: null,
       role,
+      emailVerifiedAt: role === 'admin' ? new Date() : null,
     });
     try {
-      return await this.users.save(user);
+      return await users.save(user);
     } catch (err) {
       // two registrations racing for one email: the unique index decides
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {

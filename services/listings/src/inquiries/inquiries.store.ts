@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContactMessageData, Inquiry } from '@rl/contracts';
+import { NotificationOutbox } from '@rl/service-kit';
+import { inquiryMails } from '../notifications/listing-notifications.js';
+import type { VehicleRow } from '../vehicles/vehicle-columns.js';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 
@@ -21,20 +24,48 @@ const toInquiry = (r: InquiryRow): Inquiry => ({
 export class InquiriesStore {
   private readonly table: string;
 
-  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv) {
+  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, private readonly outbox: NotificationOutbox) {
     this.table = `"${env.DB_SCHEMA}"."inquiries"`;
   }
 
-  async create(msg: ContactMessageData, vehicleTitle: string): Promise<Inquiry> {
+  /** The inquiry, with the buyer's receipt and the sales team's mail in the same transaction. */
+  async create(msg: ContactMessageData, vehicle: VehicleRow, vehicleTitle: string, senderUserId: string | null): Promise<Inquiry> {
     const senderName = msg.senderName || `${msg.senderFirstName} ${msg.senderLastName}`;
+    const inquiry = await this.db.transaction(async (m) => {
+      const rows: InquiryRow[] = await m.query(
+        `INSERT INTO ${this.table} AS i ("vehicle_id", "vehicle_title", "sender_name", "sender_first_name", "sender_last_name",
+           "sender_email", "sender_phone", "subject", "message", "is_financing_interest", "is_trade_in_interest", "sender_user_id")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
+        [msg.vehicleId, vehicleTitle.slice(0, 200), senderName.slice(0, 201), msg.senderFirstName, msg.senderLastName,
+          msg.senderEmail, msg.senderPhone ?? null, msg.subject, msg.message, msg.isFinancingInterest, msg.isTradeInInterest, senderUserId],
+      );
+      await this.outbox.add(inquiryMails(rows[0]!.id, msg, vehicle), m);
+      return toInquiry(rows[0]!);
+    });
+    this.outbox.wake();
+    return inquiry;
+  }
+
+  /** Inquiries a user sent: signed in, or from their address. */
+  async sentBy(userId: string, email: string | null): Promise<Inquiry[]> {
     const rows: InquiryRow[] = await this.db.query(
-      `INSERT INTO ${this.table} AS i ("vehicle_id", "vehicle_title", "sender_name", "sender_first_name", "sender_last_name",
-         "sender_email", "sender_phone", "subject", "message", "is_financing_interest", "is_trade_in_interest")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-      [msg.vehicleId, vehicleTitle.slice(0, 200), senderName.slice(0, 201), msg.senderFirstName, msg.senderLastName,
-        msg.senderEmail, msg.senderPhone ?? null, msg.subject, msg.message, msg.isFinancingInterest, msg.isTradeInInterest],
+      `SELECT ${COLUMNS} FROM ${this.table} i WHERE i."sender_user_id" = $1 OR ($2::text IS NOT NULL AND lower(i."sender_email") = lower($2))
+       ORDER BY i."created_at" DESC`,
+      [userId, email],
     );
-    return toInquiry(rows[0]);
+    return rows.map(toInquiry);
+  }
+
+  /** Erases the sender's name, address and phone from their inquiries (the message stays for the sales team). */
+  async anonymiseSentBy(userId: string, email: string): Promise<number> {
+    const res = await this.db.query(
+      `UPDATE ${this.table} AS i SET "sender_name" = 'Deleted account', "sender_first_name" = 'Deleted', "sender_last_name" = 'account',
+         "sender_email" = 'deleted-account@invalid', "sender_phone" = NULL, "sender_user_id" = NULL
+       WHERE i."sender_user_id" = $1 OR lower(i."sender_email") = lower($2) RETURNING i."id"`,
+      [userId, email],
+    );
+    const rows = Array.isArray(res[0]) ? res[0] : res;
+    return rows.length;
   }
 
   async list(page: number, limit: number, handled: boolean | undefined): Promise<{ inquiries: Inquiry[]; total: number }> {

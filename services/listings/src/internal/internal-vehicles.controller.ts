@@ -58,7 +58,7 @@ export class InternalVehiclesController {
     if (!ADMIN_TRANSITIONS[body.expectedStatus].includes(body.status)) {
       throw apiError(409, `A listing cannot move from ${body.expectedStatus} to ${body.status}`);
     }
-    const r = await this.vehicles.setStatus(id, body.status, body.expectedStatus, body.expectedUpdatedAt);
+    const r = await this.vehicles.setStatus(id, body.status, body.expectedStatus, body.expectedUpdatedAt, body.reason ?? null);
     if (r.kind === 'not-found') throw notFound();
     if (r.kind === 'conflict') {
       throw r.current.status !== body.expectedStatus

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ListingData, ListingStatus } from '@rl/contracts';
-import { SERVICE_ENV } from '@rl/service-kit';
+import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
+import { listingReceived, statusChanged } from '../notifications/listing-notifications.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
@@ -36,14 +37,19 @@ export class VehiclesStore {
   readonly table: string;
   readonly schema: string;
 
-  constructor(readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, private readonly changes: ListingChanges) {
+  constructor(
+    readonly db: DataSource,
+    @Inject(SERVICE_ENV) env: ListingsEnv,
+    private readonly changes: ListingChanges,
+    private readonly outbox: NotificationOutbox,
+  ) {
     this.schema = `"${env.DB_SCHEMA}"`;
     this.table = `${this.schema}."vehicles"`;
   }
 
   /** UPDATE/DELETE ... RETURNING: TypeORM answers [rows, rowCount] for those commands. */
-  private async returning<T>(sql: string, params: unknown[]): Promise<T[]> {
-    const res = await this.db.query(sql, params);
+  private async returning<T>(sql: string, params: unknown[], m: EntityManager = this.db.manager): Promise<T[]> {
+    const res = await m.query(sql, params);
     return Array.isArray(res) && res.length === 2 && Array.isArray(res[0]) && typeof res[1] === 'number' ? res[0] : res;
   }
 
@@ -52,15 +58,21 @@ export class VehiclesStore {
     return rows[0] ?? null;
   }
 
+  /** A new listing, and the seller's "received" mail in the same transaction. */
   async insert(userId: string, data: ListingData, geo: GeoPoint): Promise<VehicleRow> {
     const cols = WRITABLE.map(([c]) => `"${c}"`).join(', ');
     const values = WRITABLE.map(([, pick]) => pick(data, geo));
     const marks = values.map((_, i) => `$${i + 2}`).join(', ');
-    const rows = await this.db.query(
-      `INSERT INTO ${this.table} AS v ("user_id", ${cols}) VALUES ($1, ${marks}) RETURNING ${fullColumns()}`,
-      [userId, ...values],
-    );
-    return rows[0];
+    const row = await this.db.transaction(async (m) => {
+      const rows: VehicleRow[] = await m.query(
+        `INSERT INTO ${this.table} AS v ("user_id", ${cols}) VALUES ($1, ${marks}) RETURNING ${fullColumns()}`,
+        [userId, ...values],
+      );
+      await this.outbox.add(listingReceived(rows[0]!), m);
+      return rows[0]!;
+    });
+    this.outbox.wake();
+    return row;
   }
 
   /**
@@ -80,6 +92,18 @@ export class VehiclesStore {
     );
     if (rows[0]) this.changes.changed();
     return rows[0] ?? null;
+  }
+
+  /** every listing of a user, newest first (their data export) */
+  async ofUser(userId: string): Promise<VehicleRow[]> {
+    return this.db.query(`SELECT ${fullColumns()} FROM ${this.table} v WHERE v."user_id" = $1 ORDER BY v."created_at" DESC`, [userId]);
+  }
+
+  /** Deletes every listing of a user (account deletion); how many there were. */
+  async deleteOfUser(userId: string): Promise<number> {
+    const rows = await this.returning(`DELETE FROM ${this.table} WHERE "user_id" = $1 RETURNING "id"`, [userId]);
+    if (rows.length > 0) this.changes.changed();
+    return rows.length;
   }
 
   async delete(id: number): Promise<boolean> {
@@ -158,20 +182,26 @@ export class VehiclesStore {
   }
 
   /** Compare-and-set: applied only while the status (and, if given, updatedAt to the millisecond) is as expected. */
-  async setStatus(id: number, status: ListingStatus, expected: ListingStatus, expectedUpdatedAt?: string): Promise<SetStatusResult> {
+  /** Compare-and-set of the status; the seller's mail about it is written in the same transaction. */
+  async setStatus(id: number, status: ListingStatus, expected: ListingStatus, expectedUpdatedAt?: string, reason: string | null = null): Promise<SetStatusResult> {
     const params: unknown[] = [id, status, expected];
     let versionCheck = '';
     if (expectedUpdatedAt) {
       params.push(expectedUpdatedAt);
       versionCheck = ` AND date_trunc('milliseconds', v."updated_at") = date_trunc('milliseconds', $4::timestamptz)`;
     }
-    const rows = await this.returning<VehicleRow>(
-      `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now()
-       WHERE v."id" = $1 AND v."status" = $3${versionCheck} RETURNING ${fullColumns()}`,
-      params,
-    );
-    const applied = rows[0];
+    const applied = await this.db.transaction(async (m) => {
+      const rows = await this.returning<VehicleRow>(
+        `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now()
+         WHERE v."id" = $1 AND v."status" = $3${versionCheck} RETURNING ${fullColumns()}`,
+        params,
+        m,
+      );
+      if (rows[0]) await this.outbox.add(statusChanged(rows[0], status, reason), m);
+      return rows[0];
+    });
     if (applied) {
+      this.outbox.wake();
       this.changes.changed();
       return { kind: 'applied', vehicle: applied };
     }

@@ -68,9 +68,12 @@ export class ListingsClient {
 
   /** compare-and-set: applied only when the listing's current status is `expectedStatus` */
   async setStatus(
-    id: number, status: ListingStatus, expected: { status: ListingStatus; updatedAt?: string | null }, opts: CallOptions = {},
+    id: number, status: ListingStatus, expected: { status: ListingStatus; updatedAt?: string | null }, opts: CallOptions & { reason?: string | null } = {},
   ): Promise<SetStatusOutcome> {
-    const body = { status, expectedStatus: expected.status, ...(expected.updatedAt ? { expectedUpdatedAt: expected.updatedAt } : {}) };
+    const body = {
+      status, expectedStatus: expected.status, ...(expected.updatedAt ? { expectedUpdatedAt: expected.updatedAt } : {}),
+      ...(opts.reason ? { reason: opts.reason } : {}),
+    };
     const res = await this.call('POST', INTERNAL_LISTINGS.setStatus(id), body, opts, [404, 409]);
     if (res.status === 404) return { kind: 'not-found' };
     if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'status changed' };

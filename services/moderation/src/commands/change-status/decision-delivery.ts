@@ -64,7 +64,7 @@ export class DecisionDelivery {
       return (await this.store.markDiscarded(row.id, note)) ?? row;
     };
     try {
-      const out = await this.listings.setStatus(row.vehicleId, row.toStatus, { status: from, updatedAt: row.expectedUpdatedAt }, { requestId: opts.requestId });
+      const out = await this.listings.setStatus(row.vehicleId, row.toStatus, { status: from, updatedAt: row.expectedUpdatedAt }, { requestId: opts.requestId, reason: row.reason });
       if (out.kind === 'applied') {
         const applied = (await this.store.markApplied(row.id)) ?? row;
         log.info({ from, to: row.toStatus }, 'decision applied');

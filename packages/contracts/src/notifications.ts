@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { singleLine } from './text.js';
+
+/** The BullMQ queue that sends mail (one job per mail, id `mail-<id>`). */
+export const NOTIFICATIONS_QUEUE = 'notifications';
+
+/** Internal route of the notifications service: other services hand it the events people are told about. */
+export const NOTIFICATIONS_INTERNAL = {
+  send: '/internal/notifications',
+} as const;
+
+/** Internal route of auth: a user's contact details for mail (404 when the account is gone). */
+export const AUTH_INTERNAL = {
+  contact: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/contact`,
+} as const;
+
+export const UserContactSchema = z.object({ email: z.string(), firstName: z.string().nullable() });
+export type UserContact = z.infer<typeof UserContactSchema>;
+
+const address = z.string().trim().min(3).max(254).refine(...singleLine('Email')).pipe(z.email('Email must be a valid email address'));
+const text = (max: number) => z.string().max(max).refine(...singleLine('Text'));
+
+/** Who receives it: a user of the platform (looked up when the mail is written), an address, or the sales team. */
+export const RecipientSchema = z.union([
+  z.strictObject({ userId: z.string().min(1).max(64) }),
+  z.strictObject({ email: address, name: text(200).nullable().optional() }),
+  z.strictObject({ salesTeam: z.literal(true) }),
+]);
+export type Recipient = z.infer<typeof RecipientSchema>;
+
+const vehicleRef = z.strictObject({ id: z.number().int().positive(), title: text(200), price: z.number().nonnegative().nullable() });
+
+/** Every message the platform sends, with what it needs to be written. */
+export const NotificationEventSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('inquiry-receipt'), vehicle: vehicleRef.nullable(), name: text(200), message: z.string().max(5000) }),
+  z.strictObject({
+    kind: z.literal('inquiry-sales'), inquiryId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
+    name: text(200), email: address, phone: text(40).nullable(), message: z.string().max(5000),
+  }),
+  z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
+  z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
+  z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),
+  z.strictObject({ kind: z.literal('listing-sold'), vehicle: vehicleRef }),
+  z.strictObject({ kind: z.literal('verify-email'), token: z.string().min(20).max(100) }),
+  z.strictObject({ kind: z.literal('confirm-new-email'), token: z.string().min(20).max(100) }),
+  z.strictObject({ kind: z.literal('reset-password'), token: z.string().min(20).max(100) }),
+  z.strictObject({ kind: z.literal('password-changed') }),
+  z.strictObject({ kind: z.literal('email-changed'), newEmail: address }),
+  z.strictObject({ kind: z.literal('account-deleted') }),
+]);
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
+export type NotificationKind = NotificationEvent['kind'];
+
+/**
+ * POST /internal/notifications. `dedupeKey` names the event (e.g. `inquiry-42-receipt`): the same key is
+ * mailed once however often it is handed over, so callers may retry freely.
+ */
+export const NotificationRequestSchema = z.strictObject({
+  dedupeKey: z.string().min(3).max(200).regex(/^[A-Za-z0-9:._@-]+$/, 'dedupeKey: letters, digits and :._@- only'),
+  to: RecipientSchema,
+  event: NotificationEventSchema,
+});
+export type NotificationRequest = z.infer<typeof NotificationRequestSchema>;
+
+/**
+ * 202 answer: the mail's id and whether the key had been handed over before; no id (and `skipped`) when there
+ * is nobody to write to any more (the user's account was deleted).
+ */
+export const NotificationAcceptedSchema = z.object({ id: z.string().nullable(), duplicate: z.boolean(), skipped: z.literal('recipient-gone').optional() });
+export type NotificationAccepted = z.infer<typeof NotificationAcceptedSchema>;
+
+/** Development mailbox of the embedded mode (`/dev/mailbox`, `/dev/mailbox/messages.json`). */
+export const DEV_MAILBOX = {
+  page: '/dev/mailbox',
+  messages: '/dev/mailbox/messages.json',
+} as const;
+
+/** One caught mail as `/dev/mailbox/messages.json` lists it (newest first). */
+export const MailboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  date: z.string(),
+});
+export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;

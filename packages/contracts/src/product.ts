@@ -1,0 +1,12 @@
+/**
+ * The business's name and sales line: on every page of every app and in every mail. The web apps read them
+ * through web-kit's SITE_CONTENT; the notifications service writes them into mails.
+ * Phone: `display` is shown, `e164` is dialled by tel: and sms: links (+1 and ten digits).
+ */
+export const PRODUCT = {
+  name: 'Remote Listings',
+  salesPhone: {
+    display: '(800) 555-0142',
+    e164: '+18005550142',
+  },
+} as const;

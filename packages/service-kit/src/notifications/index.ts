@@ -1,0 +1,2 @@
+export * from './notification-outbox.js';
+export * from './create-notification-outbox.migration.js';

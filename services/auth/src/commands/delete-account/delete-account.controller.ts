@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ACCOUNT_API, DeleteAccountBodySchema, SESSION_COOKIE, type DeleteAccountBody } from '@rl/contracts';
+import { AccountService } from '../../account/account.service.js';
+import { SignedInUser } from '../../account/signed-in-user.js';
+import { logOutAndDestroy } from '../../sessions/log-in.js';
+import type { UserEntity } from '../../users/user.entity.js';
+
+@Controller(ACCOUNT_API.deleteAccount.slice(1))
+export class DeleteAccountController {
+  constructor(private readonly account: AccountService) {}
+
+  /** Confirmed with the password: listings taken down, personal data erased, account deleted, signed out. */
+  @Post()
+  @HttpCode(204)
+  async delete(
+    @SignedInUser() user: UserEntity,
+    @Body({ schema: DeleteAccountBodySchema }) body: DeleteAccountBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.account.deleteAccount(user, body.currentPassword);
+    await logOutAndDestroy(req).catch(() => undefined);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { EraseUserBodySchema, type EraseUserBody, type ErasedUser } from '@rl/contracts';
+import { RequireService } from '@rl/service-kit';
+import { InquiriesStore } from '../../inquiries/inquiries.store.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
+
+const UserParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Account deletion (auth asks first, then deletes the account): the user's listings are deleted, and the
+ * inquiries they sent stay for the sales team with name, address and phone erased. Safe to repeat.
+ */
+@Controller('internal/users')
+@RequireService()
+export class EraseUserController {
+  constructor(private readonly vehicles: VehiclesStore, private readonly inquiries: InquiriesStore) {}
+
+  @Post(':id/erase')
+  @HttpCode(200)
+  async erase(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Body({ schema: EraseUserBodySchema }) body: EraseUserBody): Promise<ErasedUser> {
+    const listingsRemoved = await this.vehicles.deleteOfUser(id);
+    const inquiriesAnonymised = await this.inquiries.anonymiseSentBy(id, body.email);
+    return { listingsRemoved, inquiriesAnonymised };
+  }
+}

@@ -1,0 +1,48 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { MailEntity } from '../mails/mail.entity.js';
+
+/** The SMTP server refused the message for good (5xx): sending it again would be refused again. */
+export class PermanentMailError extends Error {}
+
+export interface Mailer {
+  send(mail: MailEntity): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP_URL. Header values come from our own rows (subjects and names are single-line by
+ * contract) and nodemailer encodes them, so nothing a user typed can add a header. The Message-ID is
+ * derived from the dedupe key: a receiving server that sees the same mail twice can tell.
+ */
+export function smtpMailer(opts: { smtpUrl: string; from: string; timeoutMs: number; host: string }): Mailer {
+  const options: SMTPTransport.Options = {
+    url: opts.smtpUrl,
+    connectionTimeout: opts.timeoutMs,
+    greetingTimeout: opts.timeoutMs,
+    socketTimeout: opts.timeoutMs,
+  };
+  const transport: Transporter = nodemailer.createTransport(options);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+          messageId: `<${mail.dedupeKey.replace(/[^A-Za-z0-9._-]/g, '.')}@${opts.host}>`,
+        });
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode;
+        if (typeof code === 'number' && code >= 500 && code < 600) {
+          throw new PermanentMailError(`SMTP ${code}: ${(err as Error).message}`);
+        }
+        throw err;
+      }
+    },
+    close: () => transport.close(),
+  };
+}

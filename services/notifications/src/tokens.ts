@@ -1,0 +1,2 @@
+export const NOTIFICATIONS_ENV = Symbol('NOTIFICATIONS_ENV');
+export const MAIL_QUEUE = Symbol('MAIL_QUEUE');
