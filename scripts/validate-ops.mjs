@@ -41,6 +41,8 @@ export const REQUIRED_ENV = {
   // the worker needs Redis and nothing else (services/enrichment/src/env.ts, WorkerEnvSchema)
   'enrichment-worker': { env: ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL'] },
 };
+/** Images whose UI may be published on the host's loopback without a profile: the development mail catcher. */
+const LOOPBACK_TOOL_IMAGES = ['axllent/mailpit'];
 /** Fallback when the gateway's nginx template is not there to read its variables from. */
 const GATEWAY_ENV_FALLBACK = ['AUTH_UPSTREAM', 'LISTINGS_UPSTREAM', 'MODERATION_UPSTREAM', 'MEDIA_UPSTREAM', 'ENRICHMENT_UPSTREAM', 'S3_ENDPOINT', 'S3_BUCKET'];
 const GATEWAY_TEMPLATE = 'gateway/nginx/templates/default.conf.template';
@@ -208,9 +210,10 @@ export function checkCompose({ root = DEFAULT_ROOT, file = 'docker-compose.yml',
       if (!existsSync(ctx)) err(`services.${n}.build.context: ${rel(root, ctx)} does not exist`);
       if (!existsSync(df)) err(`services.${n}.build.dockerfile: ${rel(root, df)} does not exist`);
     }
-    // operator tools of an optional profile may listen on the host's loopback only
-    const loopbackOnly = (s.profiles ?? []).length > 0 && asList(s.ports).every((p) => String(p).startsWith('127.0.0.1:'));
-    if (s.ports && n !== 'gateway' && !loopbackOnly) err(`services.${n}.ports: only the gateway is published (tools of a profile: on 127.0.0.1 only); reach the others through it`);
+    // operator tools of an optional profile, and the mail catcher's viewer, may listen on the host's loopback only
+    const tool = (s.profiles ?? []).length > 0 || LOOPBACK_TOOL_IMAGES.some((i) => String(s.image ?? '').startsWith(`${i}:`));
+    const loopbackOnly = tool && asList(s.ports).every((p) => String(p).startsWith('127.0.0.1:'));
+    if (s.ports && n !== 'gateway' && !loopbackOnly) err(`services.${n}.ports: only the gateway is published (tools of a profile or the mail catcher: on 127.0.0.1 only); reach the others through it`);
   }
   // Redis for BullMQ: noeviction + AOF
   const redis = names.filter((n) => /(^|\/)redis(:|$)/.test(String(services[n].image ?? '')));

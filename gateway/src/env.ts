@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+import { DEV_MAILBOX_ROUTE, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
 
 /** Repository root: gateway/{src,dist}/env.* -> ../../ */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   NGINX_BIN: z.string().min(1).optional(),
+  [DEV_MAILBOX_ROUTE.urlEnv]: httpUrl.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Everything the gateway needs, whichever engine (Node or nginx) runs it. */
@@ -62,6 +64,8 @@ export interface GatewayConfig {
   logLevel: string;
   dataDir: string;
   nginxBin?: string;
+  /** the development mail catcher's HTTP base URL: `/dev/mailbox` is routed there (never in production) */
+  mailboxUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -86,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.DATA_DIR),
     nginxBin: e.NGINX_BIN,
+    mailboxUrl: e.NODE_ENV === 'production' ? undefined : (e[DEV_MAILBOX_ROUTE.urlEnv] as string | undefined),
   };
 }

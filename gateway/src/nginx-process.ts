@@ -56,6 +56,7 @@ export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(co
       staticDirs: config.staticDirs,
       prefixDir,
       apiDocsDir,
+      mailboxUrl: config.mailboxUrl,
       // as root, nginx workers would drop to `nobody`, who may not read the bundles
       user: asRoot ? 'root' : undefined,
     }),

@@ -9,6 +9,7 @@ import {
   CACHE_RULES,
   COMMON_HEADERS,
   DEFAULT_CACHE_CONTROL,
+  DEV_MAILBOX_ROUTE,
   GZIP,
   HEALTH_PATHS,
   HSTS,
@@ -41,6 +42,8 @@ export interface NginxTarget {
   /** directory holding the API documentation files (API_DOCS.files) */
   apiDocsDir: string;
   accessLog: string;
+  /** `http://host:port` of the development mail catcher; unset = `/dev/mailbox` is not routed (404) */
+  mailboxProxyPass?: string;
 }
 
 /** nginx quoted string; backslashes pass through as written (nginx keeps `\.` as is). */
@@ -327,6 +330,26 @@ function apiDocsLocations(t: NginxTarget): string[] {
   ];
 }
 
+/** `/dev/mailbox` and below: the mail catcher of embedded mode, or a plain 404 (never the shell's index.html). */
+function mailboxLocations(t: NginxTarget): string[] {
+  const paths = [`= ${DEV_MAILBOX_ROUTE.prefix}`, `${DEV_MAILBOX_ROUTE.prefix}/`];
+  if (!t.mailboxProxyPass) {
+    return ['# the development mailbox is not routed here', ...paths.flatMap((p) => [`location ${p} {`, '    return 404;', '}'])];
+  }
+  return [
+    '# the development mailbox (embedded mode): the launcher\'s mail catcher, with the page headers',
+    ...paths.flatMap((p) => [
+      `location ${p} {`,
+      `    proxy_pass ${t.mailboxProxyPass};`,
+      ...indent(proxyHeaders({ Cookie: '""', Authorization: '""', 'X-Identity': '""' }), 4),
+      '    proxy_hide_header X-Request-ID;',
+      '    proxy_hide_header X-Content-Type-Options;',
+      ...indent(headers(PAGE_HEADERS), 4),
+      '}',
+    ]),
+  ];
+}
+
 function staticLocations(t: NginxTarget): string[] {
   const out: string[] = ['# unknown remotes', 'location = /mfe {', '    return 404;', '}', 'location /mfe/ {', '    return 404;', '}'];
   const cacheHeaders = headers({ 'Cache-Control': '$gw_cache_control' }, false);
@@ -401,6 +424,8 @@ function serverBlock(t: NginxTarget): string[] {
     ...indent(apiDocsLocations(t), 4),
     '',
     ...indent(mediaLocations(t), 4),
+    '',
+    ...indent(mailboxLocations(t), 4),
     '',
     ...indent(staticLocations(t), 4),
     '}',

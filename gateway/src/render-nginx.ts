@@ -46,6 +46,8 @@ export interface StandaloneOptions {
   /** worker user when started as root (nginx otherwise drops to nobody) */
   user?: string;
   workerProcesses?: number | 'auto';
+  /** the development mail catcher (`/dev/mailbox`); unset = not routed */
+  mailboxUrl?: string;
 }
 
 /** A complete nginx.conf for `nginx -c FILE -p DIR -g 'daemon off;'` as an ordinary process. */
@@ -62,6 +64,7 @@ export function renderStandaloneConfig(o: StandaloneOptions): string {
     staticDir: o.staticDirs,
     apiDocsDir: o.apiDocsDir ?? `${o.prefixDir.replace(/\/+$/, '')}/api-docs`,
     accessLog: '/dev/stdout',
+    mailboxProxyPass: o.mailboxUrl ? new URL(o.mailboxUrl).origin : undefined,
   };
   const dir = o.prefixDir.replace(/\/+$/, '');
   return [

@@ -5,6 +5,7 @@
  * Matching follows nginx: an `exact` route wins, otherwise the longest matching `prefix`.
  * Paths are never rewritten: a service receives `/api/...` exactly as the browser sent it.
  */
+import { DEV_MAILBOX } from '@rl/contracts';
 
 export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
 
@@ -101,8 +102,19 @@ export const STATIC_MOUNTS: readonly StaticMount[] = [
   { prefix: '/', name: 'shell', dirEnv: 'SHELL_DIR', dir: 'shell/dist', imageDir: `${IMAGE_HTML_ROOT}/shell`, spaFallback: true },
 ];
 
+/**
+ * The development mailbox of embedded mode (the launcher's SMTP catcher, see packages/embedded-infra):
+ * `/dev/mailbox` and everything below it go to `MAILBOX_URL`, only when it is set and NODE_ENV is not
+ * production (the docker template never routes it). Otherwise the prefix answers a plain 404, never the
+ * shell's index.html. Answers carry the page headers (CSP and the others).
+ */
+export const DEV_MAILBOX_ROUTE = {
+  prefix: DEV_MAILBOX.page,
+  urlEnv: 'MAILBOX_URL',
+} as const;
+
 /** Paths (and everything below them) that never fall back to index.html. */
-export const NO_FALLBACK_PREFIXES = ['/api', '/media', '/mfe'] as const;
+export const NO_FALLBACK_PREFIXES = ['/api', '/media', '/mfe', DEV_MAILBOX_ROUTE.prefix] as const;
 
 /** Media objects: read-only from the S3 bucket (`${S3_ENDPOINT}/${S3_BUCKET}/<key>`). */
 export const MEDIA = {

@@ -12,8 +12,8 @@ import { createLogger, requestLogger } from './logger.js';
 import { createMediaHandler } from './media.js';
 import { recordRequest } from './metrics.js';
 import { isApiPath, isUnder, normalizePath } from './route-match.js';
-import { forwardedOf } from './forwarded.js';
-import { COMMON_HEADERS, GZIP, HSTS, HEALTH_PATHS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
+import { COMMON_HEADERS, DEV_MAILBOX_ROUTE, GZIP, HSTS, HEALTH_PATHS, PAGE_HEADERS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
 import { createStaticRouter } from './static-files.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
@@ -41,6 +41,15 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const media = createMediaHandler(config.s3, logger);
   const api = createApiRouter({ identity, proxies, logger });
   const apiDocs = createApiDocsHandler();
+  // the development mailbox: only when the launcher gave a catcher (never in production, see loadConfig)
+  const mailbox = config.mailboxUrl
+    ? createUpstreamProxy({
+        targets: [config.mailboxUrl],
+        name: 'mailbox',
+        logger,
+        unavailable: { status: 502, message: 'The development mailbox is not reachable' },
+      })
+    : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -72,6 +81,12 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     if (apiDocs.serves(path)) return apiDocs.handle(req, res, next);
     if (isApiPath(path)) return api(req, res, next);
     if (isUnder(path, '/media')) return media.handler(req, res, next);
+    if (mailbox && isUnder(path, DEV_MAILBOX_ROUTE.prefix)) {
+      for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
+      for (const h of ['cookie', 'authorization']) delete req.headers[h];
+      setUpstreamHeaders(req, String(req.id), forwardedOf(req));
+      return void mailbox.handler(req, res, next);
+    }
     next();
   });
   app.use(createStaticRouter(config.staticDirs));
@@ -107,6 +122,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
           identity.close();
           media.close();
           for (const u of upstreams) u.proxy.close();
+          mailbox?.close();
           resolve();
         });
         server.closeIdleConnections();

@@ -6,6 +6,8 @@ export interface Platform {
   databaseUrl: string;
   /** each service's replica URLs, comma-separated */
   services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment', string>;
+  /** SMTP_URL given to the services; mailboxUrl: the development catcher's HTTP base (embedded mode only) */
+  mail: { smtpUrl?: string; mailboxUrl?: string };
   replicas: number;
   children: { list(): ChildInfo[] };
   secrets: { IDENTITY_SECRET: string; SESSION_SECRET: string };

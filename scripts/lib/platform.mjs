@@ -68,6 +68,25 @@ export async function startPlatform({
       S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET, S3_ACCESS_KEY_ID: s3.accessKeyId ?? '', S3_SECRET_ACCESS_KEY: s3.secretAccessKey ?? '',
       S3_REGION: env.S3_REGION ?? 'us-east-1', S3_FORCE_PATH_STYLE: 'true',
     };
+    // mail: a real SMTP server when SMTP_URL is set, else (never in production) the development catcher,
+    // whose mails the gateway shows at /dev/mailbox
+    const mail = { smtpUrl: env.SMTP_URL, mailboxUrl: undefined };
+    if (mail.smtpUrl) {
+      parts.mail = `real (${redact(mail.smtpUrl)})`;
+    } else if (env.NODE_ENV !== 'production') {
+      const catcher = await children.start('mail', process.execPath, [join(ROOT, 'scripts/embedded/mail.mjs'), dataDir, String(await freePort()), String(await freePort())], {
+        ready: (line) => parseReady(line),
+      });
+      Object.assign(mail, { smtpUrl: catcher.smtpUrl, mailboxUrl: catcher.httpUrl });
+      parts.mail = `embedded SMTP catcher (http://localhost:${port}/dev/mailbox)`;
+    } else {
+      parts.mail = 'none (SMTP_URL unset)';
+    }
+    const mailEnv = {
+      ...(mail.smtpUrl ? { SMTP_URL: mail.smtpUrl } : {}),
+      ...(env.MAIL_FROM ? { MAIL_FROM: env.MAIL_FROM } : {}),
+      ...(env.SALES_INBOX ? { SALES_INBOX: env.SALES_INBOX } : {}),
+    };
     const redisUrl = env.REDIS_URL;
     parts.queue = redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
 
@@ -84,7 +103,7 @@ export async function startPlatform({
       media: { ...s3Env, MALLOC_ARENA_MAX: '2' },
       enrichment: {},
     };
-    const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
     // traces only when an OTLP endpoint is configured: the loader hook must come before the app's modules
     const nodeArgs = () => ['--enable-source-maps', ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', '@rl/service-kit/tracing'] : [])];
@@ -123,6 +142,7 @@ export async function startPlatform({
       S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET,
       STATIC_ROOT: ROOT,
       DATA_DIR: dataDir,
+      ...(mail.mailboxUrl ? { MAILBOX_URL: mail.mailboxUrl } : {}),
     };
     const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
     const gatewayMetricsPort = await freePort();
@@ -144,7 +164,7 @@ export async function startPlatform({
 
     const runtimeFile = join(dataDir, 'runtime.json');
     const writeRuntime = () => {
-      const runtime = { pid: process.pid, url, databaseUrl, replicas, services: urls, s3: s3.endpoint, gateway: parts.gateway, children: children.list() };
+      const runtime = { pid: process.pid, url, databaseUrl, replicas, services: urls, s3: s3.endpoint, mail: { smtpUrl: mail.smtpUrl && redact(mail.smtpUrl), mailboxUrl: mail.mailboxUrl }, gateway: parts.gateway, children: children.list() };
       writeFileSync(runtimeFile, JSON.stringify(runtime, null, 2));
     };
     writeRuntime();
@@ -152,7 +172,7 @@ export async function startPlatform({
     children.onRestart = writeRuntime;
     children.onGiveUp = writeRuntime;
     children.supervise();
-    return { url, parts, databaseUrl, services: urls, secrets, dataDir, replicas, children, stop: () => children.stopAll() };
+    return { url, parts, databaseUrl, services: urls, mail, secrets, dataDir, replicas, children, stop: () => children.stopAll() };
   } catch (err) {
     await children.stopAll();
     throw err;

@@ -106,6 +106,7 @@ describe('docker-compose.yml checks catch', () => {
   });
   it('a published port on anything but the gateway', () => {
     expectError(check((d) => { d.services.postgres.ports = ['5432:5432']; }), /services\.postgres\.ports: only the gateway is published/);
+    expectError(check((d) => { d.services.mailpit.ports = ['8025:8025']; }), /services\.mailpit\.ports: only the gateway is published/);
   });
   it('a required variable that .env.example does not document', () => {
     expectError(check((d) => { d.services.auth.environment.NEW_SECRET = '${NEW_SECRET:?set it}'; }), /\$\{NEW_SECRET\} is used without a default/);

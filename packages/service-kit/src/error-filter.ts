@@ -39,7 +39,7 @@ export class ApiErrorFilter implements ExceptionFilter {
       if (typeof r === 'object' && r !== null) {
         const o = r as Partial<ApiError> & { message?: unknown };
         const message = Array.isArray(o.message) ? o.message.join('; ') : String(o.message ?? exception.message);
-        return { statusCode: status, error: o.error ?? defaultErrorName(status), message, ...(o.fields ? { fields: o.fields } : {}) };
+        return { statusCode: status, error: o.error ?? defaultErrorName(status), message, ...(o.fields ? { fields: o.fields } : {}), ...(o.reason ? { reason: o.reason } : {}) };
       }
       return { statusCode: status, error: defaultErrorName(status), message: String(r) };
     }

@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { DEV_MAILBOX, MailboxMessageSchema, type MailboxMessage } from '@rl/contracts';
+
+/** Mails kept (newest first); older ones are dropped. */
+export const MAILBOX_LIMIT = 500;
+/** Largest mail accepted over SMTP. */
+const MAX_MAIL_BYTES = 25 * 1024 * 1024;
+
+export interface MailCatcher {
+  /** `smtp://127.0.0.1:<port>`: what the services get as SMTP_URL */
+  smtpUrl: string;
+  /** `http://127.0.0.1:<port>`: serves `/dev/mailbox` (what the gateway gets as MAILBOX_URL) */
+  httpUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The development mail catcher of embedded mode: a real SMTP server on 127.0.0.1 (no TLS, any or no
+ * credentials) that parses every mail and keeps the newest MAILBOX_LIMIT in memory and in
+ * `<dataDir>/mail/messages.json`, and an HTTP server showing them under `/dev/mailbox`. Never for production.
+ */
+export async function startMailCatcher(opts: { dataDir: string; smtpPort?: number; httpPort?: number }): Promise<MailCatcher> {
+  const dir = join(opts.dataDir, 'mail');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'messages.json');
+  let messages: MailboxMessage[] = loadMessages(file);
+
+  // one write at a time, the latest state wins
+  let writing: Promise<void> = Promise.resolve();
+  const persist = () => {
+    const snapshot = JSON.stringify(messages);
+    writing = writing.then(async () => {
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, snapshot);
+      await rename(tmp, file);
+    }).catch((err: unknown) => console.error(`mail catcher: could not write ${file}: ${(err as Error).message}`));
+    return writing;
+  };
+
+  const smtp = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    // a client that sends credentials (SMTP_URL with user:pass) is let in with any of them
+    allowInsecureAuth: true,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anonymous' }),
+    size: MAX_MAIL_BYTES,
+    logger: false,
+    banner: 'Remote Listings development mail catcher',
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (parsed) => {
+          if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
+            callback(Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 }));
+            return;
+          }
+          messages = [toMessage(parsed, session), ...messages].slice(0, MAILBOX_LIMIT);
+          await persist();
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  smtp.on('error', (err) => console.error(`mail catcher: SMTP error: ${err.message}`));
+
+  const web = http.createServer((req, res) => {
+    handleHttp(req, res, {
+      list: () => messages,
+      clear: async () => {
+        messages = [];
+        await persist();
+      },
+    }).catch((err: Error) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error');
+      console.error(`mail catcher: ${err.message}`);
+    });
+  });
+
+  const smtpPort = await new Promise<number>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(opts.smtpPort ?? 0, '127.0.0.1', () => {
+      smtp.server.off('error', reject);
+      resolve((smtp.server.address() as AddressInfo).port);
+    });
+  });
+  const httpPort = await new Promise<number>((resolve, reject) => {
+    web.once('error', reject);
+    web.listen(opts.httpPort ?? 0, '127.0.0.1', () => {
+      web.off('error', reject);
+      resolve((web.address() as AddressInfo).port);
+    });
+  }).catch(async (err: unknown) => {
+    await new Promise<void>((r) => smtp.close(() => r()));
+    throw err;
+  });
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    async stop() {
+      web.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((r) => web.close(() => r())),
+        new Promise<void>((r) => smtp.close(() => r())),
+      ]);
+      await writing;
+    },
+  };
+}
+
+function loadMessages(file: string): MailboxMessage[] {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  try {
+    const parsed = MailboxMessageSchema.array().safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data.slice(0, MAILBOX_LIMIT);
+  } catch {
+    // falls through
+  }
+  console.error(`mail catcher: ${file} is not a list of mails; starting with an empty mailbox`);
+  return [];
+}
+
+function toMessage(parsed: ParsedMail, session: SMTPServerSession): MailboxMessage {
+  const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+  const headerTo = [parsed.to, parsed.cc].flat().flatMap((a) => a?.value ?? []).map((a) => a.address ?? '').filter(Boolean);
+  const mailFrom = session.envelope.mailFrom;
+  return {
+    id: randomUUID(),
+    from: parsed.from?.text || (mailFrom ? mailFrom.address : ''),
+    // who it was delivered to (Bcc included); the headers' addresses when the envelope had none
+    to: envelopeTo.length > 0 ? envelopeTo : headerTo,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers: headersOf(parsed),
+    date: (parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date()).toISOString(),
+  };
+}
+
+/** Every header once (lower-case name): decoded text where mailparser has it, the raw unfolded value otherwise. */
+function headersOf(parsed: ParsedMail): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { key, line } of parsed.headerLines) {
+    const decoded = parsed.headers.get(key);
+    const value = typeof decoded === 'string' ? decoded : line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    out[key] = key in out && typeof decoded !== 'string' ? `${out[key]}, ${value}` : value;
+  }
+  return out;
+}
+
+// ---- HTTP: /dev/mailbox ----
+
+interface Store {
+  list(): MailboxMessage[];
+  clear(): Promise<void>;
+}
+
+function send(res: http.ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
+  res.end(body);
+}
+
+async function handleHttp(req: http.IncomingMessage, res: http.ServerResponse, store: Store): Promise<void> {
+  const path = (req.url ?? '/').split('?', 1)[0]!.replace(/\/+$/, '') || '/';
+  const method = req.method ?? 'GET';
+  const read = method === 'GET' || method === 'HEAD';
+  const notAllowed = (allow: string) => send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', { Allow: allow });
+  req.resume();
+
+  if (path === DEV_MAILBOX.messages) {
+    if (method === 'DELETE') {
+      await store.clear();
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    if (!read) return notAllowed('GET, HEAD, DELETE');
+    return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(store.list()));
+  }
+  if (path === DEV_MAILBOX.page) {
+    if (!read) return notAllowed('GET, HEAD');
+    return send(res, 200, 'text/html; charset=utf-8', listPage(store.list()));
+  }
+  if (path.startsWith(`${DEV_MAILBOX.page}/`)) {
+    let id: string;
+    try {
+      id = decodeURIComponent(path.slice(DEV_MAILBOX.page.length + 1));
+    } catch {
+      id = '';
+    }
+    const message = store.list().find((m) => m.id === id);
+    if (message) {
+      if (!read) return notAllowed('GET, HEAD');
+      return send(res, 200, 'text/html; charset=utf-8', messagePage(message));
+    }
+  }
+  send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+}
+
+// ---- pages: server-rendered, no scripts (the gateway's CSP forbids inline ones), inline CSS ----
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Escaped text with its http(s) links made clickable (verification and reset links). */
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/https?:\/\/[^\s<>"']+/g, (url) => {
+    const trimmed = url.replace(/[.,;:!?)]+$/, '');
+    return `<a href="${trimmed}" target="_blank" rel="noopener noreferrer">${trimmed}</a>${url.slice(trimmed.length)}`;
+  });
+
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+};
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2430;background:#f4f5f7}
+main{max-width:1100px;margin:0 auto;padding:16px}
+header{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px 16px;margin-bottom:12px}
+h1{font-size:1.3rem;margin:0}
+.note{color:#5b6573;font-size:.9rem}
+a{color:#1457b8}
+ul{list-style:none;margin:0;padding:0;background:#fff;border:1px solid #dde1e6;border-radius:8px}
+li+li{border-top:1px solid #e7eaee}
+li a{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:2px 16px;padding:12px 14px;text-decoration:none;color:inherit}
+li a:hover,li a:focus{background:#eef3fb}
+.subject{font-weight:600;color:#1457b8;overflow-wrap:anywhere}
+.to{color:#5b6573;font-size:.9rem;overflow-wrap:anywhere;grid-column:1}
+.date{color:#5b6573;font-size:.85rem;white-space:nowrap;grid-column:2;grid-row:1}
+.empty{padding:24px;text-align:center;color:#5b6573;background:#fff;border:1px dashed #c9ced6;border-radius:8px}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 12px;margin:0 0 16px;background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:12px 14px}
+dt{color:#5b6573}
+dd{margin:0;overflow-wrap:anywhere}
+h2{font-size:1rem;margin:20px 0 8px}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:12px 14px;margin:0;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+iframe{display:block;width:100%;height:70vh;min-height:320px;border:1px solid #dde1e6;border-radius:8px;background:#fff}
+details{margin-top:20px}
+summary{cursor:pointer;font-weight:600}
+@media (max-width:600px){
+  main{padding:10px}
+  li a{grid-template-columns:minmax(0,1fr)}
+  .date{grid-column:1;grid-row:auto}
+  dl{grid-template-columns:minmax(0,1fr)}
+  dt{margin-top:6px}
+}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function listPage(messages: MailboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<li><a href="${DEV_MAILBOX.page}/${encodeURIComponent(m.id)}">
+<span class="subject">${escapeHtml(m.subject || '(no subject)')}</span>
+<span class="to">To: ${escapeHtml(m.to.join(', ') || '(nobody)')}</span>
+<time class="date" datetime="${escapeHtml(m.date)}">${escapeHtml(when(m.date))}</time>
+</a></li>`,
+    )
+    .join('\n');
+  return page(
+    `Mailbox (${messages.length})`,
+    `<header><h1>Development mailbox</h1>
+<span class="note">${messages.length} mail${messages.length === 1 ? '' : 's'} caught, newest first · <a href="${DEV_MAILBOX.page}">Reload</a> · <a href="${DEV_MAILBOX.messages}">JSON</a></span></header>
+<p class="note">Every mail the platform sent in embedded mode, caught by the local SMTP catcher. Nothing here left this machine.</p>
+${messages.length ? `<ul>\n${items}\n</ul>` : '<p class="empty">No mail yet.</p>'}`,
+  );
+}
+
+function messagePage(m: MailboxMessage): string {
+  const headerRows = Object.entries(m.headers)
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+    .join('');
+  // the mail's own HTML, sandboxed: no scripts, no same origin; its links open in a new tab
+  const srcdoc = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body>${m.html}</body></html>`;
+  return page(
+    m.subject || '(no subject)',
+    `<header><a href="${DEV_MAILBOX.page}">← All mails</a></header>
+<h1>${escapeHtml(m.subject || '(no subject)')}</h1>
+<dl>
+<dt>From</dt><dd>${escapeHtml(m.from)}</dd>
+<dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd>
+<dt>Date</dt><dd><time datetime="${escapeHtml(m.date)}">${escapeHtml(when(m.date))}</time></dd>
+</dl>
+${m.html ? `<h2>HTML</h2>\n<iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : ''}
+<h2>Text</h2>
+<pre>${m.text ? linkify(m.text) : '(no text part)'}</pre>
+<details><summary>Headers</summary><dl>${headerRows}</dl></details>`,
+  );
+}
