@@ -96,12 +96,14 @@ export async function startPlatform({
     // every replica's URL, comma-separated: the gateway and service clients balance over the list
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
-      auth: {},
-      listings: { MEDIA_URL: urls.media },
+      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
+      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications },
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
       media: { ...s3Env, MALLOC_ARENA_MAX: '2' },
       enrichment: {},
+      // links in mails lead to the site as people open it
+      notifications: { AUTH_URL: urls.auth, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}` },
     };
     const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
