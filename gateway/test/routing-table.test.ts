@@ -25,6 +25,9 @@ describe('routing table', () => {
   it.each([
     ['/api/login', 'auth'],
     ['/api/register', 'auth'],
+    ['/api/account', 'auth'],
+    ['/api/account/email', 'auth'],
+    ['/api/password/forgot', 'auth'],
     ['/api/logout', 'auth'],
     ['/api/user', 'auth'],
     ['/api/user/vehicles', 'listings'],
@@ -46,9 +49,9 @@ describe('routing table', () => {
     expect(matchApiRoute(path)).toBeUndefined();
   });
 
-  it('only /api/media has the upload cap, only login and register are rate limited', () => {
+  it('only /api/media has the upload cap, only sign-in, sign-up and password recovery are rate limited', () => {
     expect(API_ROUTES.filter((r) => r.bodyLimit === 'upload').map((r) => r.path)).toEqual(['/api/media/']);
-    expect(API_ROUTES.filter((r) => r.rateLimit).map((r) => r.path)).toEqual(['/api/login', '/api/register']);
+    expect(API_ROUTES.filter((r) => r.rateLimit).map((r) => r.path)).toEqual(['/api/login', '/api/register', '/api/password/']);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, ContactMessageSchema, StatusUpdateSchema,
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, PendingListQuerySchema, AdminVehicleListQuerySchema,
   InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
+  UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
+  ForgotPasswordBodySchema, ResetPasswordBodySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -71,6 +73,13 @@ describe('OpenAPI document', () => {
 const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   login: { body: LoginBodySchema },
   register: { body: RegisterBodySchema },
+  updateProfile: { body: UpdateProfileBodySchema },
+  changeEmail: { body: ChangeEmailBodySchema },
+  changePassword: { body: ChangePasswordBodySchema },
+  verifyEmail: { body: VerifyEmailBodySchema },
+  deleteAccount: { body: DeleteAccountBodySchema },
+  forgotPassword: { body: ForgotPasswordBodySchema },
+  resetPassword: { body: ResetPasswordBodySchema },
   searchVehicles: { query: SearchQuerySchema },
   createListing: { body: ListingInputSchema },
   editListing: { body: ListingInputSchema },
@@ -103,6 +112,8 @@ describe('catalogue schemas are the ones the services validate with', () => {
       LoginBodySchema, RegisterBodySchema, SearchQuerySchema, ListingInputSchema, ContactMessageSchema, PendingListQuerySchema,
       AdminVehicleListQuerySchema, StatusUpdateSchema, AdminFeaturedUpdateSchema, InquiryListQuerySchema, AdminInquiryUpdateSchema,
       FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
+      UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
+      ForgotPasswordBodySchema, ResetPasswordBodySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { API } from '../api-paths.js';
 import { ApiErrorSchema } from '../errors.js';
+import {
+  ACCOUNT_API, AccountMessageSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
+  ResetPasswordBodySchema, UpdateProfileBodySchema, VerifyEmailBodySchema,
+} from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
 import { PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
@@ -89,6 +93,26 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 204: { description: 'signed out' } } },
   { service: 'auth', method: 'get', path: API.user, operationId: 'currentUser', summary: 'The signed-in user', auth: 'user',
     responses: { 200: ok(UserSchema) } },
+  { service: 'auth', method: 'get', path: ACCOUNT_API.account, operationId: 'account', summary: 'My account (the signed-in user)', auth: 'user',
+    responses: { 200: ok(UserSchema) } },
+  { service: 'auth', method: 'patch', path: ACCOUNT_API.account, operationId: 'updateProfile', summary: 'Change my name', auth: 'user',
+    body: UpdateProfileBodySchema, responses: { 200: ok(UserSchema) } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.changeEmail, operationId: 'changeEmail', summary: 'Change my email: a link goes to the new address, the change happens when it is opened', auth: 'user',
+    body: ChangeEmailBodySchema, responses: { 202: ok(AccountMessageSchema), 409: { description: 'another account has this email' }, 429: { description: 'too many links asked for' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.changePassword, operationId: 'changePassword', summary: 'Change my password (current one required; other sessions signed out)', auth: 'user',
+    body: ChangePasswordBodySchema, responses: { 200: ok(AccountMessageSchema) } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.verifyEmail, operationId: 'verifyEmail', summary: 'Open a mailed link: verify my email, or confirm a new one', auth: 'anonymous',
+    body: VerifyEmailBodySchema, responses: { 200: ok(UserSchema), 409: { description: 'another account took the new address meanwhile' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.resendVerification, operationId: 'resendVerification', summary: 'Mail me a new verification link', auth: 'user',
+    responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many links asked for' } } },
+  { service: 'auth', method: 'get', path: ACCOUNT_API.exportData, operationId: 'exportData', summary: 'Download my data (account, listings, inquiries sent, saved searches) as JSON', auth: 'user',
+    responses: { 200: { description: 'a JSON file (Content-Disposition: attachment)' }, 503: { description: 'listings unreachable' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.deleteAccount, operationId: 'deleteAccount', summary: 'Delete my account (password required): listings taken down, personal data erased', auth: 'user',
+    body: DeleteAccountBodySchema, responses: { 204: { description: 'deleted and signed out' }, 503: { description: 'listings unreachable: nothing deleted' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.forgotPassword, operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer for unknown addresses)', auth: 'anonymous',
+    body: ForgotPasswordBodySchema, responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many requests' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.resetPassword, operationId: 'resetPassword', summary: 'Set a new password with a mailed link (every session signed out)', auth: 'anonymous',
+    body: ResetPasswordBodySchema, responses: { 200: ok(AccountMessageSchema) } },
 
   // listings
   { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ACCOUNT_API, ChangeEmailBodySchema, type AccountMessage, type ChangeEmailBody } from '@rl/contracts';
+import { ChangeEmailBodySchema, type AccountMessage, type ChangeEmailBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { AuthLimits } from '../../limits/auth-limits.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.changeEmail.slice(1))
+@Controller('api/account/email')
 export class ChangeEmailController {
   constructor(private readonly account: AccountService, private readonly limits: AuthLimits) {}
 

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ACCOUNT_API, ChangePasswordBodySchema, type AccountMessage, type ChangePasswordBody } from '@rl/contracts';
+import { ChangePasswordBodySchema, type AccountMessage, type ChangePasswordBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.changePassword.slice(1))
+@Controller('api/account/password')
 export class ChangePasswordController {
   constructor(private readonly account: AccountService) {}
 

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ACCOUNT_API, DeleteAccountBodySchema, SESSION_COOKIE, type DeleteAccountBody } from '@rl/contracts';
+import { DeleteAccountBodySchema, SESSION_COOKIE, type DeleteAccountBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { logOutAndDestroy } from '../../sessions/log-in.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.deleteAccount.slice(1))
+@Controller('api/account/delete')
 export class DeleteAccountController {
   constructor(private readonly account: AccountService) {}
 

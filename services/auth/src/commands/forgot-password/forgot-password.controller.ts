@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ACCOUNT_API, ForgotPasswordBodySchema, type AccountMessage, type ForgotPasswordBody } from '@rl/contracts';
+import { ForgotPasswordBodySchema, type AccountMessage, type ForgotPasswordBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { accountKey, AuthLimits } from '../../limits/auth-limits.js';
 
-@Controller(ACCOUNT_API.forgotPassword.slice(1))
+@Controller('api/password/forgot')
 export class ForgotPasswordController {
   constructor(private readonly account: AccountService, private readonly limits: AuthLimits) {}
 

@@ -1,11 +1,11 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ACCOUNT_API, type AccountMessage } from '@rl/contracts';
+import { type AccountMessage } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { AuthLimits } from '../../limits/auth-limits.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.resendVerification.slice(1))
+@Controller('api/account/verification')
 export class ResendVerificationController {
   constructor(private readonly account: AccountService, private readonly limits: AuthLimits) {}
 

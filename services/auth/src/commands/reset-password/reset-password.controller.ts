@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ACCOUNT_API, ResetPasswordBodySchema, type AccountMessage, type ResetPasswordBody } from '@rl/contracts';
+import { ResetPasswordBodySchema, type AccountMessage, type ResetPasswordBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 
-@Controller(ACCOUNT_API.resetPassword.slice(1))
+@Controller('api/password/reset')
 export class ResetPasswordController {
   constructor(private readonly account: AccountService) {}
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
-import { ACCOUNT_API, UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@rl/contracts';
+import { UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { toPublicUser, type UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.account.slice(1))
+@Controller('api/account')
 export class UpdateProfileController {
   constructor(private readonly account: AccountService) {}
 

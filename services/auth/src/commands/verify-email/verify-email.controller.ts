@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ACCOUNT_API, VerifyEmailBodySchema, type User, type VerifyEmailBody } from '@rl/contracts';
+import { VerifyEmailBodySchema, type User, type VerifyEmailBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 
-@Controller(ACCOUNT_API.verifyEmail.slice(1))
+@Controller('api/account/verify-email')
 export class VerifyEmailController {
   constructor(private readonly account: AccountService) {}
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ACCOUNT_API, type AccountExport } from '@rl/contracts';
+import { type AccountExport } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller(ACCOUNT_API.exportData.slice(1))
+@Controller('api/account/export')
 export class ExportDataController {
   constructor(private readonly account: AccountService) {}
 
