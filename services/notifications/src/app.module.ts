@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
@@ -23,6 +24,8 @@ export const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000];
 export class NotificationsModule {
   static register(env: NotificationsEnv, logger: Logger): DynamicModule {
     const siteHost = new URL(env.PUBLIC_URL).hostname;
+    const db = new URL(env.DATABASE_URL);
+    const queuePrefix = env.QUEUE_PREFIX ?? `mail-${createHash('sha256').update(`${db.host}${db.pathname}/${env.DB_SCHEMA}`).digest('hex').slice(0, 12)}`;
     return {
       module: NotificationsModule,
       imports: [
@@ -34,7 +37,7 @@ export class NotificationsModule {
         { provide: NOTIFICATIONS_ENV, useValue: env },
         {
           provide: MAIL_QUEUE,
-          useFactory: () => (env.REDIS_URL ? new BullMqMailQueue(env.REDIS_URL, env.QUEUE_PREFIX, logger) : new InProcessMailQueue(logger)),
+          useFactory: () => (env.REDIS_URL ? new BullMqMailQueue(env.REDIS_URL, queuePrefix, logger) : new InProcessMailQueue(logger)),
         },
         {
           provide: MAILER,

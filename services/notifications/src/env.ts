@@ -25,7 +25,11 @@ export const NotificationsEnvSchema = BaseEnvSchema.extend({
   SWEEP_INTERVAL_MS: ms(30_000, 10),
   /** a mail being sent is held this long; after it another process may try again */
   SEND_LEASE_MS: ms(60_000, 100),
-  QUEUE_PREFIX: z.string().default('bull'),
+  /**
+   * BullMQ key prefix. Unset: derived from the database and schema, so the replicas of one platform share
+   * the queue and two platforms on one Redis (jobs name rows of their own database) never do.
+   */
+  QUEUE_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'QUEUE_PREFIX must be letters, digits, _ . -').optional(),
 });
 export type NotificationsEnv = z.infer<typeof NotificationsEnvSchema>;
 
