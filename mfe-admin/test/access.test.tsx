@@ -30,7 +30,7 @@ const show = () =>
   );
 
 const person = (role: 'user' | 'admin') => ({
-  id: 'u1', email: 'x@example.com', firstName: 'X', lastName: 'Y', profileImageUrl: null, role, createdAt: '', updatedAt: '',
+  id: 'u1', email: 'x@example.com', firstName: 'X', lastName: 'Y', profileImageUrl: null, role, emailVerified: true, createdAt: '', updatedAt: '',
 });
 const NOTICE = { title: 'Unauthorized', description: 'Admin access required. Redirecting...' };
 

@@ -28,7 +28,7 @@ const show = (Page: ComponentType) =>
 
 const signedInUser = {
   id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Carter', profileImageUrl: null,
-  role: 'user' as const, createdAt: '', updatedAt: '',
+  role: 'user' as const, emailVerified: true, createdAt: '', updatedAt: '',
 };
 
 test('dashboard, signed out: "Unauthorized" / "You are logged out. Logging in again...", then /api/login after 500 ms', async () => {

@@ -1,7 +1,7 @@
 import type { Check, Decision, Inquiry, PendingListing, Vehicle } from '@rl/contracts';
 
 export const ADMIN = {
-  id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', profileImageUrl: null, role: 'admin' as const,
+  id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', profileImageUrl: null, role: 'admin' as const, emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -27,7 +27,7 @@ function renderAt(requirement: AccessRequirement) {
   );
 }
 
-const user = { id: 'u', email: 'u@x.y', firstName: null, lastName: null, profileImageUrl: null, createdAt: '', updatedAt: '' };
+const user = { id: 'u', email: 'u@x.y', firstName: null, lastName: null, profileImageUrl: null, emailVerified: true, createdAt: '', updatedAt: '' };
 const assign = jest.fn();
 
 beforeEach(() => {

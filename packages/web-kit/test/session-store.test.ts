@@ -8,6 +8,7 @@ const user = {
   lastName: 'Carter',
   profileImageUrl: null,
   role: 'user' as const,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { VerifyEmailBannerSlot } from '../features/account/components/VerifyEmailBannerSlot';
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/navigation/components/Header';
 import { useDocumentTitle } from './document-title';
@@ -14,6 +15,7 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
+        <VerifyEmailBannerSlot />
         <Outlet />
       </Main>
       <Footer />

@@ -39,6 +39,18 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/auth', ...titled('Sign In'), element: lazyPage(() => import('../features/auth/components/AuthPage')) },
+      // the account pages (paths as in ACCOUNT_PAGES of the contracts, which the first load does not import)
+      { path: '/account', ...titled('My Account'), element: lazyPage(() => import('../features/account/components/AccountPage')) },
+      {
+        path: '/reset-password',
+        ...titled('Reset Password'),
+        element: lazyPage(() => import('../features/auth/components/ResetPasswordPage')),
+      },
+      {
+        path: '/verify-email',
+        ...titled('Confirm Email'),
+        element: lazyPage(() => import('../features/account/components/VerifyEmailPage')),
+      },
       { path: '/search', ...titled('Vehicle Search'), element: <SearchPage /> },
       { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },

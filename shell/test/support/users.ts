@@ -7,6 +7,7 @@ export const jane: User = {
   lastName: 'Carter',
   profileImageUrl: null,
   role: 'user',
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

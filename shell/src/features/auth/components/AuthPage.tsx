@@ -1,23 +1,28 @@
 import { SIGN_IN_REASONS } from '@rl/contracts';
 import { Container, useSession } from '@rl/web-kit';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthTabs } from './AuthTabs';
 import { CreateAccountForm } from './CreateAccountForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SellingPoints } from './SellingPoints';
 import { SignInForm } from './SignInForm';
 import { useSignInTarget } from '../hooks/useSignInTarget';
 
 type AuthTab = 'signIn' | 'register';
 
-/** /auth: Sign In and Create Account tabs; a signed-in user is sent home. */
+/**
+ * /auth: Sign In and Create Account tabs; `?mode=forgot` asks for a password reset link instead.
+ * A signed-in user is sent home.
+ */
 export default function AuthPage() {
   const { isSignedIn } = useSession();
   const location = useLocation();
   const requested = (location.state as { tab?: string } | null)?.tab;
   const [tab, setTab] = useState<AuthTab>(requested === 'register' ? 'register' : 'signIn');
   const { next, reason } = useSignInTarget();
+  const forgot = new URLSearchParams(location.search).get('mode') === 'forgot';
 
   // The header's Sign In / Register links carry the tab to open, also when /auth is already shown.
   useEffect(() => {
@@ -25,23 +30,40 @@ export default function AuthPage() {
   }, [location.key, requested]);
 
   if (isSignedIn) return <Navigate to={next ?? '/'} replace />;
+  if (forgot) {
+    return (
+      <AuthLayout>
+        <h1>Forgot your password?</h1>
+        <Sub>Enter the email of your account and we will send you a link to choose a new password.</Sub>
+        <ForgotPasswordForm />
+        <BackToSignIn to="/auth">Back to sign in</BackToSignIn>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout>
+      <h1>{tab === 'signIn' ? 'Welcome back' : 'Create your account'}</h1>
+      <Sub>{tab === 'signIn' ? 'Sign in to manage your listings.' : 'It takes less than a minute.'}</Sub>
+      {reason && <Reason role="status">{SIGN_IN_REASONS[reason]}</Reason>}
+      <AuthTabs<AuthTab>
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'signIn', label: 'Sign In', panel: <SignInForm /> },
+          { key: 'register', label: 'Create Account', panel: <CreateAccountForm /> },
+        ]}
+      />
+    </AuthLayout>
+  );
+}
+
+/** The selling copy beside the card that holds the forms. */
+function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Backdrop>
       <Layout>
         <SellingPoints />
-        <Card>
-          <h1>{tab === 'signIn' ? 'Welcome back' : 'Create your account'}</h1>
-          <Sub>{tab === 'signIn' ? 'Sign in to manage your listings.' : 'It takes less than a minute.'}</Sub>
-          {reason && <Reason role="status">{SIGN_IN_REASONS[reason]}</Reason>}
-          <AuthTabs<AuthTab>
-            active={tab}
-            onChange={setTab}
-            tabs={[
-              { key: 'signIn', label: 'Sign In', panel: <SignInForm /> },
-              { key: 'register', label: 'Create Account', panel: <CreateAccountForm /> },
-            ]}
-          />
-        </Card>
+        <Card>{children}</Card>
       </Layout>
     </Backdrop>
   );
@@ -89,4 +111,13 @@ const Reason = styled.p`
 const Sub = styled.p`
   margin: 6px 0 22px;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BackToSignIn = styled(Link)`
+  display: block;
+  margin-top: 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  font-size: 0.95rem;
 `;

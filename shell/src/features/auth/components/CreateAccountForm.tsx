@@ -2,10 +2,10 @@ import { LIMITS, RegisterBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import { validateForm, type FieldErrors } from '../validation';
-import { Form, NameRow } from './form-layout';
-import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
+import { Form, NameRow } from '../../../shared/forms/form-layout';
+import { PasswordField } from '../../../shared/forms/PasswordField';
+import { TextField } from '../../../shared/forms/TextField';
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 

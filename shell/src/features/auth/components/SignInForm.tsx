@@ -1,11 +1,13 @@
-import { LoginBodySchema } from '@rl/contracts';
+import { ACCOUNT_PAGES, LoginBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSignIn } from '../hooks/useSignIn';
-import { validateForm, type FieldErrors } from '../validation';
-import { Form } from './form-layout';
-import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
+import { Form } from '../../../shared/forms/form-layout';
+import { PasswordField } from '../../../shared/forms/PasswordField';
+import { TextField } from '../../../shared/forms/TextField';
 
 type SignInField = 'email' | 'password';
 
@@ -50,6 +52,14 @@ export function SignInForm() {
       <Button type="submit" $variant="primary" $size="lg" $block disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <ForgotLink to={ACCOUNT_PAGES.forgotPassword}>Forgot password?</ForgotLink>
     </Form>
   );
 }
+
+const ForgotLink = styled(Link)`
+  justify-self: center;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.95rem;
+  font-weight: 600;
+`;

@@ -56,6 +56,11 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
               {link.label}
             </SheetLink>
           ))}
+          {isSignedIn && (
+            <SheetLink to="/account" end onClick={onClose}>
+              My Account
+            </SheetLink>
+          )}
         </Links>
         <Actions>
           {isSignedIn ? (

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ChevronDownIcon, LogOutIcon, ShieldIcon } from '@rl/web-kit';
+import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -9,7 +9,7 @@ import { useLogout } from '../hooks/useLogout';
 import { fullName } from '../user-display';
 import { Avatar } from './Avatar';
 
-/** Avatar button and its menu: name, e-mail, Admin Dashboard (admins), Log out. */
+/** Avatar button and its menu: name, e-mail, My Account, Admin Dashboard (admins), Log out. */
 export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -56,6 +56,10 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
               <Email>{user.email}</Email>
             </div>
           </Identity>
+          <MenuLink to="/account" role="menuitem" onClick={close}>
+            <UserIcon size={18} />
+            My Account
+          </MenuLink>
           {isAdmin && (
             <MenuLink to="/admin" role="menuitem" onClick={close}>
               <ShieldIcon size={18} />

@@ -1,0 +1,47 @@
+import {
+  ACCOUNT_API,
+  type AccountMessage,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type UpdateProfileBody,
+  type User,
+  type VerifyEmailBody,
+} from '@rl/contracts';
+import { apiJson, apiRequest } from '@rl/web-kit';
+
+/** PATCH /api/account -> the user with the new name. */
+export function updateProfile(body: UpdateProfileBody): Promise<User> {
+  return apiJson<User>('PATCH', ACCOUNT_API.account, body);
+}
+
+/** POST /api/account/email -> a link goes to the new address; the change happens when it is opened. */
+export function changeEmail(body: ChangeEmailBody): Promise<AccountMessage> {
+  return apiJson<AccountMessage>('POST', ACCOUNT_API.changeEmail, body);
+}
+
+/** POST /api/account/password -> the user's other sessions are signed out. */
+export function changePassword(body: ChangePasswordBody): Promise<AccountMessage> {
+  return apiJson<AccountMessage>('POST', ACCOUNT_API.changePassword, body);
+}
+
+/** POST /api/account/verification: a new confirmation link for the current address. */
+export function resendVerification(): Promise<AccountMessage> {
+  return apiJson<AccountMessage>('POST', ACCOUNT_API.resendVerification);
+}
+
+/** POST /api/account/verify-email -> the user, address confirmed (or changed). */
+export function verifyEmail(body: VerifyEmailBody): Promise<User> {
+  return apiJson<User>('POST', ACCOUNT_API.verifyEmail, body);
+}
+
+/** GET /api/account/export: the JSON text of everything held about the user. */
+export async function fetchDataExport(): Promise<string> {
+  const res = await apiRequest('GET', ACCOUNT_API.exportData);
+  return res.text();
+}
+
+/** POST /api/account/delete -> 204. */
+export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
+  await apiRequest('POST', ACCOUNT_API.deleteAccount, body);
+}

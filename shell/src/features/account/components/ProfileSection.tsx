@@ -1,0 +1,70 @@
+import { ACCOUNT_COPY, UpdateProfileBodySchema, type User } from '@rl/contracts';
+import { Button, toast, useSessionStore } from '@rl/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Form, NameRow } from '../../../shared/forms/form-layout';
+import { FormMessage } from '../../../shared/forms/FormMessage';
+import { TextField } from '../../../shared/forms/TextField';
+import { useForm } from '../../../shared/forms/useForm';
+import { validateForm } from '../../../shared/forms/validation';
+import { updateProfile } from '../api/account-api';
+import { Actions, FormWidth, Section, SectionHead } from './account-layout';
+
+type ProfileField = 'firstName' | 'lastName';
+
+/** First and last name (PATCH /api/account); the saved user becomes the session's. */
+export function ProfileSection({ user }: { user: User }) {
+  const form = useForm<ProfileField>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  const signIn = useSessionStore((s) => s.signIn);
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      signIn(saved);
+      toast({ title: 'Profile saved', description: ACCOUNT_COPY.profileSaved });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(UpdateProfileBodySchema, form.values);
+    if (!result.ok) return form.setErrors(result.errors);
+    save.mutate(result.data, { onError: (error) => form.fail(error) });
+  };
+
+  return (
+    <Section id="profile" aria-labelledby="profile-title">
+      <SectionHead>
+        <h2 id="profile-title">Profile</h2>
+        <p>Your name as buyers and our team see it.</p>
+      </SectionHead>
+      <FormWidth>
+        <Form onSubmit={submit} noValidate aria-label="Profile">
+          <NameRow>
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={form.values.firstName}
+              onChange={form.change('firstName')}
+              error={form.errors.firstName}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={form.values.lastName}
+              onChange={form.change('lastName')}
+              error={form.errors.lastName}
+            />
+          </NameRow>
+          {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
+          <Actions>
+            <Button type="submit" $variant="primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save name'}
+            </Button>
+          </Actions>
+        </Form>
+      </FormWidth>
+    </Section>
+  );
+}

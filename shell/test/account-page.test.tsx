@@ -1,0 +1,279 @@
+import { ACCOUNT_API, ACCOUNT_COPY, ACCOUNT_PAGES } from '@rl/contracts';
+import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorOf, fieldRefusal, unverifiedJane } from './support/account';
+import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { renderApp, resetStores } from './support/render-app';
+import { jane } from './support/users';
+import { appRoutes } from '../src/app/routes';
+
+beforeEach(() => {
+  resetStores();
+  window.sessionStorage.clear();
+});
+
+const openAccount = async (user = jane) => {
+  const view = renderApp('/account', user);
+  await screen.findByRole('heading', { level: 1, name: 'My Account' });
+  return view;
+};
+const section = (name: string) => screen.getByRole('region', { name });
+const form = (name: string) => screen.getByRole('form', { name });
+const bodyOf = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string);
+
+test('a visitor is told and sent to sign in (with next and reason)', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const assign = jest.fn();
+  fullPageNavigation.assign = assign;
+  renderApp('/account', 'visitor');
+  await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Unauthorized', variant: 'destructive' }));
+  await act(() => jest.advanceTimersByTimeAsync(600));
+  // jsdom's own location stays at /: the memory router does not move it
+  expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login\?next=%2F[^&]*&reason=signed-out$/));
+  expect(screen.queryByRole('heading', { name: 'My Account' })).toBeNull();
+  jest.useRealTimers();
+});
+
+test('the shell has the pages that mails link to', () => {
+  const paths = appRoutes[0].children?.map((r) => r.path);
+  for (const page of [ACCOUNT_PAGES.account, ACCOUNT_PAGES.resetPassword, ACCOUNT_PAGES.verifyEmail]) expect(paths).toContain(page);
+  expect(ACCOUNT_PAGES.forgotPassword).toBe('/auth?mode=forgot');
+});
+
+test('title, one h1, and the five sections', async () => {
+  await openAccount();
+  expect(document.title).toBe('My Account | Remote Listings');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  for (const name of ['Profile', 'Email', 'Password', 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+});
+
+describe('Profile', () => {
+  test('starts from the user, PATCHes the names, and the session takes the answer', async () => {
+    const saved = { ...jane, firstName: 'Janet', lastName: null };
+    const fetch = mockFetch({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(200, saved) });
+    await openAccount();
+    const f = within(form('Profile'));
+    expect((f.getByLabelText('First name') as HTMLInputElement).value).toBe('Jane');
+    await userEvent.clear(f.getByLabelText('First name'));
+    await userEvent.type(f.getByLabelText('First name'), 'Janet');
+    await userEvent.clear(f.getByLabelText('Last name'));
+    await userEvent.click(f.getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByText(ACCOUNT_COPY.profileSaved)).toBeTruthy();
+    expect(bodyOf(fetch.mock.calls[0])).toEqual({ firstName: 'Janet', lastName: null });
+    expect(useSessionStore.getState().user).toEqual(saved);
+  });
+
+  test("the server's field problems show at their fields", async () => {
+    mockFetch({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(400, fieldRefusal({ lastName: 'Last name must be a single line' })) });
+    await openAccount();
+    const f = within(form('Profile'));
+    await userEvent.click(f.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(errorOf(f.getByLabelText('Last name'))).toBe('Last name must be a single line'));
+    expect(f.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(f.getByLabelText('First name'))).toBeUndefined();
+  });
+});
+
+describe('Email', () => {
+  test('a confirmed address: shown as confirmed, no resend button', async () => {
+    await openAccount();
+    const s = within(section('Email'));
+    expect(s.getByText('jane@example.com')).toBeTruthy();
+    expect(s.getByText('Confirmed')).toBeTruthy();
+    expect(s.queryByRole('button', { name: 'Resend confirmation link' })).toBeNull();
+  });
+
+  test('an unconfirmed address: Resend confirmation link POSTs and says so', async () => {
+    const fetch = mockFetch({
+      [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
+    });
+    await openAccount(unverifiedJane);
+    const s = within(section('Email'));
+    expect(s.getByText('Not confirmed')).toBeTruthy();
+    await userEvent.click(s.getByRole('button', { name: 'Resend confirmation link' }));
+    expect(await screen.findAllByText(ACCOUNT_COPY.verificationSent)).not.toHaveLength(0);
+    expect(fetch).toHaveBeenCalledWith(ACCOUNT_API.resendVerification, expect.objectContaining({ method: 'POST' }));
+  });
+
+  test("change of address: email and current password sent, the server's message shown", async () => {
+    const message = ACCOUNT_COPY.emailChangeSent('new@example.com');
+    const fetch = mockFetch({ [`POST ${ACCOUNT_API.changeEmail}`]: () => fakeResponse(200, { message }) });
+    await openAccount();
+    const f = within(form('Change email'));
+    await userEvent.type(f.getByLabelText('New email'), 'new@example.com');
+    await userEvent.type(f.getByLabelText('Current password'), 'secret123');
+    await userEvent.click(f.getByRole('button', { name: 'Change email' }));
+    expect(await f.findByText(message)).toBeTruthy();
+    expect(bodyOf(fetch.mock.calls[0])).toEqual({ email: 'new@example.com', currentPassword: 'secret123' });
+  });
+
+  test('field problems from the server show at the fields; nothing is sent for an invalid address', async () => {
+    const fetch = mockFetch({
+      [`POST ${ACCOUNT_API.changeEmail}`]: () =>
+        fakeResponse(400, fieldRefusal({ email: 'That address is already in use', currentPassword: 'The password is not right' })),
+    });
+    await openAccount();
+    const f = within(form('Change email'));
+    await userEvent.type(f.getByLabelText('New email'), 'not-an-address');
+    await userEvent.click(f.getByRole('button', { name: 'Change email' }));
+    expect(errorOf(f.getByLabelText('New email'))).toBe('Email must be a valid email address');
+    expect(errorOf(f.getByLabelText('Current password'))).toBe('Current password is required');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(f.getByLabelText('New email'));
+    await userEvent.type(f.getByLabelText('New email'), 'taken@example.com');
+    await userEvent.type(f.getByLabelText('Current password'), 'wrong-one');
+    await userEvent.click(f.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(errorOf(f.getByLabelText('New email'))).toBe('That address is already in use'));
+    expect(errorOf(f.getByLabelText('Current password'))).toBe('The password is not right');
+  });
+});
+
+describe('Password', () => {
+  const fill = async (current: string, next: string, confirm: string) => {
+    const f = within(form('Change password'));
+    await userEvent.type(f.getByLabelText('Current password'), current);
+    await userEvent.type(f.getByLabelText('New password'), next);
+    await userEvent.type(f.getByLabelText('Confirm new password'), confirm);
+    await userEvent.click(f.getByRole('button', { name: 'Change password' }));
+    return f;
+  };
+
+  test('the confirmation must match; nothing is sent otherwise', async () => {
+    const fetch = mockFetch({});
+    await openAccount();
+    const f = await fill('secret123', 'brand-new', 'brand-nwe');
+    expect(errorOf(f.getByLabelText('Confirm new password'))).toBe('The passwords do not match');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("success: both passwords sent, the server's message shown, fields emptied", async () => {
+    const fetch = mockFetch({
+      [`POST ${ACCOUNT_API.changePassword}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.passwordChanged }),
+    });
+    await openAccount();
+    const f = await fill('secret123', 'brand-new', 'brand-new');
+    expect(await f.findByText(ACCOUNT_COPY.passwordChanged)).toBeTruthy();
+    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new' });
+    expect((f.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+
+  test('a wrong current password shows at its field; other failures as an alert', async () => {
+    let answer = fakeResponse(400, fieldRefusal({ currentPassword: 'The current password is not right' }));
+    mockFetch({ [`POST ${ACCOUNT_API.changePassword}`]: () => answer });
+    await openAccount();
+    const f = await fill('wrong', 'brand-new', 'brand-new');
+    await waitFor(() => expect(errorOf(f.getByLabelText('Current password'))).toBe('The current password is not right'));
+
+    answer = fakeResponse(429, apiError(429, 'Too Many Requests', 'Too many attempts. Try again in a minute.'));
+    await userEvent.click(f.getByRole('button', { name: 'Change password' }));
+    expect((await f.findByRole('alert')).textContent).toBe('Too many attempts. Try again in a minute.');
+  });
+});
+
+test('Download my data: GET the export, saved as remote-listings-data-<date>.json through a Blob URL', async () => {
+  const exported = { exportedAt: '2026-03-09T10:00:00.000Z', account: { id: 'u-1' }, listings: [], inquiriesSent: [], savedSearches: [] };
+  const fetch = mockFetch({ [`GET ${ACCOUNT_API.exportData}`]: () => fakeResponse(200, exported) });
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const clicked: HTMLAnchorElement[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  try {
+    await openAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const today = new Date();
+    const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    expect(clicked[0].download).toBe(`remote-listings-data-${date}.json`);
+    expect(clicked[0].getAttribute('href')).toBe('blob:export');
+    expect(fetch).toHaveBeenCalledWith(ACCOUNT_API.exportData, expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(blobs[0].type).toBe('application/json');
+    expect(JSON.parse(await readBlob(blobs[0]))).toEqual(exported);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export'));
+  } finally {
+    click.mockRestore();
+  }
+});
+
+describe('Delete account', () => {
+  const openDialog = async () => {
+    await userEvent.click(within(section('Delete account')).getByRole('button', { name: 'Delete my account' }));
+    return within(screen.getByRole('dialog', { name: 'Delete your account?' }));
+  };
+
+  test('asks for the password first; a wrong one shows at the field and nothing else happens', async () => {
+    const fetch = mockFetch({
+      [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(400, fieldRefusal({ currentPassword: 'The password is not right' })),
+    });
+    await openAccount();
+    const d = await openDialog();
+    await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
+    expect(errorOf(d.getByLabelText('Password'))).toBe('Current password is required');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(d.getByLabelText('Password'), 'wrong');
+    await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(errorOf(d.getByLabelText('Password'))).toBe('The password is not right'));
+    expect(useSessionStore.getState().status).toBe('signedIn');
+
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('confirmed: POST with the password, session cleared, home, notice, no sign-in redirect', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const assign = jest.fn();
+    fullPageNavigation.assign = assign;
+    const fetch = mockFetch({ [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(204) });
+    const { router } = await openAccount();
+    const d = await openDialog();
+    await userEvent.type(d.getByLabelText('Password'), 'secret123');
+    await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
+
+    expect(await screen.findByText(ACCOUNT_COPY.accountDeleted)).toBeTruthy();
+    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123' });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(assign).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts[0].description).toBe(ACCOUNT_COPY.accountDeleted);
+    jest.useRealTimers();
+  });
+});
+
+describe('navigation', () => {
+  test('My Account in the avatar menu and the mobile sheet', async () => {
+    const { router } = renderApp('/faq', jane);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
+    expect(screen.getByRole('menuitem', { name: 'My Account', hidden: true }).getAttribute('href')).toBe('/account');
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'My Account' }));
+    expect(router.state.location.pathname).toBe('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+  });
+
+  test('visitors have no My Account link', () => {
+    renderApp('/faq', 'visitor');
+    expect(screen.queryByRole('link', { name: 'My Account', hidden: true })).toBeNull();
+  });
+});
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
