@@ -29,8 +29,10 @@ const SCHEMAS = resolve(HERE, '..', 'ops', 'schemas');
 /** What each deployable must receive in its environment (docker-compose.yml and k8s alike). */
 const BASE_ENV = ['PORT', 'HOST', 'DATABASE_URL', 'DB_SCHEMA', 'IDENTITY_SECRET', 'LOG_LEVEL', 'NODE_ENV'];
 export const REQUIRED_ENV = {
-  auth: { env: [...BASE_ENV, 'SESSION_SECRET'], schema: 'auth', port: 4001 },
-  listings: { env: [...BASE_ENV, 'MEDIA_URL'], schema: 'listings', port: 4002 },
+  // auth and listings hand their mail events to notifications (NOTIFICATIONS_URL); auth asks listings for a
+  // user's data export and erasure (LISTINGS_URL)
+  auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
+  listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL'], schema: 'listings', port: 4002 },
   moderation: { env: [...BASE_ENV, 'LISTINGS_URL'], schema: 'moderation', port: 4003 },
   media: {
     env: [...BASE_ENV, 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'],
@@ -38,6 +40,8 @@ export const REQUIRED_ENV = {
     port: 4004,
   },
   enrichment: { env: [...BASE_ENV, 'REDIS_URL'], schema: 'enrichment', port: 4005 },
+  // no public route (the gateway has no upstream for it); recipients are looked up in auth (AUTH_URL)
+  notifications: { env: [...BASE_ENV, 'SMTP_URL', 'AUTH_URL'], schema: 'notifications', port: 4006 },
   // the worker needs Redis and nothing else (services/enrichment/src/env.ts, WorkerEnvSchema)
   'enrichment-worker': { env: ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL'] },
 };
