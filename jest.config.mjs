@@ -26,9 +26,12 @@ const swcWeb = {
 const workspaceSources = {
   '^@rl/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@rl/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
-  '^@rl/service-kit/testing$': '<rootDir>/packages/service-kit/src/testing/index.ts',
+  '^@rl/test-kit$': '<rootDir>/packages/test-kit/src/index.ts',
   '^@rl/embedded-infra$': '<rootDir>/packages/embedded-infra/src/index.ts',
   '^@rl/web-kit$': '<rootDir>/packages/web-kit/src/index.ts',
+  '^@rl/web-kit/vehicles$': '<rootDir>/packages/web-kit/src/vehicles/index.ts',
+  '^@rl/web-kit/finance$': '<rootDir>/packages/web-kit/src/finance/index.ts',
+  '^@rl/web-kit/saved-searches$': '<rootDir>/packages/web-kit/src/saved-searches/index.ts',
   '^@rl/vehicle-catalog$': '<rootDir>/packages/vehicle-catalog/src/index.ts',
 };
 

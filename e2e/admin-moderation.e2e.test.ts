@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { eventuallyEqual, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
 
@@ -19,7 +20,7 @@ describe('admin moderation', () => {
   beforeAll(async () => {
     platform = await startE2EPlatform('node');
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();
@@ -42,14 +43,11 @@ describe('admin moderation', () => {
       const values = await Promise.all(KEYS.map((k) => page.getByTestId(`stat-${k}`).textContent()));
       return values.some((v) => v === '...') ? null : Object.fromEntries(KEYS.map((k, i) => [k, Number(values[i])])) as Counts;
     };
-    const loaded = await until(read, (c) => c !== null);
-    if (!loaded) throw new Error('the statistics cards did not load');
-    return loaded;
+    return (await waitUntil(read, (c) => c !== null, 'the statistics cards to load'))!;
   }
 
   async function expectCounts(page: Page, expected: Counts) {
-    const seen = await until(() => counts(page), (c) => KEYS.every((k) => c[k] === expected[k]));
-    expect(seen).toEqual(expected);
+    await eventuallyEqual(() => counts(page), expected, 'the statistics cards');
   }
 
   /** the first listing of the pending table: its id, its 'year make model' and its row */
@@ -147,7 +145,7 @@ describe('admin moderation', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'admin-rejected-history-phone');
     // nothing wider than the phone
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    await waitUntil(() => page.evaluate<number>('document.documentElement.scrollWidth'), (w) => w <= PHONE.width, 'the page no wider than the phone');
 
     expect(errors).toEqual([]);
     await context.close();
@@ -178,20 +176,3 @@ describe('admin moderation', () => {
   });
 });
 
-/** Polls `read` until `done` holds (15 s), and returns the last value read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-async function hidden(locator: Locator) {
-  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
-}

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { hidden, staysEqual, visible } from './support/wait.js';
 
 jest.setTimeout(300_000);
 
@@ -19,7 +20,7 @@ describe.each([
   beforeAll(async () => {
     platform = await startE2EPlatform(gateway, replicas);
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();
@@ -78,8 +79,9 @@ describe.each([
 
     await page.goto(`${platform.url}/`);
     await expectVisible(page.getByRole('contentinfo'));
-    await page.waitForTimeout(1500);
-    expect(remoteRequests).toEqual([]); // the landing page does not load any remote
+    // the landing page does not load any remote: nothing asked for while it settles after the load event
+    await page.waitForLoadState('load');
+    await staysEqual(async () => remoteRequests.length, 0, 1_500, 'the number of remote requests on the landing page');
 
     for (const [route, remote] of [['/search', 'buyer'], ['/dashboard', 'seller'], ['/admin', 'admin']]) {
       const manifest = page.waitForResponse((r) => r.url().includes(`/mfe/${remote}/mf-manifest.json`) && r.ok());
@@ -112,12 +114,8 @@ describe.each([
   });
 });
 
-async function expectVisible(locator: import('playwright-core').Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-async function expectHidden(locator: import('playwright-core').Locator) {
-  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
-}
+const expectVisible = visible;
+const expectHidden = hidden;
 async function expectText(page: import('playwright-core').Page, text: string) {
-  await expectVisible(page.getByText(text, { exact: false }));
+  await visible(page.getByText(text, { exact: false }));
 }

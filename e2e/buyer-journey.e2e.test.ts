@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { eventuallyEqual, expectChecked, expectText, expectValue, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
 
@@ -21,7 +22,7 @@ describe.each([
   beforeAll(async () => {
     platform = await startE2EPlatform(gateway, replicas);
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();
@@ -54,17 +55,16 @@ describe.each([
       // a brand link from the landing page
       await page.goto(`${platform.url}/search?make=BMW`);
       await waitForResults(page);
-      const bmwCount = await cards.count();
-      expect(bmwCount).toBeGreaterThan(0);
-      for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toMatch(/^\d{4} BMW /);
-      expect(await page.getByText('1 filter applied').first().isVisible()).toBe(true);
+      await allTitlesMatch(cards, /^\d{4} BMW /);
+      await visible(page.getByText('1 filter applied'));
       await shot(page, `buyer-search-bmw-${name}`);
 
       // the hero search: another make, and the brand chip mapping Range Rover -> Land Rover
       await page.getByRole('button', { name: 'Range Rover' }).click();
       await page.waitForURL(/make=Land\+Rover/);
       await waitForResults(page);
-      for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toMatch(/Land Rover/);
+      // the BMW cards stay until the new answer replaces them
+      await allTitlesMatch(cards, /Land Rover/);
 
       // filter: all makes, body type SUV (drawer on the phone, side panel on the desktop)
       await page.goto(`${platform.url}/search`);
@@ -94,20 +94,18 @@ describe.each([
       await page.waitForURL(/sortBy=price_asc/);
       await waitForResults(page);
       // as above, the sorted answer may land a moment after the URL changes
-      const isSorted = (p: number[]) => p.every((v, i) => i === 0 || p[i - 1] <= v);
-      await poll(async () => isSorted(await cardPrices(cards))).catch(() => undefined);
-      const prices = await cardPrices(cards);
-      expect(prices.length).toBeGreaterThan(1);
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const isSorted = (p: number[]) => p.length > 1 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+      await waitUntil(() => cardPrices(cards), isSorted, 'more than one price, lowest first');
       await shot(page, `buyer-search-suv-by-price-${name}`);
 
       // the back button returns to the previous search, forward to the sorted one
       await page.goBack();
       await page.waitForURL((url) => !url.search.includes('sortBy'));
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('created_desc');
+      await expectValue(page.getByLabel('Sort by'), 'created_desc');
       await page.goForward();
       await page.waitForURL(/sortBy=price_asc/);
       await waitForResults(page);
+      await waitUntil(() => cardPrices(cards), isSorted, 'the sorted answer again');
 
       // open the cheapest SUV
       const first = cards.first();
@@ -116,26 +114,27 @@ describe.each([
       await page.waitForURL(/\/vehicles\/\d+$/);
       const vehicleId = Number(new URL(page.url()).pathname.split('/').pop());
       await visible(page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(vehicleName)}`) }));
-      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual(['Home', 'Vehicle Listings', vehicleName]);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      await eventuallyEqual(() => crumbs.allTextContents(), ['Home', 'Vehicle Listings', vehicleName], 'the breadcrumb');
 
       // the gallery: next, arrow keys, thumbnails
       const gallery = page.getByTestId('gallery');
       const counter = gallery.getByTestId('gallery-counter');
-      expect(await counter.textContent()).toBe('1 / 9');
+      await expectText(counter, '1 / 9');
       await gallery.getByRole('button', { name: 'Next photo' }).click();
-      expect(await counter.textContent()).toBe('2 / 9');
+      await expectText(counter, '2 / 9');
       await gallery.focus();
       await page.keyboard.press('ArrowRight');
-      expect(await counter.textContent()).toBe('3 / 9');
+      await expectText(counter, '3 / 9');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      expect(await counter.textContent()).toBe('9 / 9');
+      await expectText(counter, '9 / 9');
       await gallery.getByRole('button', { name: 'Show photo 5 of 9' }).click();
-      expect(await counter.textContent()).toBe('5 / 9');
+      await expectText(counter, '5 / 9');
       const photo = gallery.getByRole('img', { name: /photo 5 of 9$/ });
       await visible(photo);
-      expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+      await waitUntil(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), (w) => w > 0, 'photo 5 loaded');
       await shot(page, `buyer-detail-gallery-${name}`);
 
       // save
@@ -143,7 +142,7 @@ describe.each([
       await visible(toastText(page, 'Vehicle saved!'));
       await visible(toastText(page, 'Access your saved vehicles from your dashboard.'));
       // (string expressions: the node tsconfig has no DOM types)
-      expect(await page.evaluate('JSON.parse(localStorage.getItem("savedVehicles") ?? "[]")')).toEqual([vehicleId]);
+      await eventuallyEqual(() => page.evaluate('JSON.parse(localStorage.getItem("savedVehicles") ?? "[]")'), [vehicleId], 'the saved vehicles');
 
       // share: the link to this listing goes to the clipboard
       await page.getByRole('button', { name: 'Share' }).click();
@@ -156,7 +155,7 @@ describe.each([
       const form = page.locator('form', { has: page.getByRole('heading', { name: 'Contact Seller' }) });
       await form.getByRole('button', { name: 'Send Message' }).click();
       await visible(toastText(page, 'Please fill in all required fields.'));
-      expect(await form.getByLabel(/^Subject/).inputValue()).toBe(`Interested in your ${vehicleName}`);
+      await expectValue(form.getByLabel(/^Subject/), `Interested in your ${vehicleName}`);
       await form.getByLabel(/^First name/).fill('Grace');
       await form.getByLabel(/^Last name/).fill('Hopper');
       await form.getByLabel(/^Email/).fill(`grace.${name}@example.com`);
@@ -164,8 +163,8 @@ describe.each([
       await form.getByRole('button', { name: 'Send Message' }).click();
       await visible(toastText(page, 'Thank You!'));
       await visible(toastText(page, `Thanks for reaching out about the ${vehicleName}! The seller will be in touch soon.`));
-      expect(await form.getByLabel(/^First name/).inputValue()).toBe('');
-      expect(await form.getByLabel(/financing/).isChecked()).toBe(false);
+      await expectValue(form.getByLabel(/^First name/), '');
+      await expectChecked(form.getByLabel(/financing/), false);
       await shot(page, `buyer-contact-thanks-${name}`);
 
       // similar vehicles: priced within 5000, without this one
@@ -198,7 +197,7 @@ describe.each([
     for (const path of screens) {
       await page.goto(`${platform.url}${path}`);
       await visible(page.getByRole('heading', { level: 1 }));
-      await page.waitForTimeout(1500);
+      await contentLoaded(page);
       await page.addScriptTag({ content: axeSource });
       const found = (await page.evaluate(`axe.run('#main', { resultTypes: ['violations'] }).then((r) =>
         r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -232,14 +231,12 @@ describe.each([
     await visible(page.getByRole('heading', { level: 1, name: 'Search Vehicles' }));
     const bar = page.getByRole('search', { name: 'Vehicle search' });
     await bar.getByLabel('Make').selectOption('Porsche');
-    await poll(async () => (await bar.getByLabel('Model').locator('option', { hasText: '911' }).count()) > 0);
+    await bar.getByLabel('Model').locator('option', { hasText: '911' }).first().waitFor({ state: 'attached', timeout: 20_000 });
     await bar.getByLabel('Model').selectOption('911');
     await bar.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/view=simple&make=Porsche&model=911/);
     await waitForResults(page, 'simple');
-    const titles = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const t of titles) expect(t).toMatch(/Porsche 911/);
+    await allTitlesMatch(page.getByTestId('vehicle-card'), /Porsche 911/);
     await page.getByRole('button', { name: /^Filters/ }).click();
     await shot(page, 'buyer-simple-search-phone');
     await page.getByRole('button', { name: 'Clear Search' }).click();
@@ -253,7 +250,18 @@ describe.each([
 async function waitForResults(page: Page, variant: 'main' | 'simple' = 'main') {
   const scope = variant === 'main' ? page.getByRole('region', { name: 'Search results' }) : page.locator('main');
   await visible(page.getByText(/\d[\d,]* vehicles? found|No vehicles found/).first());
-  await poll(async () => (await scope.getByTestId('card-skeleton').count()) === 0);
+  await waitUntil(() => scope.getByTestId('card-skeleton').count(), (n) => n === 0, 'the result placeholders to go');
+}
+
+/** Waits until there are cards and every card's title matches (an earlier answer may still show at first). */
+async function allTitlesMatch(cards: Locator, pattern: RegExp) {
+  await waitUntil(() => cards.getByRole('heading').allTextContents(), (titles) => titles.length > 0 && titles.every((t) => pattern.test(t)), `every card title to match ${pattern}`);
+}
+
+/** The page has finished loading what it shows: no placeholders, every image decoded. */
+async function contentLoaded(page: Page) {
+  await waitUntil(() => page.locator('[data-testid="card-skeleton"], [aria-busy="true"]').count(), (n) => n === 0, 'the placeholders to go');
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 20_000 });
 }
 
 async function resultCount(page: Page): Promise<number> {
@@ -261,15 +269,9 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text!.replace(/[^\d]/g, ''));
 }
 
-/** The result count once it differs from `previous` (or `previous` after 15 s, failing the caller's check). */
-async function countOtherThan(page: Page, previous: number): Promise<number> {
-  const until = Date.now() + 15_000;
-  let n = await resultCount(page);
-  while (n === previous && Date.now() < until) {
-    await page.waitForTimeout(200);
-    n = await resultCount(page);
-  }
-  return n;
+/** The result count once it differs from `previous`. */
+function countOtherThan(page: Page, previous: number): Promise<number> {
+  return waitUntil(() => resultCount(page), (n) => n !== previous, `the result count to change from ${previous}`);
 }
 
 async function cardPrices(cards: Locator): Promise<number[]> {
@@ -280,21 +282,6 @@ async function cardPrices(cards: Locator): Promise<number[]> {
 /** A toast's text (Radix also renders a hidden copy for screen readers: take the visible one). */
 function toastText(page: Page, text: string | RegExp): Locator {
   return page.getByText(text, { exact: typeof text === 'string' }).filter({ visible: true });
-}
-
-async function visible(locator: Locator) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 });
-}
-async function hidden(locator: Locator) {
-  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
-}
-
-async function poll(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 function escapeRegExp(s: string) {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ACCOUNT_COPY, type MailboxMessage } from '@rl/contracts';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
 
 jest.setTimeout(300_000);
 
@@ -16,7 +16,7 @@ describe('mail: verification, inquiry mails and password recovery (nginx gateway
   beforeAll(async () => {
     platform = await startE2EPlatform('nginx', 1);
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_ANGLES, vinCheckDigit } from '@rl/contracts';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { eventuallyEqual, expectAttribute, expectChecked, expectCount, expectValue, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
 
@@ -28,7 +29,7 @@ describe('seller journey', () => {
     photos = await makePhotos(photoDir);
     platform = await startE2EPlatform('node');
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();
@@ -97,7 +98,7 @@ describe('seller journey', () => {
     await expectValue(field('Transmission'), '8-speed-automatic');
     await expectValue(field('Drivetrain'), 'awd');
     await visible(page.getByText('Suggested features were selected for you.', { exact: false }));
-    expect(await page.getByRole('checkbox', { name: 'Navigation System' }).isChecked()).toBe(true);
+    await expectChecked(page.getByRole('checkbox', { name: 'Navigation System' }), true);
 
     await field('Mileage').fill('18250');
     await field('Price').fill('61900');
@@ -112,8 +113,9 @@ describe('seller journey', () => {
     await field('Custom Feature').fill('Soft-close doors');
     await page.getByRole('button', { name: 'Add custom feature' }).click();
     await field('Phone').fill('(512) 555-0188');
-    expect(await field('First Name').inputValue()).toBe('Grace');
-    expect(await field('Email').inputValue()).toBe(email);
+    // filled in from the account
+    await expectValue(field('First Name'), 'Grace');
+    await expectValue(field('Email'), email);
 
     // ---- the photo guide ----
     await page.getByRole('button', { name: 'How to Upload Photos' }).click();
@@ -135,27 +137,31 @@ describe('seller journey', () => {
     await page.getByTestId('photo-input').setInputFiles(photos);
     await visible(page.getByRole('button', { name: 'Uploading...' }));
     await visible(page.getByText('Uploaded 9 image(s) successfully'), 120_000);
+    await expectNoticeAbovePublishBar(page);
+    await shot(page, `seller-notice-above-publish-${size}`);
     const progressSeen = (await page.evaluate('window.progressSeen')) as number[];
     expect(progressSeen.length).toBeGreaterThan(0);
     expect(progressSeen.every((v) => v >= 0 && v <= 100)).toBe(true);
     const tiles = page.getByRole('list', { name: 'Uploaded photos' }).getByRole('listitem');
-    expect(await tiles.count()).toBe(9);
+    await expectCount(tiles, 9);
     await visible(page.getByText('9 / 10 photos'));
-    // every thumbnail is served by the platform
-    expect(await tiles.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as unknown as { naturalWidth: number }).naturalWidth > 0))).toBe(true);
+    // every thumbnail is served by the platform (and has loaded)
+    const loaded = () => tiles.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as unknown as { naturalWidth: number }).naturalWidth > 0).length);
+    await eventuallyEqual(loaded, 9, 'the loaded thumbnails');
 
     // ---- cover and order ----
     const names = () => tiles.locator('img').evaluateAll((imgs) => imgs.map((i) => (i.getAttribute('alt') ?? '').replace(/^Photo \d+: /, '')));
-    expect((await names())[0]).toBe('01-front-angled.jpg');
+    await waitUntil(names, (n) => n[0] === '01-front-angled.jpg', 'the first photo first');
     await page.getByRole('button', { name: 'Set photo 3 as cover' }).click();
     const coverSrc = await tiles.nth(2).locator('img').getAttribute('src');
     // drag the first photo onto the second
     await tiles.nth(0).dragTo(tiles.nth(1));
-    expect((await names()).slice(0, 2)).toEqual(['02-rear-angled.jpg', '01-front-angled.jpg']);
+    await waitUntil(names, (n) => n[0] === '02-rear-angled.jpg' && n[1] === '01-front-angled.jpg', 'the first two photos swapped');
     // and the keyboard way: the cover (3rd) moves to the front
     await page.getByRole('button', { name: 'Move photo 3 earlier' }).click();
+    await waitUntil(names, (n) => n[1] === '03-driver-side-profile.jpg', 'the cover moved to second');
     await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-    expect((await names())[0]).toBe('03-driver-side-profile.jpg');
+    await waitUntil(names, (n) => n[0] === '03-driver-side-profile.jpg', 'the cover moved to the front');
     await visible(tiles.nth(0).getByText('Cover'));
     await tiles.nth(0).scrollIntoViewIfNeeded();
     await shot(page, `seller-form-photos-${size}`);
@@ -185,9 +191,9 @@ describe('seller journey', () => {
     await page.waitForURL(`${base}/create-listing?edit=${id}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Edit Listing' }));
     await expectValue(field('Trim'), 'xDrive40i');
-    expect(await field('Price').inputValue()).toBe('61900');
-    expect(await tiles.count()).toBe(9);
-    expect(await tiles.nth(0).locator('img').getAttribute('src')).toBe(coverSrc);
+    await expectValue(field('Price'), '61900');
+    await expectCount(tiles, 9);
+    await expectAttribute(tiles.nth(0).locator('img'), 'src', coverSrc!);
     await field('Price').fill('59500');
     await page.getByRole('button', { name: 'Publish Listing' }).click();
     await page.waitForURL(`${base}/dashboard`);
@@ -232,24 +238,26 @@ async function makePhotos(dir: string): Promise<string[]> {
   return files;
 }
 
-async function visible(locator: Locator, timeout = 20_000) {
-  await locator.first().waitFor({ state: 'visible', timeout });
+/** The notice on screen stands above the sticky Publish bar, never on it (issue 14: it covered it on phones). */
+async function expectNoticeAbovePublishBar(page: Page) {
+  const notice = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ visible: true }).first();
+  await visible(notice);
+  const bar = page.getByRole('button', { name: 'Publish Listing' });
+  // the toast slides in: compare once it has stopped moving
+  const gap = async () => {
+    const n = (await notice.boundingBox())!;
+    // the sticky ancestor of the button is the bar
+    const barTop = await bar.evaluate((el) => {
+      let node: Element | null = el;
+      while (node && getComputedStyle(node).position !== 'sticky') node = node.parentElement;
+      return (node ?? el).getBoundingClientRect().top;
+    });
+    return { noticeBottom: Math.round(n.y + n.height), barTop: Math.round(barTop) };
+  };
+  await waitUntil(gap, (g) => g.noticeBottom <= g.barTop, 'the notice to stand above the Publish bar');
 }
-async function hidden(locator: Locator) {
-  await locator.first().waitFor({ state: 'hidden', timeout: 15_000 });
-}
+
 async function expectOption(select: Locator, value: string) {
   await select.locator(`option[value="${value}"]`).waitFor({ state: 'attached', timeout: 20_000 });
-}
-/** Waits until a control holds the value (auto-filled fields change on their own). */
-async function expectValue(control: Locator, value: string, timeout = 20_000) {
-  const until = Date.now() + timeout;
-  let last = '';
-  while (Date.now() < until) {
-    last = await control.inputValue();
-    if (last === value) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected "${value}", still "${last}"`);
 }
 

@@ -4,7 +4,10 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
-import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import {
+  eventuallyEqual, expectAttribute, expectCount, expectText, expectTitle, hidden, staysEqual, visible, waitUntil,
+} from './support/wait.js';
 
 jest.setTimeout(300_000);
 
@@ -29,7 +32,7 @@ describe('shell pages in the browser', () => {
   beforeAll(async () => {
     platform = await startE2EPlatform('node');
     browser = await launchBrowser();
-  });
+  }, PLATFORM_START_MS);
   afterAll(async () => {
     await browser?.close();
     await platform?.dispose();
@@ -50,11 +53,10 @@ describe('shell pages in the browser', () => {
     for (const route of SHELL_ROUTES) {
       await page.goto(`${platform.url}${route.path}`);
       const h1 = page.locator('h1');
-      await h1.first().waitFor({ timeout: 20_000 });
+      await expectText(h1.first(), route.h1);
+      await expectTitle(page, route.title);
       if (route.path === '/') await scrollThrough(page);
-      expect(await h1.count()).toBe(1);
-      expect((await h1.textContent())?.trim()).toMatch(route.h1);
-      expect(await page.title()).toBe(route.title);
+      await expectCount(h1, 1);
       const violations = await seriousAxeViolations(page);
       problems.push(...violations.map((v) => `${route.path}: ${v}`));
       await shot(page, `shell-${route.path.slice(1).replace(/\W+/g, '-') || 'home'}-${label}`);
@@ -69,30 +71,29 @@ describe('shell pages in the browser', () => {
     await page.goto(`${platform.url}/`);
     const word = page.getByTestId('rotating-brand');
     const first = await word.textContent();
-    await eventually(async () => (await word.textContent()) !== first, 9_000, 'the brand word changes');
+    await waitUntil(() => word.textContent(), (now) => now !== first, 'the brand word to change', 9_000);
 
     // Current Remote Listings: the latest approved listings as links to /vehicles/{id}
     const listings = page.getByRole('region', { name: 'Current Remote Listings' });
     await listings.scrollIntoViewIfNeeded();
     const cards = listings.getByRole('heading', { level: 3 }).getByRole('link');
-    await cards.first().waitFor({ timeout: 20_000 });
-    expect(await cards.count()).toBe(6);
-    expect(await cards.first().getAttribute('href')).toMatch(/^\/vehicles\/\d+$/);
+    await expectCount(cards, 6);
+    await expectAttribute(cards.first(), 'href', /^\/vehicles\/\d+$/);
     await shot(page, 'landing-listings-desktop');
 
     const reviews = page.getByRole('region', { name: 'What Our Customers Say' });
     await reviews.scrollIntoViewIfNeeded();
     const track = page.getByTestId('reviews-track');
     await page.mouse.move(0, 0); // hovering the carousel would pause it
-    const start = Number(await track.getAttribute('data-position'));
-    await eventually(async () => Number(await track.getAttribute('data-position')) !== start, 9_000, 'the reviews advance');
+    const start = await track.getAttribute('data-position');
+    await waitUntil(() => track.getAttribute('data-position'), (now) => now !== start, 'the reviews to advance', 9_000);
     await shot(page, 'landing-reviews-desktop');
     await reviews.getByRole('button', { name: 'Pause reviews' }).click();
+    await visible(reviews.getByRole('button', { name: 'Play reviews' }));
     const paused = await track.getAttribute('data-position');
-    await page.waitForTimeout(5_000);
-    expect(await track.getAttribute('data-position')).toBe(paused);
-    await reviews.getByRole('button', { name: 'Play reviews' }).waitFor();
-    expect(await reviews.getByRole('link', { name: /Read all reviews on Google/ }).getAttribute('target')).toBe('_blank');
+    // longer than the carousel's interval: a paused carousel never moves
+    await staysEqual(() => track.getAttribute('data-position'), paused, 5_000, 'the paused reviews position');
+    await expectAttribute(reviews.getByRole('link', { name: /Read all reviews on Google/ }), 'target', '_blank');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -102,13 +103,15 @@ describe('shell pages in the browser', () => {
     await page.goto(`${platform.url}/`);
     const brands = page.getByRole('region', { name: 'Popular Premium Brands' });
     await scrollTo(page, brands);
-    expect(await brands.getByTestId('brand-card').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
+    const tile = brands.getByTestId('brand-card').first();
+    await eventuallyEqual(() => tile.evaluate((el) => el.getBoundingClientRect().width), 280, 'the brand tile width');
     await shot(page, 'landing-brands-phone');
     await brands.getByRole('link', { name: /Browse BMW/ }).click();
     await page.waitForURL(`${platform.url}/search?make=BMW`);
-    expect(await page.title()).toBe('Vehicle Search | Remote Listings');
-    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-    await eventually(async () => (await page.locator('main').getByText(/\bBMW\b/).count()) > 0, 20_000, 'BMW results');
+    // the route sets the title after the URL changes: wait for it (reading it at once was flaky)
+    await expectTitle(page, 'Vehicle Search | Remote Listings');
+    await visible(page.locator('main h1'));
+    await waitUntil(() => page.locator('main').getByText(/\bBMW\b/).count(), (n) => n > 0, 'BMW results');
     await shot(page, 'search-bmw-phone');
     expect(errors).toEqual([]);
     await context.close();
@@ -118,14 +121,14 @@ describe('shell pages in the browser', () => {
     const { context, page } = await open({ reducedMotion: 'reduce' });
     await page.goto(`${platform.url}/`);
     const word = page.getByTestId('rotating-brand');
-    expect(await word.textContent()).toBe('Mercedes');
+    await expectText(word, 'Mercedes');
     await page.getByRole('region', { name: 'What Our Customers Say' }).scrollIntoViewIfNeeded();
     const track = page.getByTestId('reviews-track');
     await track.waitFor();
     const position = await track.getAttribute('data-position');
-    await page.waitForTimeout(5_000);
-    expect(await word.textContent()).toBe('Mercedes');
-    expect(await track.getAttribute('data-position')).toBe(position);
+    // longer than both animations' intervals: with reduced motion neither ever moves
+    const still = async () => ({ word: await word.textContent(), position: await track.getAttribute('data-position') });
+    await staysEqual(still, { word: 'Mercedes', position }, 5_000, 'the brand word and the reviews position');
     expect(await page.getByRole('button', { name: /Pause reviews|Pause brand animation/ }).count()).toBe(0);
     expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0);
     await context.close();
@@ -137,22 +140,26 @@ describe('shell pages in the browser', () => {
     await page.locator('h1').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await skip.evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true); // visible when focused
+    await eventuallyEqual(() => skip.evaluate((el) => el === document.activeElement), true, 'the skip link focused');
+    // visible when focused (it slides in)
+    await eventuallyEqual(() => skip.evaluate((el) => el.getBoundingClientRect().top >= 0), true, 'the focused skip link on screen');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await eventuallyEqual(() => page.evaluate(() => document.activeElement?.id), 'main', 'the focused element id');
 
     // a focused control shows an outline
     const question = page.getByRole('button', { name: 'How much does it cost to list my car?' });
     await question.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    expect(await question.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await waitUntil(() => question.evaluate((el) => getComputedStyle(el).outlineStyle), (style) => style !== 'none', 'a focus outline');
     await page.keyboard.press('Enter');
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await expectAttribute(question, 'aria-expanded', 'true');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await visible(sheet);
+    // the sheet moves focus inside once it has opened
+    await eventuallyEqual(() => sheet.evaluate((el) => el.contains(document.activeElement)), true, 'focus inside the sheet');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -171,23 +178,23 @@ describe('shell pages in the browser', () => {
       const header = page.getByRole('banner');
       if (width >= 1024) {
         const nav = header.getByRole('navigation', { name: 'Main' });
-        expect(await nav.getByRole('link').allTextContents()).toEqual(['Buy Cars', 'Sell Your Car', 'How It Works']);
-        for (const name of ['Sign In', 'Register']) expect(await header.getByRole('link', { name }).getAttribute('href')).toBe('/auth');
-        expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+        await eventuallyEqual(() => nav.getByRole('link').allTextContents(), ['Buy Cars', 'Sell Your Car', 'How It Works'], 'the main navigation');
+        for (const name of ['Sign In', 'Register']) await expectAttribute(header.getByRole('link', { name }), 'href', '/auth');
+        await hidden(header.getByRole('button', { name: 'Open menu' }));
       } else {
         await header.getByRole('button', { name: 'Open menu' }).click();
         const sheet = page.getByRole('dialog', { name: 'Menu' });
-        expect(await sheet.getByRole('link').allTextContents()).toEqual(['Buy Cars', 'Sell Your Car', 'How It Works', 'Sign In', 'Register']);
+        await eventuallyEqual(() => sheet.getByRole('link').allTextContents(), ['Buy Cars', 'Sell Your Car', 'How It Works', 'Sign In', 'Register'], 'the menu links');
         await shot(page, `sheet-${width}`);
         await sheet.getByRole('link', { name: 'Buy Cars' }).click();
         await page.waitForURL(`${platform.url}/search`);
-        expect(await sheet.count()).toBe(0);
+        await expectCount(sheet, 0);
       }
       const footer = page.getByRole('contentinfo');
-      expect(await footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
-      expect(await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link').count()).toBe(7);
-      expect(await footer.getByText(/© 2024 Remote Listings/).count()).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expectAttribute(footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }), 'href', /^tel:\+1\d{10}$/);
+      await expectCount(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link'), 7);
+      await expectCount(footer.getByText(/© 2024 Remote Listings/), 1);
+      await eventuallyEqual(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'the horizontal overflow');
       await header.screenshot({ path: `${process.cwd()}/e2e/screenshots/header-${width}.png` });
       await context.close();
     }
@@ -202,16 +209,16 @@ describe('shell pages in the browser', () => {
     const [saved] = (await recent.json()) as Array<{ id: number; make: string; model: string; year: number }>;
     await page.addInitScript((id) => localStorage.setItem('savedVehicles', JSON.stringify([id])), saved!.id);
     await page.goto(`${platform.url}/`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Morgan' }).waitFor({ timeout: 20_000 });
-    expect(await page.locator('h1').count()).toBe(1);
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgan' }));
+    await expectCount(page.locator('h1'), 1);
     const mine = page.getByRole('region', { name: 'Your Listings' });
-    await mine.getByRole('list', { name: 'Your latest listings' }).waitFor({ timeout: 20_000 });
-    const counts = await mine.getByRole('list', { name: 'Listings by status' }).textContent();
-    for (const label of ['Pending', 'Active', 'Rejected', 'Sold']) expect(counts).toContain(label);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Sell Your Car' }).getAttribute('href')).toBe('/create-listing');
+    await visible(mine.getByRole('list', { name: 'Your latest listings' }));
+    const byStatus = mine.getByRole('list', { name: 'Listings by status' });
+    await waitUntil(() => byStatus.textContent(), (text) => ['Pending', 'Active', 'Rejected', 'Sold'].every((l) => text?.includes(l)), 'the counts by status');
+    await expectAttribute(page.getByRole('main').getByRole('link', { name: 'Sell Your Car' }), 'href', '/create-listing');
     const savedList = page.getByRole('region', { name: 'Saved Vehicles' }).getByRole('list', { name: 'Your saved vehicles' });
-    await savedList.getByRole('link', { name: `${saved!.year} ${saved!.make} ${saved!.model}` }).waitFor({ timeout: 20_000 });
-    await page.getByRole('region', { name: 'Latest Listings' }).getByRole('heading', { level: 3 }).first().waitFor();
+    await visible(savedList.getByRole('link', { name: `${saved!.year} ${saved!.make} ${saved!.model}` }));
+    await visible(page.getByRole('region', { name: 'Latest Listings' }).getByRole('heading', { level: 3 }));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, `signed-in-home-${label}`);
     expect(errors).toEqual([]);
@@ -226,28 +233,29 @@ describe('shell pages in the browser', () => {
   }
 });
 
-/** Polls `check` until it answers true; fails with `what` after `timeout` ms. */
-async function eventually(check: () => Promise<boolean>, timeout: number, what: string) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting: ${what}`);
-}
-
-/** Scrolls to the bottom in steps (loads the deferred sections, reveals them), then back to the top. */
+/**
+ * Scrolls to the bottom in steps, each once the browser has painted (deferred sections load and reveal
+ * on the way), until the page stops growing; then waits for the listings and for every block to have
+ * revealed itself and ended its transition, and goes back to the top.
+ */
 async function scrollThrough(page: Page) {
   for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => {
+    const done = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
     if (done && i > 2) break;
   }
-  await page.getByRole('region', { name: 'Current Remote Listings' }).getByRole('heading', { level: 3 }).first().waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(800); // the reveal transition
+  await visible(page.getByRole('region', { name: 'Current Remote Listings' }).getByRole('heading', { level: 3 }));
+  // a block the quick scroll passed by is brought into view until it has revealed itself
+  const unrevealed = page.locator('[data-reveal="hidden"]');
+  await waitUntil(async () => {
+    const n = await unrevealed.count();
+    if (n > 0) await unrevealed.first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    return n;
+  }, (n) => n === 0, 'every section revealed');
+  await revealsSettled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -255,5 +263,11 @@ async function scrollTo(page: Page, locator: Locator) {
   await page.evaluate(() => window.scrollBy(0, window.innerHeight));
   await locator.waitFor({ timeout: 20_000 });
   await locator.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(800);
+  await eventuallyEqual(() => locator.evaluate((el) => el.closest('[data-reveal="hidden"]') === null), true, 'the section revealed');
+  await revealsSettled(page);
+}
+
+/** Waits until no CSS transition is running (the scroll-reveal fades blocks in). */
+async function revealsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, { timeout: 20_000 });
 }

@@ -13,7 +13,6 @@ export default (_env, argv) =>
       name: 'buyer',
       exposes: {
         './routes': './src/exposes/routes.ts',
-        './SavedVehicles': './src/exposes/saved-vehicles.ts',
       },
     }),
   });

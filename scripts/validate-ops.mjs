@@ -6,7 +6,9 @@
 //      against the Kubernetes JSON schema (strict: unknown fields are errors) and the platform's rules
 //      (probes, resources, non-root hardened security context, graceful shutdown, references).
 //      With kubectl on PATH, also checks that `kubectl kustomize` renders the same objects.
-//   3. Dockerfiles: pinned base images, non-root USER, HEALTHCHECK, COPY sources in the build context.
+//   3. Dockerfiles: pinned base images, non-root USER, HEALTHCHECK, COPY sources in the build context;
+//      one services/Dockerfile for every service (build args SERVICE and PORT), whose workspaces come
+//      from services/image-workspaces.mjs and never include the embedded stand-ins or test helpers.
 //
 //   node scripts/validate-ops.mjs [--root DIR] [--no-kubectl] [--no-compose-cli] [--quiet]
 // Exit code 1 when anything is wrong; every problem is printed as `file: what: why`.
@@ -21,6 +23,7 @@ import {
   parseDockerignore, splitFlags,
 } from '../ops/lib/dockerfile.mjs';
 import { CLUSTER_SCOPED, idOf, podSpecs, renderKustomization } from '../ops/lib/kustomize.mjs';
+import { imageWorkspaces } from '../services/image-workspaces.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_ROOT = resolve(HERE, '..');
@@ -50,6 +53,10 @@ const LOOPBACK_TOOL_IMAGES = ['axllent/mailpit'];
 /** Fallback when the gateway's nginx template is not there to read its variables from. */
 const GATEWAY_ENV_FALLBACK = ['AUTH_UPSTREAM', 'LISTINGS_UPSTREAM', 'MODERATION_UPSTREAM', 'MEDIA_UPSTREAM', 'ENRICHMENT_UPSTREAM', 'S3_ENDPOINT', 'S3_BUCKET'];
 const GATEWAY_TEMPLATE = 'gateway/nginx/templates/default.conf.template';
+/** The one Dockerfile of every service (build args SERVICE, PORT). */
+export const SERVICE_DOCKERFILE = 'services/Dockerfile';
+/** Workspaces that must never reach a production image (embedded PGlite/s3rver/SMTP, test helpers). */
+const DEV_ONLY_WORKSPACES = ['packages/embedded-infra', 'packages/test-kit'];
 
 export const OVERLAYS = ['k8s/overlays/dev', 'k8s/overlays/prod'];
 
@@ -252,6 +259,17 @@ export function checkCompose({ root = DEFAULT_ROOT, file = 'docker-compose.yml',
       err(`services.${n}.environment.PORT: expected ${req.port}`);
     }
     if (envValue(s.environment, 'NODE_ENV') !== undefined && envValue(s.environment, 'NODE_ENV') !== 'production') err(`services.${n}.environment.NODE_ENV: must be production`);
+    // every service image is built from the one Dockerfile, named by its build arguments
+    const folder = n === 'enrichment-worker' ? 'enrichment' : n;
+    const b = typeof s.build === 'string' ? { context: s.build } : s.build;
+    if (!b) err(`services.${n}.build: build it from ${SERVICE_DOCKERFILE} with args SERVICE=${folder}`);
+    else {
+      if (b.dockerfile !== SERVICE_DOCKERFILE) err(`services.${n}.build.dockerfile: must be ${SERVICE_DOCKERFILE} (one Dockerfile for every service)`);
+      const args = buildArgs(b.args);
+      if (args.SERVICE !== folder) err(`services.${n}.build.args.SERVICE: "${args.SERVICE ?? ''}", expected "${folder}"`);
+      const port = REQUIRED_ENV[folder].port;
+      if (String(args.PORT ?? '') !== String(port)) err(`services.${n}.build.args.PORT: "${args.PORT ?? ''}", expected "${port}"`);
+    }
   }
   if (services['enrichment-worker']) {
     const w = services['enrichment-worker'];
@@ -589,6 +607,13 @@ export function checkKustomize({ root = DEFAULT_ROOT, overlays = OVERLAYS, kubec
   return { errors, notes, rendered };
 }
 
+/** Compose build args as an object (map or `KEY=value` list). */
+function buildArgs(args) {
+  if (!args) return {};
+  if (!Array.isArray(args)) return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v === null ? undefined : String(v)]));
+  return Object.fromEntries(args.map((a) => String(a).split(/=(.*)/s).slice(0, 2)));
+}
+
 // ---------------------------------------------------------------- 3. Dockerfiles
 export function findDockerfiles(root) {
   const out = [];
@@ -642,12 +667,29 @@ function closure(graph, roots) {
   return out;
 }
 
-/** Which workspaces an image is made of (its entry points). */
+/** Which workspaces an image with a fixed list is made of (its entry points); the service image's list is computed. */
 function imageRoots(file) {
-  const m = /^services\/([^/]+)\/Dockerfile$/.exec(file);
-  if (m) return [`services/${m[1]}`];
   if (file === 'gateway/Dockerfile') return ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
   return null;
+}
+
+/** The shared service Dockerfile: named by ARG SERVICE and PORT, workspaces from services/image-workspaces.mjs. */
+function checkServiceDockerfile(instructions, err) {
+  for (const arg of ['SERVICE', 'PORT']) {
+    if (!instructions.some((i) => i.cmd === 'ARG' && new RegExp(`^${arg}(=|$)`).test(i.args))) err(null, `declare ARG ${arg} (the image is named by --build-arg ${arg})`);
+  }
+  const runs = instructions.filter((i) => i.cmd === 'RUN');
+  if (!runs.some((i) => /node services\/image-workspaces\.mjs "?services\/\$\{?SERVICE\b/.test(i.args))) {
+    err(null, 'the image\'s workspaces must come from node services/image-workspaces.mjs services/$SERVICE');
+  }
+  const listFile = /image-workspaces\.mjs[^>]*>\s*(\S+)/.exec(runs.map((i) => i.args).join('\n'))?.[1]?.split('/').pop();
+  if (listFile) {
+    // the list must feed the npm command itself (up to the next && or ;)
+    const feeds = (command) => runs.some((i) => new RegExp(`\\bnpm ${command}\\b[^&;]*${listFile.replace(/\./g, '\\.')}`).test(i.args));
+    if (!feeds('(ci|install)')) err(null, `npm install must install the workspaces listed in ${listFile}`);
+    if (!feeds('run build')) err(null, `npm run build must build the workspaces listed in ${listFile}`);
+  }
+  if (!instructions.some((i) => i.cmd === 'WORKDIR' && /services\/\$\{?SERVICE\b/.test(i.args))) err(null, 'the runtime WORKDIR must be /app/services/${SERVICE}');
 }
 
 /** Checks one Dockerfile (`text` overrides the file content). Returns { errors, notes }. */
@@ -682,6 +724,7 @@ export function checkDockerfile({ root = DEFAULT_ROOT, file, text } = {}) {
   if (!hc || /^NONE\b/i.test(hc.args)) err(final.line, 'the final stage has no HEALTHCHECK');
   else if (!hc.args.includes('/health/live')) err(hc.line, 'HEALTHCHECK must ask /health/live');
   const isService = /^services\//.test(file);
+  if (file === SERVICE_DOCKERFILE) checkServiceDockerfile(instructions, err);
   if (isService) {
     const cmd = final.instructions.filter((i) => i.cmd === 'CMD').at(-1);
     if (!cmd || !cmd.args.includes('dist/main.js')) err(final.line, 'CMD must run node dist/main.js');
@@ -743,8 +786,20 @@ export function checkDockerfiles({ root = DEFAULT_ROOT } = {}) {
   const errors = [];
   const notes = [];
   const files = findDockerfiles(root).map((f) => rel(root, f));
-  const expected = ['gateway/Dockerfile', ...Object.keys(REQUIRED_ENV).filter((n) => n !== 'enrichment-worker').map((n) => `services/${n}/Dockerfile`)];
-  for (const e of expected) if (!files.includes(e)) errors.push(`${e}: missing`);
+  for (const e of ['gateway/Dockerfile', SERVICE_DOCKERFILE]) if (!files.includes(e)) errors.push(`${e}: missing`);
+  for (const f of files) {
+    if (/^services\/[^/]+\/Dockerfile$/.test(f)) errors.push(`${f}: services share ${SERVICE_DOCKERFILE} (build args SERVICE and PORT); delete this one`);
+  }
+  // what each service image installs: its production workspace closure, never the embedded stand-ins
+  if (existsSync(join(root, 'package.json'))) {
+    for (const n of Object.keys(REQUIRED_ENV).filter((x) => x !== 'enrichment-worker')) {
+      if (!existsSync(join(root, 'services', n, 'package.json'))) continue;
+      const shipped = imageWorkspaces(root, `services/${n}`);
+      for (const d of DEV_ONLY_WORKSPACES.filter((w) => shipped.includes(w))) {
+        errors.push(`services/${n}: its image would install ${d} (a production dependency chain reaches it); make it a devDependency`);
+      }
+    }
+  }
   if (!existsSync(join(root, '.dockerignore'))) errors.push('.dockerignore: missing (the context would hold node_modules and .env files)');
   else {
     const rules = parseDockerignore(readFileSync(join(root, '.dockerignore'), 'utf8'));

@@ -40,7 +40,8 @@ export async function loadListings(pool, schema, total, log = console.log) {
   try {
     await client.query(`SET statement_timeout = 0`);
     await client.query(`DROP TABLE IF EXISTS ${s}.bench_meta`);
-    await client.query(`TRUNCATE ${s}.vehicles, ${s}.search_terms, ${s}.inquiries RESTART IDENTITY`);
+    // CASCADE: price history, saved vehicles and fair-price guidance reference vehicles
+    await client.query(`TRUNCATE ${s}.vehicles, ${s}.search_terms, ${s}.inquiries RESTART IDENTITY CASCADE`);
     const { rows: indexes } = await client.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'vehicles' AND indexname <> 'vehicles_pkey'`, [schema],
     );

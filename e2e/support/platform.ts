@@ -6,6 +6,12 @@ import pg from 'pg';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 
+/**
+ * How long starting a platform (build check, migrations, demo seeding) may take: a limit, not a wait. On a
+ * busy two-core machine seeding alone took over five minutes, which jest's default hook limit failed.
+ */
+export const PLATFORM_START_MS = 600_000;
+
 export interface E2EPlatform extends Platform {
   /** stops the platform and throws away its data */
   dispose(): Promise<void>;

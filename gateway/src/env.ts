@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEV_MAILBOX_ROUTE, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+import { DEV_MAILBOX_ROUTE, SHARED_PAGE_ROUTES, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
 
 /** Repository root: gateway/{src,dist}/env.* -> ../../ */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -36,7 +36,7 @@ export function replicaUrls(value: string): string[] {
 }
 const staticDirs = Object.fromEntries(STATIC_MOUNTS.map((m) => [m.dirEnv, z.string().min(1).optional()]));
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   ...upstreamUrls,
@@ -50,6 +50,12 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   NGINX_BIN: z.string().min(1).optional(),
   [DEV_MAILBOX_ROUTE.urlEnv]: httpUrl.optional(),
+  /** the site as people open it: its origin goes into pages' absolute URLs (canonical, Open Graph, sitemap) */
+  [SHARED_PAGE_ROUTES.publicUrlEnv]: z
+    .url({ protocol: /^https?$/, error: 'must be the site URL, such as https://cars.example.com' })
+    .transform((u) => new URL(u).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().optional(),
 });
 
@@ -66,6 +72,8 @@ export interface GatewayConfig {
   nginxBin?: string;
   /** the development mail catcher's HTTP base URL: `/dev/mailbox` is routed there (never in production) */
   mailboxUrl?: string;
+  /** origin of PUBLIC_URL (`https://cars.example.com`); unset: each request's own scheme and Host */
+  publicOrigin?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -91,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     dataDir: resolve(e.DATA_DIR),
     nginxBin: e.NGINX_BIN,
     mailboxUrl: e.NODE_ENV === 'production' ? undefined : (e[DEV_MAILBOX_ROUTE.urlEnv] as string | undefined),
+    publicOrigin: e[SHARED_PAGE_ROUTES.publicUrlEnv] as string | undefined,
   };
 }

@@ -8,7 +8,7 @@ import { MEDIA } from './routing-table.js';
  * of the routing table (an API route's path, `media`, `static`) and status. The Node gateway records
  * each request; with nginx, the wrapper reads nginx's JSON access log lines.
  */
-export const gatewayRegistry = new Registry();
+const gatewayRegistry = new Registry();
 collectDefaultMetrics({ register: gatewayRegistry });
 
 const requests = new Histogram({
@@ -20,7 +20,7 @@ const requests = new Histogram({
 });
 
 /** The routing table's name for a request path: never the raw path (ids and queries stay out). */
-export function routeLabel(url: string): string {
+function routeLabel(url: string): string {
   const path = normalizePath(url);
   if (path === null) return 'malformed';
   if (isApiPath(path)) {

@@ -34,7 +34,7 @@ export function requireNginx(explicit?: string): string {
   return bin;
 }
 
-export interface RenderedNginx {
+interface RenderedNginx {
   prefixDir: string;
   configFile: string;
 }
@@ -57,6 +57,7 @@ export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(co
       prefixDir,
       apiDocsDir,
       mailboxUrl: config.mailboxUrl,
+      publicOrigin: config.publicOrigin,
       // as root, nginx workers would drop to `nobody`, who may not read the bundles
       user: asRoot ? 'root' : undefined,
     }),
@@ -81,7 +82,7 @@ export function testNginxConfig(configFile: string, prefixDir: string, bin = req
   }
 }
 
-export interface NginxProcess {
+interface NginxProcess {
   child: ChildProcess;
   /** nginx's stdout (the JSON access log) */
   accessLog: Readable;

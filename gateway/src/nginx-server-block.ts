@@ -7,7 +7,6 @@ import {
   API_ROUTES,
   BODY_LIMITS,
   CACHE_RULES,
-  COMMON_HEADERS,
   DEFAULT_CACHE_CONTROL,
   DEV_MAILBOX_ROUTE,
   GZIP,
@@ -29,6 +28,8 @@ import {
   type UpstreamName,
 } from './routing-table.js';
 import { INTERNAL, SESSION_COOKIE_PATTERN } from '@rl/contracts';
+import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
+import { sharedPageMaps, sharedPageLocations } from './nginx-shared-pages.js';
 
 /** Where the rendered config gets its concrete values: the standalone file or the docker template. */
 export interface NginxTarget {
@@ -44,12 +45,9 @@ export interface NginxTarget {
   accessLog: string;
   /** `http://host:port` of the development mail catcher; unset = `/dev/mailbox` is not routed (404) */
   mailboxProxyPass?: string;
+  /** the site's origin in pages (PUBLIC_URL, or a template variable); unset = each request's scheme and Host */
+  publicOrigin?: string;
 }
-
-/** nginx quoted string; backslashes pass through as written (nginx keeps `\.` as is). */
-const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
-const upstreamId = (n: UpstreamName) => `gw_${n}`;
-const indent = (lines: string[], n: number) => lines.map((l) => (l ? ' '.repeat(n) + l : l));
 
 const IDENTITY_LOCATION = '/_identity';
 
@@ -128,6 +126,8 @@ function httpLevel(t: NginxTarget): string[] {
       '}',
     ]),
     '',
+    ...sharedPageMaps(t),
+    '',
     '# rate-limit zones (per client address); over the limit the gateway answers 429',
     ...Object.entries(RATE_LIMIT_ZONES).map(
       ([name, z]) => `limit_req_zone $binary_remote_addr zone=gw_${name}:10m rate=${z.perMinute}r/m;`,
@@ -140,38 +140,6 @@ function httpLevel(t: NginxTarget): string[] {
     "    '\"upstreamTime\":\"$upstream_response_time\",\"userAgent\":\"$http_user_agent\"}';",
   );
   return out;
-}
-
-const pageVar = (header: string) => `$gw_page_${header.toLowerCase().replace(/[^a-z]/g, '_')}`;
-
-// ---- shared blocks ----
-
-/** The one block of proxy headers; locations that need a variation pass overrides (null drops a header). */
-function proxyHeaders(overrides: Record<string, string | null> = {}): string[] {
-  const base: Record<string, string | null> = {
-    Host: '$http_host',
-    'X-Request-ID': '$gw_request_id',
-    'X-Forwarded-For': '$proxy_add_x_forwarded_for',
-    'X-Forwarded-Proto': '$gw_forwarded_proto',
-    'X-Forwarded-Host': '$http_host',
-    // set from auth's answer in /api; empty (= not sent) everywhere else, so a client's value never passes
-    'X-Identity': '$gw_identity',
-    Connection: '""',
-    ...overrides,
-  };
-  return Object.entries(base)
-    .filter(([, v]) => v !== null)
-    .map(([k, v]) => `proxy_set_header ${k} ${v};`);
-}
-
-/** add_header does not merge with an outer level: every location that adds one repeats the common ones. */
-function headers(extra: Record<string, string> = {}, always = true): string[] {
-  const common = [
-    'add_header X-Request-ID $gw_request_id always;',
-    'add_header Strict-Transport-Security $gw_hsts always;',
-    ...Object.entries(COMMON_HEADERS).map(([k, v]) => `add_header ${k} ${q(v)} always;`),
-  ];
-  return [...common, ...Object.entries(extra).map(([k, v]) => `add_header ${k} ${v.startsWith('$') ? v : q(v)}${always ? ' always' : ''};`)];
 }
 
 function jsonErrorLocation(name: string, status: number, message = ERROR_MESSAGES[status], extra: Record<string, string> = {}): string[] {
@@ -426,6 +394,8 @@ function serverBlock(t: NginxTarget): string[] {
     ...indent(mediaLocations(t), 4),
     '',
     ...indent(mailboxLocations(t), 4),
+    '',
+    ...indent(sharedPageLocations(t), 4),
     '',
     ...indent(staticLocations(t), 4),
     '}',

@@ -1,11 +1,11 @@
 import { replicaUrls } from './env.js';
 import { renderHttpContent, type NginxTarget } from './nginx-server-block.js';
-import { API_DOCS, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
+import { API_DOCS, SHARED_PAGE_ROUTES, STATIC_MOUNTS, UPSTREAMS, UPSTREAM_NAMES, type StaticMount, type UpstreamName } from './routing-table.js';
 
 export const TEMPLATE_PATH = 'nginx/templates/default.conf.template';
 
 /** Variables of the docker template, substituted by the official nginx image's envsubst at start. */
-export const TEMPLATE_VARIABLES = [...UPSTREAM_NAMES.map((n) => UPSTREAMS[n].templateVar), 'S3_ENDPOINT', 'S3_BUCKET'];
+export const TEMPLATE_VARIABLES = [...UPSTREAM_NAMES.map((n) => UPSTREAMS[n].templateVar), 'S3_ENDPOINT', 'S3_BUCKET', SHARED_PAGE_ROUTES.publicUrlEnv];
 
 const MIME_TYPES: Record<string, string> = {
   'text/html': 'html htm',
@@ -32,7 +32,7 @@ function hostPort(url: URL): string {
   return `${url.hostname}:${port}`;
 }
 
-export interface StandaloneOptions {
+interface StandaloneOptions {
   host: string;
   port: number;
   /** each upstream's replica URLs, comma-separated */
@@ -48,6 +48,8 @@ export interface StandaloneOptions {
   workerProcesses?: number | 'auto';
   /** the development mail catcher (`/dev/mailbox`); unset = not routed */
   mailboxUrl?: string;
+  /** PUBLIC_URL's origin for pages; unset = each request's scheme and Host */
+  publicOrigin?: string;
 }
 
 /** A complete nginx.conf for `nginx -c FILE -p DIR -g 'daemon off;'` as an ordinary process. */
@@ -65,6 +67,7 @@ export function renderStandaloneConfig(o: StandaloneOptions): string {
     apiDocsDir: o.apiDocsDir ?? `${o.prefixDir.replace(/\/+$/, '')}/api-docs`,
     accessLog: '/dev/stdout',
     mailboxProxyPass: o.mailboxUrl ? new URL(o.mailboxUrl).origin : undefined,
+    publicOrigin: o.publicOrigin,
   };
   const dir = o.prefixDir.replace(/\/+$/, '');
   return [
@@ -118,6 +121,7 @@ export function renderDockerTemplate(): string {
     staticDir: Object.fromEntries(STATIC_MOUNTS.map((m) => [m.name, m.imageDir])) as NginxTarget['staticDir'],
     apiDocsDir: API_DOCS.imageDir,
     accessLog: '/dev/stdout',
+    publicOrigin: `${'$'}{${SHARED_PAGE_ROUTES.publicUrlEnv}}`,
   };
   return [
     '# Rendered by gateway/src/render-nginx.ts from the routing table (npm run render -w gateway). Do not edit.',
@@ -126,6 +130,7 @@ export function renderDockerTemplate(): string {
     ...UPSTREAM_NAMES.map((n) => `#   ${UPSTREAMS[n].templateVar}  host:port of the ${n} service (e.g. ${n}:port)`),
     '#   S3_ENDPOINT  URL of the S3/MinIO endpoint, no trailing slash (e.g. http://minio:9000)',
     '#   S3_BUCKET    the media bucket (objects must be readable anonymously)',
+    '#   PUBLIC_URL   the site\'s origin as people open it, no trailing slash (e.g. https://cars.example.com): pages print it',
     '# Bundles: /usr/share/nginx/html/shell and /usr/share/nginx/html/mfe/{buyer,seller,admin}. Listens on 8080.',
     '',
     renderHttpContent(target),

@@ -5,11 +5,11 @@
  * Matching follows nginx: an `exact` route wins, otherwise the longest matching `prefix`.
  * Paths are never rewritten: a service receives `/api/...` exactly as the browser sent it.
  */
-import { DEV_MAILBOX } from '@rl/contracts';
+import { DEV_MAILBOX, LISTINGS_PAGES, SHARED_PAGES } from '@rl/contracts';
 
 export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
 
-export interface Upstream {
+interface Upstream {
   /** env var holding the service's base URL (Node gateway, standalone nginx) */
   urlEnv: string;
   /** template variable (`host:port`) of the docker nginx template */
@@ -32,7 +32,7 @@ export const BODY_LIMITS = {
   /** media uploads; the media service itself caps each file at 10 MB */
   upload: { bytes: 11 * 1024 * 1024, nginx: '11m' },
 } as const;
-export type BodyLimitName = keyof typeof BODY_LIMITS;
+type BodyLimitName = keyof typeof BODY_LIMITS;
 
 /** Rate-limit zones, keyed by client IP. Above the rate (plus the burst) the gateway answers 429. */
 export const RATE_LIMIT_ZONES = {
@@ -75,6 +75,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('prefix', '/api/vehicles/', 'listings'),
   route('exact', '/api/contact', 'listings'),
   route('prefix', '/api/contact/', 'listings'),
+  route('exact', '/api/saved-searches', 'listings'),
+  route('prefix', '/api/saved-searches/', 'listings'),
+  route('exact', '/api/saved-vehicles', 'listings'),
+  route('prefix', '/api/saved-vehicles/', 'listings'),
+  route('prefix', '/api/alerts/', 'listings'),
   route('prefix', '/api/admin/', 'moderation'),
   route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
 ];
@@ -96,7 +101,7 @@ export interface StaticMount {
   spaFallback: boolean;
 }
 
-export const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
+const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
 
 export const STATIC_MOUNTS: readonly StaticMount[] = [
   { prefix: '/mfe/buyer/', name: 'mfe-buyer', dirEnv: 'MFE_BUYER_DIR', dir: 'mfe-buyer/dist', imageDir: `${IMAGE_HTML_ROOT}/mfe/buyer`, spaFallback: false },
@@ -114,6 +119,30 @@ export const STATIC_MOUNTS: readonly StaticMount[] = [
 export const DEV_MAILBOX_ROUTE = {
   prefix: DEV_MAILBOX.page,
   urlEnv: 'MAILBOX_URL',
+} as const;
+
+/**
+ * Pages that share and rank (packages/contracts page-head.ts): both engines serve the shell's index.html
+ * with server-side head tags for STATIC_PAGES and for `/vehicles/<id>` (tags from the listings service's
+ * LISTINGS_PAGES.vehicleHead; 404 with the plain index.html, whose client shows its not-found screen, when
+ * the listing is not public or the path names no listing; the plain index.html with 200 when listings
+ * cannot answer), `/sitemap.xml` from listings and `/robots.txt` of their own. Absolute URLs use
+ * PUBLIC_URL's origin, or the request's own scheme and Host when unset and the Host looks like one.
+ */
+export const SHARED_PAGE_ROUTES = {
+  vehiclePattern: '^/vehicles/([1-9][0-9]{0,8})$',
+  vehiclePrefix: '/vehicles/',
+  sitemap: SHARED_PAGES.sitemap,
+  robots: SHARED_PAGES.robots,
+  upstream: 'listings' as UpstreamName,
+  headHeader: LISTINGS_PAGES.headHeader,
+  originHeader: LISTINGS_PAGES.originHeader,
+  publicUrlEnv: 'PUBLIC_URL',
+  /** a Host header printed into pages must look like a host name (no quotes, markup or paths) */
+  hostPattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$',
+  /** the origin printed when PUBLIC_URL is unset and the Host header does not look like a host */
+  fallbackOrigin: 'http://localhost',
+  sitemapUnavailable: 'The sitemap is temporarily unavailable, please try again shortly',
 } as const;
 
 /** Paths (and everything below them) that never fall back to index.html. */

@@ -13,7 +13,8 @@ import { createMediaHandler } from './media.js';
 import { recordRequest } from './metrics.js';
 import { isApiPath, isUnder, normalizePath } from './route-match.js';
 import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
-import { COMMON_HEADERS, DEV_MAILBOX_ROUTE, GZIP, HSTS, HEALTH_PATHS, PAGE_HEADERS, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { COMMON_HEADERS, DEV_MAILBOX_ROUTE, GZIP, HSTS, HEALTH_PATHS, PAGE_HEADERS, SHARED_PAGE_ROUTES, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { createSharedPages } from './shared-pages.js';
 import { createStaticRouter } from './static-files.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
 
@@ -89,6 +90,12 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
     }
     next();
   });
+  app.use(createSharedPages({
+    listings: replicaUrls(config.upstreams[SHARED_PAGE_ROUTES.upstream]),
+    shellDir: config.staticDirs.shell,
+    publicOrigin: config.publicOrigin,
+    logger,
+  }));
   app.use(createStaticRouter(config.staticDirs));
   app.use((req: Request, res: Response) => {
     const allowed = req.method === 'GET' || req.method === 'HEAD';

@@ -93,7 +93,7 @@ const replicaPlugin =
     });
   };
 
-export interface UpstreamProxyOptions {
+interface UpstreamProxyOptions {
   /** one base URL per replica */
   targets: readonly string[];
   name: string;

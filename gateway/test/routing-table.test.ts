@@ -39,13 +39,18 @@ describe('routing table', () => {
     ['/api/vehicles/features', 'listings'],
     ['/api/vin/WBA123', 'enrichment'],
     ['/api/contact', 'listings'],
+    ['/api/saved-searches', 'listings'],
+    ['/api/saved-searches/3', 'listings'],
+    ['/api/saved-vehicles', 'listings'],
+    ['/api/saved-vehicles/merge', 'listings'],
+    ['/api/alerts/unsubscribe', 'listings'],
     ['/api/admin/stats', 'moderation'],
     ['/api/media/images', 'media'],
   ])('%s -> %s', (path, upstream) => {
     expect(matchApiRoute(path)?.upstream).toBe(upstream);
   });
 
-  it.each(['/api/login/x', '/api/userx', '/api/user/', '/api/vin', '/api/admin', '/api/nothing', '/api/'])('%s has no route', (path) => {
+  it.each(['/api/login/x', '/api/userx', '/api/user/', '/api/vin', '/api/admin', '/api/alerts', '/api/saved-searchesx', '/api/nothing', '/api/'])('%s has no route', (path) => {
     expect(matchApiRoute(path)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import {
 } from '@rl/web-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SavedVehiclesList } from '../src/features/saved/components/SavedVehiclesList';
+import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { fakeResponse, mockFetch, route } from './support/fetch-mock';
 import { renderAt, renderWithProviders, resetStores, toasts } from './support/render';
 import { aVehicle } from './support/vehicles';

@@ -145,6 +145,8 @@ export async function startPlatform({
       STATIC_ROOT: ROOT,
       DATA_DIR: dataDir,
       ...(mail.mailboxUrl ? { MAILBOX_URL: mail.mailboxUrl } : {}),
+      // pages print this origin; unset, each request's own Host
+      ...(env.PUBLIC_URL ? { PUBLIC_URL: env.PUBLIC_URL } : {}),
     };
     const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
     const gatewayMetricsPort = await freePort();

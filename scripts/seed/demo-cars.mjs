@@ -1,4 +1,4 @@
-// About 60 coherent demo listings: real make/model/trim/year combinations (their specs come from the
+// About 90 coherent demo listings: real make/model/trim/year combinations (their specs come from the
 // vehicle catalog, so listings and the form's auto-specs agree).
 // [make, model, trim, year, price, mileage, exterior, interior]
 const CARS = [
@@ -64,6 +64,35 @@ const CARS = [
   ['Acura', 'NSX', 'Type S', 2022, 189900, 2100, 'Gray', 'Red'],
   ['Jeep', 'Grand Cherokee', 'Summit Reserve', 2023, 62900, 8900, 'Green', 'Brown'],
   ['Alfa Romeo', 'Giulia', 'Quadrifoglio', 2021, 54900, 16900, 'Red', 'Black'],
+  // More of four popular models, so fair-price guidance has enough comparables (5) to rate them: priced
+  // around what their year and mileage suggest, with a few bargains and a few optimists
+  ['BMW', 'X5', 'xDrive40i', 2021, 51900, 27600, 'White', 'Black'],
+  ['BMW', 'X5', 'xDrive40i', 2022, 56500, 24900, 'Gray', 'Black'],
+  ['BMW', 'X5', 'xDrive40i', 2023, 63900, 11800, 'Blue', 'Tan'],
+  ['BMW', 'X5', 'xDrive40i', 2021, 47900, 26300, 'Silver', 'Black'],
+  ['BMW', 'X5', 'M50i', 2022, 71900, 17200, 'Black', 'Red'],
+  ['BMW', 'X5', 'xDrive40i', 2022, 54900, 23100, 'White', 'Tan'],
+  ['BMW', 'X5', 'xDrive40i', 2020, 41900, 28900, 'Black', 'Black'],
+  ['Porsche', '911', 'Carrera S', 2022, 131900, 9600, 'White', 'Black'],
+  ['Porsche', '911', 'Carrera', 2021, 104900, 14700, 'Black', 'Black'],
+  ['Porsche', '911', 'Carrera S', 2020, 109900, 18900, 'Gray', 'Red'],
+  ['Porsche', '911', 'Carrera 4S', 2021, 129500, 12600, 'Silver', 'Black'],
+  ['Porsche', '911', 'Carrera S', 2021, 119900, 13800, 'Blue', 'Beige'],
+  ['Porsche', '911', 'Carrera', 2022, 118900, 7900, 'Red', 'Black'],
+  ['Porsche', '911', 'Carrera S', 2023, 149900, 4200, 'Black', 'Red'],
+  ['Mercedes-Benz', 'C-Class', 'C 300 4MATIC', 2021, 34900, 24800, 'Black', 'Black'],
+  ['Mercedes-Benz', 'C-Class', 'C 300', 2022, 36500, 17400, 'Silver', 'Black'],
+  ['Mercedes-Benz', 'C-Class', 'C 300 4MATIC', 2023, 43900, 8800, 'Gray', 'Black'],
+  ['Mercedes-Benz', 'C-Class', 'C 300', 2021, 31900, 28600, 'White', 'Beige'],
+  ['Mercedes-Benz', 'C-Class', 'C 300 4MATIC', 2022, 37900, 21900, 'Blue', 'Black'],
+  ['Mercedes-Benz', 'C-Class', 'C 300', 2022, 33900, 19800, 'Black', 'Red'],
+  ['Mercedes-Benz', 'C-Class', 'C 300 4MATIC', 2020, 31500, 27200, 'Gray', 'Black'],
+  ['Tesla', 'Model Y', 'Long Range', 2022, 35900, 21800, 'White', 'Black'],
+  ['Tesla', 'Model Y', 'Long Range', 2021, 32500, 29400, 'Black', 'Black'],
+  ['Tesla', 'Model Y', 'Performance', 2022, 39900, 18700, 'Red', 'Black'],
+  ['Tesla', 'Model Y', 'Long Range', 2023, 41900, 8200, 'Silver', 'White'],
+  ['Tesla', 'Model Y', 'Long Range', 2022, 33500, 24600, 'Gray', 'Black'],
+  ['Tesla', 'Model Y', 'Long Range', 2021, 34900, 26800, 'Blue', 'White'],
 ];
 
 // Real US places with their ZIP codes.

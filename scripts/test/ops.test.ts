@@ -19,6 +19,10 @@ interface OpsModule {
   checkK8sObjects(objects: K8sObject[], o?: { source?: string }): Result;
   checkKustomize(o?: { root?: string; overlays?: string[]; kubectl?: boolean }): Result & { rendered: Record<string, K8sObject[]> };
   checkDockerfile(o: { root?: string; file: string; text?: string }): Result;
+  checkDockerfiles(o?: { root?: string }): Result;
+}
+interface ImageWorkspacesModule {
+  imageWorkspaces(root: string, dir: string): string[];
 }
 interface KustomizeModule {
   renderKustomization(dir: string): { objects: K8sObject[]; files: string[] };
@@ -29,6 +33,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // .mjs modules, loaded by path (no type declarations to resolve)
 const ops = (await import(join(ROOT, 'scripts', 'validate-ops.mjs') as string)) as OpsModule;
 const kustomize = (await import(join(ROOT, 'ops', 'lib', 'kustomize.mjs') as string)) as KustomizeModule;
+const images = (await import(join(ROOT, 'services', 'image-workspaces.mjs') as string)) as ImageWorkspacesModule;
 
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
 const composeText = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
@@ -54,7 +59,7 @@ describe('the repository ops files', () => {
       const bad = spawnSync(process.execPath, [join(ROOT, 'scripts', 'validate-ops.mjs'), '--root', empty, '--no-kubectl', '--no-compose-cli'], { encoding: 'utf8' });
       expect(bad.status).toBe(1);
       expect(bad.stdout).toContain('docker-compose.yml: missing');
-      expect(bad.stdout).toContain('services/auth/Dockerfile: missing');
+      expect(bad.stdout).toContain('services/Dockerfile: missing');
       expect(bad.stdout).toMatch(/k8s\/overlays\/dev: render: .*no kustomization/);
     } finally {
       rmSync(empty, { recursive: true, force: true });
@@ -94,6 +99,12 @@ describe('docker-compose.yml checks catch', () => {
   });
   it('a build whose Dockerfile does not exist', () => {
     expectError(check((d) => { d.services.media.build.dockerfile = 'services/media/Dockerfile.nope'; }), /services\.media\.build\.dockerfile: services\/media\/Dockerfile\.nope does not exist/);
+  });
+  it('a service image not built from the one services/Dockerfile, or with the wrong SERVICE or PORT', () => {
+    expectError(check((d) => { d.services.media.build.dockerfile = 'gateway/Dockerfile'; }), /services\.media\.build\.dockerfile: must be services\/Dockerfile/);
+    expectError(check((d) => { d.services.media.build.args.SERVICE = 'listings'; }), /services\.media\.build\.args\.SERVICE: "listings", expected "media"/);
+    expectError(check((d) => { delete d.services.media.build.args.PORT; }), /services\.media\.build\.args\.PORT: "", expected "4004"/);
+    expectError(check((d) => { d.services['enrichment-worker'].build.args.SERVICE = 'worker'; }), /services\.enrichment-worker\.build\.args\.SERVICE: "worker", expected "enrichment"/);
   });
   it('an unpinned third-party image', () => {
     expectError(check((d) => { d.services.postgres.image = 'postgres:latest'; }), /services\.postgres\.image: "postgres:latest" is not pinned/);
@@ -283,8 +294,9 @@ describe('the kustomize renderer', () => {
 });
 
 describe('Dockerfile checks catch', () => {
-  const good = readFileSync(join(ROOT, 'services/auth/Dockerfile'), 'utf8');
-  const check = (text: string, file = 'services/auth/Dockerfile') => ops.checkDockerfile({ file, text });
+  const file = 'services/Dockerfile';
+  const good = readFileSync(join(ROOT, file), 'utf8');
+  const check = (text: string) => ops.checkDockerfile({ file, text });
 
   it('nothing on the real service Dockerfile', () => {
     expect(check(good).errors).toEqual([]);
@@ -305,18 +317,51 @@ describe('Dockerfile checks catch', () => {
     expectError(check(good.replace('CMD ["node", "dist/main.js"]', 'CMD ["node", "main.js"]')), /CMD must run node dist\/main\.js/);
     expectError(check(good.replace('HOST=0.0.0.0', 'HOST=127.0.0.1')), /set ENV HOST=0\.0\.0\.0/);
   });
-  it('an image that forgets a workspace its service depends on (install, build or ship)', () => {
-    const enrichment = readFileSync(join(ROOT, 'services/enrichment/Dockerfile'), 'utf8');
-    const file = 'services/enrichment/Dockerfile';
-    expect(check(enrichment, file).errors).toEqual([]);
-    expectError(check(enrichment.replace(/ -w packages\/vehicle-catalog\n/, '\n'), file), /npm install must include -w packages\/vehicle-catalog \(a dependency of services\/enrichment\)/);
-    expectError(check(enrichment.replace('-w packages/vehicle-catalog -w services/enrichment', '-w services/enrichment'), file), /npm run build must include -w packages\/vehicle-catalog/);
-    expectError(check(enrichment.replace(/^COPY --from=build \/app\/packages\/vehicle-catalog\/.*\n/m, ''), file), /runtime stage must COPY --from=build \/app\/packages\/vehicle-catalog\//);
+  it('a shared Dockerfile that is not named by SERVICE and PORT, or does not install and build the computed workspaces', () => {
+    expectError(check(good.replace(/^ARG SERVICE$/gm, '')), /declare ARG SERVICE/);
+    expectError(check(good.replace(/^ARG PORT$/gm, '')), /declare ARG PORT/);
+    expectError(check(good.replace(/ && node services\/image-workspaces\.mjs .*$/m, '')), /must come from node services\/image-workspaces\.mjs/);
+    expectError(check(good.replace(/\$\(sed 's\/\^\/-w \/' \.image-workspaces\)\n(?=\nFROM \$\{NODE_IMAGE\} AS build)/, '-w services/auth\n')), /npm install must install the workspaces listed in \.image-workspaces/);
+    expectError(check(good.replace(/npm run build --if-present \$\(sed [^)]*\)/, 'npm run build --if-present -w services/auth')), /npm run build must build the workspaces listed in \.image-workspaces/);
+    expectError(check(good.replace('WORKDIR /app/services/${SERVICE}', 'WORKDIR /app')), /runtime WORKDIR must be \/app\/services\/\$\{SERVICE\}/);
   });
-  it('COPY sources that do not exist or are excluded from the context, and unknown workspaces', () => {
-    expectError(check(good.replace('COPY services/auth/ services/auth/', 'COPY services/nope/ services/nope/')), /COPY source services\/nope\/ does not exist/);
-    expectError(check(good.replace('COPY services/auth/ services/auth/', 'COPY docs/ docs/')), /COPY source docs\/ is excluded by \.dockerignore/);
-    expectError(check(good.replace('-w services/auth -w packages/contracts', '-w services/nope -w packages/contracts')), /npm workspace services\/nope does not exist/);
-    expectError(check(good.replace('-w services/auth -w packages/contracts', '-w services/nope -w packages/contracts')), /npm install must include -w services\/auth \(the image's own workspace\)/);
+  it('COPY sources that do not exist or are excluded from the context', () => {
+    expectError(check(good.replace('COPY services/ services/', 'COPY services/nope/ services/nope/')), /COPY source services\/nope\/ does not exist/);
+    expectError(check(good.replace('COPY services/ services/', 'COPY docs/ docs/')), /COPY source docs\/ is excluded by \.dockerignore/);
   });
 });
+
+describe('service images', () => {
+  it('are made of the service and its production workspaces, dependencies first; enrichment brings the vehicle catalogue', () => {
+    expect(images.imageWorkspaces(ROOT, 'services/listings')).toEqual(['packages/contracts', 'packages/service-kit', 'services/listings']);
+    expect(images.imageWorkspaces(ROOT, 'services/enrichment')).toEqual(['packages/contracts', 'packages/service-kit', 'packages/vehicle-catalog', 'services/enrichment']);
+  });
+  it('never carry the embedded stand-ins (PGlite, s3rver) or the test helpers', () => {
+    for (const service of ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications']) {
+      const shipped = images.imageWorkspaces(ROOT, `services/${service}`);
+      expect(shipped).not.toContain('packages/embedded-infra');
+      expect(shipped).not.toContain('packages/test-kit');
+    }
+  });
+  it('the validator fails a tree where a production dependency reaches the embedded stand-ins, and per-service Dockerfiles', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ops-images-'));
+    try {
+      const pkg = (dir: string, body: object) => {
+        mkdirSync(join(root, dir), { recursive: true });
+        writeFileSync(join(root, dir, 'package.json'), JSON.stringify(body));
+      };
+      pkg('.', { workspaces: ['packages/*', 'services/*'] });
+      pkg('packages/embedded-infra', { name: '@rl/embedded-infra' });
+      pkg('packages/service-kit', { name: '@rl/service-kit', dependencies: { '@rl/embedded-infra': '*' } });
+      pkg('services/auth', { name: '@rl/auth', dependencies: { '@rl/service-kit': '*' } });
+      writeFileSync(join(root, 'services/auth/Dockerfile'), 'FROM node:22.23.3\n');
+      const r = ops.checkDockerfiles({ root });
+      expectError(r, /services\/auth: its image would install packages\/embedded-infra/);
+      expectError(r, /services\/auth\/Dockerfile: services share services\/Dockerfile/);
+      expectError(r, /^services\/Dockerfile: missing/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+

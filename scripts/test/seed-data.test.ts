@@ -4,7 +4,7 @@ import { CARS, PLACES, WMI } from '../seed/demo-cars.mjs';
 import { demoVin } from '../seed/vin.mjs';
 
 describe('demo data is coherent', () => {
-  it('has about 60 cars, all above $25,000', () => {
+  it('has about 90 cars, all above $25,000', () => {
     expect(CARS.length).toBeGreaterThanOrEqual(55);
     for (const car of CARS) expect(car[4]).toBeGreaterThan(25_000);
   });

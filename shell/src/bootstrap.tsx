@@ -1,10 +1,12 @@
-import { useSessionStore } from '@rl/web-kit';
+import { startSavedVehiclesSync, useSessionStore } from '@rl/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 // Ask who is signed in while React renders the first frame (session state 'unknown' meanwhile).
 void useSessionStore.getState().load();
+// A signed-in user's saved vehicles are merged with the server's list and kept in step from then on.
+startSavedVehiclesSync();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,8 @@ export const REMOTE_CHUNK = '__federation_expose_search.0123abcd4567ef89.js';
 export const INDEX_HTML = '<!doctype html><html><head><title>RL</title></head><body><div id="root"></div></body></html>';
 
 /** A static root laid out like the repository: shell/dist and mfe-<name>/dist. */
-export function makeStaticRoot(): { root: string; cleanup: () => void } {
+/** `indexHtml`: the shell's index.html (default INDEX_HTML, which has none of the shell's head anchors). */
+export function makeStaticRoot(indexHtml = INDEX_HTML): { root: string; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
   chmodSync(root, 0o755);
   const write = (rel: string, content: string) => {
@@ -16,7 +17,7 @@ export function makeStaticRoot(): { root: string; cleanup: () => void } {
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, content);
   };
-  write('shell/dist/index.html', INDEX_HTML);
+  write('shell/dist/index.html', indexHtml);
   write(`shell/dist/${HASHED_CHUNK}`, `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const name of ['buyer', 'seller', 'admin']) {

@@ -1,5 +1,13 @@
 import {
+  AdminVehicleListResponseSchema,
   API,
+  HistoryResponseSchema,
+  InquiryListResponseSchema,
+  InquirySchema,
+  PendingListResponseSchema,
+  StatsSchema,
+  StatusUpdateResultSchema,
+  VehicleSchema,
   type AdminVehicleListResponse,
   type Decision,
   type Inquiry,
@@ -12,6 +20,10 @@ import {
   type Vehicle,
 } from '@rl/contracts';
 import { apiJson, apiRequest, getJson } from '@rl/web-kit';
+import { checkedAnswer, parseAnswerText } from './checked-answer';
+
+// Every answer is checked against its contracts schema: a malformed one becomes the screen's error state
+// (with Try again), never a crash or nonsense on screen.
 
 /** Page sizes of the admin lists. */
 export const PENDING_PAGE_SIZE = 20;
@@ -41,10 +53,16 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** GET /api/admin/stats (`null` only if the server answered an empty body). */
-export const fetchStats = () => getJson<Stats>(API.adminStats);
+/** The cards show 0 for a count the server leaves out (spec §2); a count of the wrong type is malformed. */
+const StatsAnswerSchema = StatsSchema.partial();
 
-export interface PendingPage {
+/** GET /api/admin/stats (`null` only if the server answered an empty body). */
+export async function fetchStats(): Promise<Partial<Stats> | null> {
+  const body = await getJson<unknown>(API.adminStats);
+  return body === null ? null : checkedAnswer(StatsAnswerSchema, API.adminStats, body);
+}
+
+interface PendingPage {
   vehicles: PendingListing[];
   /** every pending listing, from `x-total-count` (the page's length when the header is missing) */
   total: number;
@@ -53,8 +71,8 @@ export interface PendingPage {
 /** GET /api/admin/vehicles/pending: oldest first, the total in the `x-total-count` header. */
 export async function fetchPending(page: number): Promise<PendingPage> {
   const res = await apiRequest('GET', `${API.adminPending}?${query({ page, limit: PENDING_PAGE_SIZE })}`);
-  const text = await res.text();
-  const vehicles = (text ? JSON.parse(text) : []) as PendingListing[];
+  const body = parseAnswerText(API.adminPending, await res.text());
+  const vehicles: PendingListing[] = body === null ? [] : checkedAnswer(PendingListResponseSchema, API.adminPending, body);
   const header = res.headers.get('x-total-count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : vehicles.length;
   return { vehicles, total };
@@ -62,20 +80,21 @@ export async function fetchPending(page: number): Promise<PendingPage> {
 
 /** GET /api/admin/vehicles?status=: newest first. */
 export async function fetchListings(status: ListedStatus, page: number): Promise<AdminVehicleListResponse> {
-  const body = await getJson<AdminVehicleListResponse>(`${API.adminVehicles}?${query({ status, page, limit: LIST_PAGE_SIZE })}`);
-  return body ?? { vehicles: [], total: 0, page, limit: LIST_PAGE_SIZE };
+  const body = await getJson<unknown>(`${API.adminVehicles}?${query({ status, page, limit: LIST_PAGE_SIZE })}`);
+  return body === null ? { vehicles: [], total: 0, page, limit: LIST_PAGE_SIZE } : checkedAnswer(AdminVehicleListResponseSchema, API.adminVehicles, body);
 }
 
 /** GET /api/admin/vehicles/{id}/history: the audit log, oldest first. */
 export async function fetchHistory(vehicleId: number): Promise<Decision[]> {
-  return (await getJson<Decision[]>(API.adminHistory(vehicleId))) ?? [];
+  const body = await getJson<unknown>(API.adminHistory(vehicleId));
+  return body === null ? [] : checkedAnswer(HistoryResponseSchema, API.adminHistory(vehicleId), body);
 }
 
 /** GET /api/admin/inquiries: newest first; `unhandledOnly` asks for `handled=false`. */
 export async function fetchInquiries(page: number, unhandledOnly: boolean): Promise<InquiryListResponse> {
   const url = `${API.adminInquiries}?${query({ page, limit: INQUIRY_PAGE_SIZE, handled: unhandledOnly ? false : undefined })}`;
-  const body = await getJson<InquiryListResponse>(url);
-  return body ?? { inquiries: [], total: 0, page, limit: INQUIRY_PAGE_SIZE };
+  const body = await getJson<unknown>(url);
+  return body === null ? { inquiries: [], total: 0, page, limit: INQUIRY_PAGE_SIZE } : checkedAnswer(InquiryListResponseSchema, API.adminInquiries, body);
 }
 
 export interface StatusChange {
@@ -105,14 +124,14 @@ export async function changeStatus({ vehicle, status, reason, sameVersion }: Sta
   const trimmed = reason?.trim();
   if (trimmed) body.reason = trimmed;
   const res = await apiRequest('PATCH', API.adminStatus(vehicle.id), body);
-  const text = await res.text();
-  return { httpStatus: res.status, result: (text ? JSON.parse(text) : null) as StatusUpdateResult };
+  const answer = parseAnswerText(API.adminStatus(vehicle.id), await res.text());
+  return { httpStatus: res.status, result: checkedAnswer(StatusUpdateResultSchema, API.adminStatus(vehicle.id), answer) };
 }
 
 /** PATCH /api/admin/vehicles/{id}/featured -> the vehicle. */
-export const setFeatured = (vehicleId: number, isFeatured: boolean) =>
-  apiJson<Vehicle>('PATCH', API.adminFeatured(vehicleId), { isFeatured });
+export const setFeatured = async (vehicleId: number, isFeatured: boolean): Promise<Vehicle> =>
+  checkedAnswer(VehicleSchema, API.adminFeatured(vehicleId), await apiJson<unknown>('PATCH', API.adminFeatured(vehicleId), { isFeatured }));
 
 /** PATCH /api/admin/inquiries/{id} -> the inquiry. */
-export const setInquiryHandled = (inquiryId: number, handled: boolean) =>
-  apiJson<Inquiry>('PATCH', API.adminInquiry(inquiryId), { handled });
+export const setInquiryHandled = async (inquiryId: number, handled: boolean): Promise<Inquiry> =>
+  checkedAnswer(InquirySchema, API.adminInquiry(inquiryId), await apiJson<unknown>('PATCH', API.adminInquiry(inquiryId), { handled }));

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ChipTone = 'warning' | 'neutral' | 'success' | 'gold' | 'danger' | 'info';
+type ChipTone = 'warning' | 'neutral' | 'success' | 'gold' | 'danger' | 'info';
 
 const tones: Record<ChipTone, ReturnType<typeof css>> = {
   warning: css`background: #fff6e5; color: #8a4b00; border-color: #f7d9a4;`,

@@ -1,4 +1,4 @@
-// Route elements the shell mounts at /search and /vehicles/:id. Each screen is its own chunk, so
+// Route elements the shell mounts at /search, /vehicles/:id and /compare. Each screen is its own chunk, so
 // visiting one does not download the other.
 import { lazyScreen } from './lazy-screen';
 
@@ -7,3 +7,4 @@ export const VehicleDetailPage = lazyScreen(
   'VehicleDetailPage',
   () => import('../features/vehicle-detail/components/VehicleDetailPage'),
 );
+export const ComparePage = lazyScreen('ComparePage', () => import('../features/compare/components/ComparePage'));

@@ -1,10 +1,11 @@
 import { createQueryClient, theme, useToastStore } from '@rl/web-kit';
+import { useCompareStore } from '@rl/web-kit/vehicles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SearchPage, VehicleDetailPage } from '../../src/exposes/routes';
+import { ComparePage, SearchPage, VehicleDetailPage } from '../../src/exposes/routes';
 
 /** Shows the current URL, so tests can read what the screen wrote into it. */
 function LocationProbe() {
@@ -15,6 +16,7 @@ function LocationProbe() {
 export const buyerRoutes: RouteObject[] = [
   { path: '/search', element: <><SearchPage /><LocationProbe /></> },
   { path: '/vehicles/:id', element: <><VehicleDetailPage /><LocationProbe /></> },
+  { path: '/compare', element: <><ComparePage /><LocationProbe /></> },
   { path: '*', element: <LocationProbe /> },
 ];
 
@@ -45,6 +47,7 @@ export function currentUrl(router: ReturnType<typeof createMemoryRouter>): strin
 
 export function resetStores(): void {
   useToastStore.setState({ toasts: [] });
+  useCompareStore.setState({ items: [] });
   localStorage.clear();
 }
 

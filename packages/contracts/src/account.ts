@@ -126,6 +126,8 @@ export interface AccountExport {
   listings: unknown[];
   inquiriesSent: unknown[];
   savedSearches: unknown[];
+  /** ids of the listings the user saved (favourites kept on the server) */
+  savedVehicles: number[];
 }
 
 /** Internal routes of listings that account export and deletion use (service identities only). */
@@ -140,9 +142,16 @@ export const LISTINGS_USER_DATA = {
 export const EraseUserBodySchema = z.strictObject({ email: z.string().min(3).max(254) });
 export type EraseUserBody = z.infer<typeof EraseUserBodySchema>;
 
-export const UserListingsDataSchema = z.object({ listings: z.array(z.unknown()), inquiriesSent: z.array(z.unknown()) });
+export const UserListingsDataSchema = z.object({
+  listings: z.array(z.unknown()), inquiriesSent: z.array(z.unknown()),
+  /** absent from a listings service older than saved searches */
+  savedSearches: z.array(z.unknown()).default([]), savedVehicles: z.array(z.number()).default([]),
+});
 export type UserListingsData = z.infer<typeof UserListingsDataSchema>;
 
 /** Answer of the erase call: what was removed. */
-export const ErasedUserSchema = z.object({ listingsRemoved: z.number().int(), inquiriesAnonymised: z.number().int() });
+export const ErasedUserSchema = z.object({
+  listingsRemoved: z.number().int(), inquiriesAnonymised: z.number().int(),
+  savedSearchesRemoved: z.number().int().default(0), savedVehiclesRemoved: z.number().int().default(0),
+});
 export type ErasedUser = z.infer<typeof ErasedUserSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InquirySchema } from './contact.js';
-import { LISTING_STATUSES, type ListingStatus } from './value-lists.js';
+import { LISTING_STATUSES } from './value-lists.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
 /** GET /api/admin/stats (`sold` is extra: the spec's four cards read total, pending, approved, rejected). */
@@ -132,26 +132,3 @@ export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
 /** PATCH /api/admin/inquiries/{id} -> Inquiry */
 export const AdminInquiryUpdateSchema = z.strictObject({ handled: z.boolean({ error: 'handled must be true or false' }) });
 export type AdminInquiryUpdate = z.infer<typeof AdminInquiryUpdateSchema>;
-
-/**
- * The one state machine of a listing's status (issue: moderation). Keys: from; values: allowed to.
- * rejected -> pending happens when the seller edits the listing (listings service), not by an admin.
- */
-export const ADMIN_TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['sold', 'rejected'],
-  rejected: [],
-  sold: [],
-};
-
-/** Every move of the state machine, including the seller's edit of a rejected listing. */
-export const LISTING_TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['sold', 'rejected'],
-  rejected: ['pending'],
-  sold: [],
-};
-
-export function isAdminTransitionAllowed(from: ListingStatus, to: ListingStatus): boolean {
-  return ADMIN_TRANSITIONS[from].includes(to);
-}

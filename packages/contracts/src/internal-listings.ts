@@ -30,7 +30,7 @@ export const INTERNAL_LISTINGS = {
 /**
  * Compare-and-set of a listing's status. `expectedUpdatedAt` (optional, the `updatedAt` the caller
  * reviewed) also refuses with 409 when the seller edited the listing since: an admin never approves
- * content they have not seen. The move must be one of ADMIN_TRANSITIONS (409 otherwise).
+ * content they have not seen. The move must be an admin move of LISTING_STATUS_RULES (409 otherwise).
  */
 export const InternalSetStatusSchema = z.strictObject({
   status: ListingStatusSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageVariantName } from './photo-urls.js';
 import { PHOTO_LIMITS } from './value-lists.js';
 
 /**
@@ -23,33 +24,11 @@ export const MEDIA_LIMITS = {
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
-/** Stored sizes: each is bounded to `max` x `max` pixels (aspect kept), never enlarged, WebP. */
-export const IMAGE_VARIANTS = [
-  { name: 'thumb', max: 320 },
-  { name: 'medium', max: 960 },
-  { name: 'large', max: 1920 },
-] as const;
-export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
+// the stored sizes and photo URL helpers live in a zod-free module that browsers import
+export { GALLERY_PHOTO_SIZES, IMAGE_VARIANTS, photoSrcSet, photoVariantUrl, type ImageVariantName } from './photo-urls.js';
 
 /** Storage key of one variant of a stored photo; its public URL is `mediaUrl(photoKey(id, variant))`. */
 export const photoKey = (id: string, variant: ImageVariantName) => `img/${id}/${variant}.webp`;
-
-const PHOTO_URL = /^(\/media\/img\/[0-9a-f-]+\/)(thumb|medium|large)\.webp$/i;
-
-/** The URL of another size of a stored photo (a listing keeps the large one). Other URLs come back as they are. */
-export function photoVariantUrl(url: string, variant: ImageVariantName): string {
-  const m = PHOTO_URL.exec(url);
-  return m ? `${m[1]}${variant}.webp` : url;
-}
-
-/**
- * `srcset` of a stored photo: every variant with its width, so the browser picks the smallest that
- * fills the slot (`sizes`). Undefined for URLs that are not the platform's photos.
- */
-export function photoSrcSet(url: string): string | undefined {
-  const m = PHOTO_URL.exec(url);
-  return m ? IMAGE_VARIANTS.map((v) => `${m[1]}${v.name}.webp ${v.max}w`).join(', ') : undefined;
-}
 
 /** 201 answer of POST /api/media/images. `url` is the large variant, `thumbnailUrl` the thumb; width/height are `url`'s. */
 export const UploadedImageSchema = z.object({

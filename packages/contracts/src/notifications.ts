@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
+import { UNSUBSCRIBE_TOKEN_PATTERN } from './saved-searches.js';
 
 /** The BullMQ queue that sends mail (one job per mail, id `mail-<id>`). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -30,6 +31,12 @@ export type Recipient = z.infer<typeof RecipientSchema>;
 
 const vehicleRef = z.strictObject({ id: z.number().int().positive(), title: text(200), price: z.number().nonnegative().nullable() });
 
+/** Vehicles listed in one saved-search digest mail at most. */
+export const ALERT_DIGEST_MAX = 10;
+/** A saved search's results page on the site (`/search?…`), linked from its alert mails. */
+const searchPath = z.string().max(3000).regex(/^\/search(\?[^\s]*)?$/, 'searchPath must be a /search path');
+const unsubscribeToken = z.string().max(200).regex(UNSUBSCRIBE_TOKEN_PATTERN, 'unsubscribeToken is not a valid token');
+
 /** Every message the platform sends, with what it needs to be written. */
 export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('inquiry-receipt'), vehicle: vehicleRef.nullable(), name: text(200), message: z.string().max(5000) }),
@@ -47,6 +54,16 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('password-changed') }),
   z.strictObject({ kind: z.literal('email-changed'), newEmail: address }),
   z.strictObject({ kind: z.literal('account-deleted') }),
+  z.strictObject({
+    kind: z.literal('saved-search-match'), searchName: text(100), searchPath: searchPath,
+    /** the new matches (newest first); a daily digest lists at most ALERT_DIGEST_MAX and counts the rest */
+    vehicles: z.array(vehicleRef).min(1).max(ALERT_DIGEST_MAX), moreCount: z.number().int().nonnegative(),
+    digest: z.boolean(), unsubscribeToken,
+  }),
+  z.strictObject({
+    kind: z.literal('price-drop'), vehicle: vehicleRef, previousPrice: z.number().nonnegative(), price: z.number().nonnegative(),
+    unsubscribeToken,
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];

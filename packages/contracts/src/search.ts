@@ -5,6 +5,7 @@ import {
 } from './value-lists.js';
 import { PublicVehicleSchema } from './vehicle.js';
 import { SEARCH_DEFAULTS } from './search-params.js';
+import { DEAL_FILTERS, type DealFilter } from './price-guidance.js';
 
 
 /**
@@ -102,6 +103,16 @@ export const SearchQuerySchema = z.strictObject({
     .transform((v): Sort => v || SEARCH_DEFAULTS.sortBy),
   page: optionalNumber('page', { int: true, min: 1, max: 100_000 }).transform((v) => v ?? SEARCH_DEFAULTS.page),
   limit: optionalNumber('limit', { int: true, min: 1, max: SEARCH_DEFAULTS.maxLimit }).transform((v) => v ?? SEARCH_DEFAULTS.limit),
+  /** `good`: "Good deals or better" (price rating great or good); empty or `any` means no filter */
+  deal: z.string().max(20).optional().transform((v, ctx) => {
+    const t = v?.trim().toLowerCase();
+    if (!t || t === 'any' || t === 'all') return undefined;
+    if (!(DEAL_FILTERS as readonly string[]).includes(t)) {
+      ctx.addIssue({ code: 'custom', message: `deal must be one of: ${DEAL_FILTERS.join(', ')}` });
+      return z.NEVER;
+    }
+    return t as DealFilter;
+  }),
   /** excluded from results (similar vehicles leave out the current one) */
   excludeId: optionalNumber('excludeId', { int: true, min: 1, max: 2_147_483_647 }),
 });

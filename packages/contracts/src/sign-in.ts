@@ -6,6 +6,7 @@
 export const SIGN_IN_REASONS = {
   'signed-out': 'You need to be signed in to see that page. Sign in and we will take you back to it.',
   'admin-only': 'That page is for admins. Sign in with an admin account to continue.',
+  'save-search': 'Sign in to save your search and get an email when new matches are listed. We will take you back to it.',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 

@@ -126,7 +126,7 @@ export const PRESET_FEATURES = [
 
 export const SORTS = [
   'created_desc', 'created_asc', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc',
-  'views_desc', 'views_asc',
+  'views_desc', 'views_asc', 'best-deal',
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -140,6 +140,7 @@ export const SORT_LABELS: Partial<Record<Sort, string>> = {
   mileage_asc: 'Mileage: Low to High',
   mileage_desc: 'Mileage: High to Low',
   views_desc: 'Most Popular',
+  'best-deal': 'Best deal',
 };
 
 export const MAX_PRICE_OPTIONS = [10000, 20000, 30000, 50000, 100000] as const;

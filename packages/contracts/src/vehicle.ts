@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PriceInputSchema } from './money.js';
+import { PriceGuidanceSchema, PriceRatingSchema } from './price-guidance.js';
 import { VIN_PATTERN } from './vin.js';
+import { PriceDropSchema } from './price-history.js';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOTO_LIMITS, TRANSMISSIONS } from './value-lists.js';
 
 export const YEAR_MIN = 1990;
@@ -143,8 +145,21 @@ export const PRIVATE_VEHICLE_FIELDS = [
 export const PublicVehicleSchema = VehicleSchema.omit({
   vin: true, carfaxReportUrl: true, recentServices: true, contactPhone: true, contactEmail: true, contactFirstName: true,
   contactLastName: true, contactLocation: true, userId: true,
+}).extend({
+  /** the fair-price rating (null: too few comparables, not approved, or not computed yet) */
+  priceRating: PriceRatingSchema.nullable(),
+  /** the newest price drop within RECENT_PRICE_DROP_DAYS (cards show a "Price drop" badge), else null */
+  recentPriceDrop: PriceDropSchema.nullable(),
 });
 export type PublicVehicle = z.infer<typeof PublicVehicleSchema>;
 
+/** GET /api/vehicles/{id} for buyers: the public view and its fair-price guidance (null as for priceRating). */
+export const PublicVehicleDetailSchema = PublicVehicleSchema.extend({
+  priceGuidance: PriceGuidanceSchema.nullable(),
+  /** every drop of the asking price since the listing was first public, newest first */
+  priceDrops: z.array(PriceDropSchema),
+});
+export type PublicVehicleDetail = z.infer<typeof PublicVehicleDetailSchema>;
+
 /** GET /api/vehicles/{id}: the public view, or the full one for the owner and admins. */
-export type VehicleDetail = PublicVehicle | Vehicle;
+export type VehicleDetail = PublicVehicleDetail | Vehicle;

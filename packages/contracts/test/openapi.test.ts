@@ -6,7 +6,8 @@ import {
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, PendingListQuerySchema, AdminVehicleListQuerySchema,
   InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
-  ForgotPasswordBodySchema, ResetPasswordBodySchema,
+  ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
+  UnsubscribeQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -94,6 +95,10 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   generateSpecs: { body: SpecsGenerateBodySchema },
   catalogModels: { query: CatalogModelsQuerySchema },
   catalogTrims: { query: CatalogTrimsQuerySchema },
+  saveSearch: { body: CreateSavedSearchSchema },
+  changeSavedSearch: { body: UpdateSavedSearchSchema },
+  mergeSavedVehicles: { body: MergeSavedVehiclesSchema },
+  unsubscribeAlerts: { query: UnsubscribeQuerySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -113,7 +118,8 @@ describe('catalogue schemas are the ones the services validate with', () => {
       AdminVehicleListQuerySchema, StatusUpdateSchema, AdminFeaturedUpdateSchema, InquiryListQuerySchema, AdminInquiryUpdateSchema,
       FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
-      ForgotPasswordBodySchema, ResetPasswordBodySchema,
+      ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
+      UnsubscribeQuerySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();
@@ -150,18 +156,23 @@ describe('catalogue matches the controllers', () => {
     const handlers: Handler[] = [];
     for (const f of files) {
       const text = await readFile(`${root}services/${f}`, 'utf8');
-      const c = /@Controller\(\s*(?:'([^']*)'|API\.(\w+)\.slice\(1\))\s*\)/.exec(text);
+      const c = /@Controller\(\s*(?:'([^']*)'|API\.(\w+)\.slice\(1\))?\s*\)/.exec(text);
       if (!c) continue;
-      const prefix = '/' + (c[1] ?? (contracts.API as Record<string, unknown>)[c[2]!] as string).replace(/^\//, '');
-      if (!prefix.startsWith('/api/')) continue;
-      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)];
+      // `@Controller()` with full paths from the contracts' ROUTES on the handlers, or a prefix and sub-paths
+      const base = c[1] ?? (c[2] ? (contracts.API as Record<string, unknown>)[c[2]] as string : '');
+      const prefix = base ? '/' + base.replace(/^\//, '') : '';
+      if (prefix && !prefix.startsWith('/api/')) continue;
+      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)'|ROUTES\.(\w+))?\s*\)/g)];
       decorators.forEach((d, i) => {
         const segment = text.slice(d.index, decorators[i + 1]?.index ?? text.length);
+        const route = d[3] ? (contracts.ROUTES as Record<string, string>)[d[3]] : undefined;
         const sub = (d[2] ?? '').replace(/:(\w+)/g, '{$1}');
+        const path = route !== undefined ? route.replace(/:(\w+)/g, '{$1}') : sub ? `${prefix}/${sub}` : prefix;
+        if (!path.startsWith('/api/')) return;
         handlers.push({
           file: f,
           method: d[1]!.toLowerCase(),
-          path: sub ? `${prefix}/${sub}` : prefix,
+          path,
           body: /@Body\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
           query: /@Query\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
         });

@@ -9,7 +9,7 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { DEV_MAILBOX, MailboxMessageSchema, type MailboxMessage } from '@rl/contracts';
 
 /** Mails kept (newest first); older ones are dropped. */
-export const MAILBOX_LIMIT = 500;
+const MAILBOX_LIMIT = 500;
 /** Largest mail accepted over SMTP. */
 const MAX_MAIL_BYTES = 25 * 1024 * 1024;
 

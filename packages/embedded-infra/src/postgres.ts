@@ -3,8 +3,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { join } from 'node:path';
 import { acquireLock } from './lock-file.js';
+import { keepWireSequencesTogether } from './pglite-wire-sequences.js';
 
-export interface EmbeddedPostgres {
+interface EmbeddedPostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -21,6 +22,7 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string; port?: num
     await db.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const host = opts.host ?? '127.0.0.1';
     const server = new PGLiteSocketServer({ db, port: opts.port ?? 0, host, maxConnections: 200 });
+    keepWireSequencesTogether(server);
     await server.start();
     const conn = server.getServerConn(); // "host:port"
     const port = Number(conn.split(':').pop());

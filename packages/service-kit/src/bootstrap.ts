@@ -10,7 +10,7 @@ import { PinoNestLogger } from './nest-logger.js';
 import { httpMetricsMiddleware, startMetricsServer } from './observability/metrics.js';
 import { connectionCloseWhileDraining, installGracefulShutdown } from './shutdown.js';
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   logger: Logger;
   /** JSON body cap; uploads use their own parser */
   jsonLimit?: string;

@@ -4,7 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { watchDbPool } from './observability/db-pool-metrics.js';
 import { RedactingTypeOrmLogger } from './typeorm-logger.js';
 
-export interface DataSourceInput {
+interface DataSourceInput {
   url: string;
   schema: string;
   entities: DataSourceOptions['entities'];
@@ -16,7 +16,7 @@ export interface DataSourceInput {
 }
 
 /** TypeORM options for one service: its own schema, its own migrations table, never synchronize. */
-export function dataSourceOptions(input: DataSourceInput): DataSourceOptions {
+function dataSourceOptions(input: DataSourceInput): DataSourceOptions {
   return {
     type: 'postgres',
     url: input.url,
@@ -33,13 +33,6 @@ export function dataSourceOptions(input: DataSourceInput): DataSourceOptions {
   };
 }
 
-/** Creates the service's schema (migrations need it to exist) and sets the search path for raw SQL. */
-export async function ensureSchema(url: string, schema: string): Promise<void> {
-  await withMigrationLock(url, schema, async (client) => {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-  });
-}
-
 /**
  * Runs `work` while holding the schema's migration lock (a PostgreSQL advisory lock), so replicas that
  * start together create the schema and run the migrations one after the other: the first applies them,
@@ -47,7 +40,7 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
  * a blocking wait (the embedded PGlite serves every connection through one queue: a blocked session
  * would stall it).
  */
-export async function withMigrationLock<T>(url: string, schema: string, work: (client: pg.Client) => Promise<T>, timeoutMs = 120_000): Promise<T> {
+async function withMigrationLock<T>(url: string, schema: string, work: (client: pg.Client) => Promise<T>, timeoutMs = 120_000): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const key = `rl-migrations:${schema}`;

@@ -14,7 +14,7 @@ function issueMessage(issue: StandardSchemaV1.Issue & { code?: string; keys?: st
   return issue.message;
 }
 
-export function fieldProblems(issues: readonly StandardSchemaV1.Issue[]): FieldProblem[] {
+function fieldProblems(issues: readonly StandardSchemaV1.Issue[]): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const issue of issues as (StandardSchemaV1.Issue & { code?: string; keys?: string[] })[]) {
     if (issue.code === 'unrecognized_keys' && issue.keys?.length) {

@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER } from '@rl/contracts';
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
 /** Log paths without their query string: query parameters may carry personal data. */
-export const pathOnlyForLog = (url: string | undefined) => (url ?? '').split('?', 1)[0];
+const pathOnlyForLog = (url: string | undefined) => (url ?? '').split('?', 1)[0];
 
 /**
  * JSON logs. Every line written while a request is handled carries its request id (`reqId`) and,

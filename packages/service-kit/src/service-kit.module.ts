@@ -13,7 +13,7 @@ import { SharedSeenTokens } from './identity/shared-seen-tokens.js';
 import { requestPathRedis } from './redis/redis.js';
 import { LOGGER, READINESS_CHECKS, REQUEST_REDIS, SERVICE_ENV, type ReadinessCheck } from './tokens.js';
 
-export interface ServiceKitOptions {
+interface ServiceKitOptions {
   env: BaseEnv;
   logger: Logger;
   entities: NonNullable<DataSourceOptions['entities']>;

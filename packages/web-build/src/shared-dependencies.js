@@ -25,6 +25,8 @@ const SINGLETONS = {
   zustand: 'zustand',
   '@tanstack/react-query': '@tanstack/react-query',
   '@rl/web-kit': '@rl/web-kit',
+  // vehicle display and compare: its own shared module, so pages without vehicles never download it
+  '@rl/web-kit/vehicles': '@rl/web-kit',
 };
 
 export function sharedDependencies() {

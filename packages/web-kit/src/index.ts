@@ -1,6 +1,6 @@
 // api
 export { HttpError, isHttpError } from './api/http-error';
-export { apiRequest, apiJson, getJson, throwIfNotOk, type HttpMethod, type On401 } from './api/api-client';
+export { apiRequest, apiJson, apiSend, discardBody, getJson, throwIfNotOk, type HttpMethod, type On401 } from './api/api-client';
 export { describeError, apiErrorBody, serverFieldErrors } from './api/describe-error';
 // session
 export { useSessionStore, type SessionState, type SessionStatus } from './session/session-store';
@@ -15,6 +15,7 @@ export { createQueryClient, defaultQueryFn } from './query/query-client';
 // toasts
 export { toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/Toaster';
+export { useToastClearance } from './toast/toast-clearance';
 export * from './toast/toast-config';
 // look
 export { theme, type Theme } from './theme/theme';
@@ -25,8 +26,9 @@ export { Container } from './ui/Container';
 export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
 export { Skeleton } from './ui/Skeleton';
 export { Dialog, type DialogProps, type DialogSize } from './ui/Dialog';
+export { useFocusTrap } from './ui/useFocusTrap';
 export * from './ui/icons';
-// saved vehicles (local storage, spec §3)
+// saved vehicles (local storage, spec §3; kept on the server too for signed-in users)
 export * from './saved-vehicles';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';

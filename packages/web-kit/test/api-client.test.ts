@@ -1,5 +1,5 @@
-import { HttpError, apiJson, apiRequest, describeError, getJson, serverFieldErrors } from '../src';
-import { fakeResponse, installFetch } from './fake-response';
+import { HttpError, apiJson, apiRequest, apiSend, describeError, getJson, serverFieldErrors } from '../src';
+import { bodyDone, fakeResponse, installFetch } from './fake-response';
 
 describe('apiRequest', () => {
   test('sends cookies and a JSON content type only when there is a body', async () => {
@@ -38,6 +38,16 @@ describe('apiRequest', () => {
   });
 });
 
+describe('apiSend', () => {
+  test('discards the answer it does not need, and still fails on a non-OK one', async () => {
+    const ok = fakeResponse(200, '{"saved":true}');
+    installFetch(ok, fakeResponse(409, '', 'Conflict'));
+    await expect(apiSend('PUT', '/api/saved-vehicles/3')).resolves.toBeUndefined();
+    expect(bodyDone(ok)).toBe(true);
+    await expect(apiSend('PUT', '/api/saved-vehicles/3')).rejects.toThrow('409: Conflict');
+  });
+});
+
 describe('getJson', () => {
   test('GET with cookies, JSON parsed', async () => {
     const fetch = installFetch(fakeResponse(200, '[1,2]'));
@@ -49,6 +59,16 @@ describe('getJson', () => {
     installFetch(fakeResponse(401, 'no'), fakeResponse(401, '', 'Unauthorized'));
     await expect(getJson('/api/vehicles/3', { on401: 'returnNull' })).resolves.toBeNull();
     await expect(getJson('/api/vehicles/3', { on401: 'throw' })).rejects.toThrow('401: Unauthorized');
+  });
+
+  test('every answer is read or cancelled, so no request stays open in the browser', async () => {
+    const answers = [fakeResponse(401, 'no'), fakeResponse(401, 'no'), fakeResponse(200, '[]'), fakeResponse(500, 'boom')];
+    installFetch(...answers);
+    await getJson('/api/vehicles/3', { on401: 'returnNull' });
+    await getJson('/api/vehicles/3', { on401: 'throw' }).catch(() => undefined);
+    await getJson('/api/vehicles/recent');
+    await getJson('/api/vehicles/recent').catch(() => undefined);
+    expect(answers.map(bodyDone)).toEqual([true, true, true, true]);
   });
 });
 

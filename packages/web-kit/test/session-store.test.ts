@@ -1,5 +1,5 @@
 import { USER_REQUEST_TIMEOUT_MS, fetchCurrentUser, useSessionStore } from '../src';
-import { fakeResponse, installFetch } from './fake-response';
+import { bodyDone, fakeResponse, installFetch } from './fake-response';
 
 const user = {
   id: 'u1',
@@ -28,15 +28,19 @@ test('GET /api/user answering a user: signed in', async () => {
   expect(fetch).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
 });
 
-test('401: signed out', async () => {
-  installFetch(fakeResponse(401, '{"statusCode":401}'));
+test('401: signed out, and the answer is released (its body cancelled, so the request ends)', async () => {
+  const answer = fakeResponse(401, '{"statusCode":401}');
+  installFetch(answer);
   await useSessionStore.getState().load();
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+  expect(bodyDone(answer)).toBe(true);
 });
 
 test("another failure raises 'Failed to fetch user', which is swallowed: signed out", async () => {
-  installFetch(fakeResponse(500, 'boom'));
+  const answer = fakeResponse(500, 'boom');
+  installFetch(answer);
   await expect(fetchCurrentUser()).rejects.toThrow('Failed to fetch user');
+  expect(bodyDone(answer)).toBe(true);
   installFetch(fakeResponse(500, 'boom'));
   await expect(useSessionStore.getState().load()).resolves.toBeUndefined();
   expect(useSessionStore.getState().status).toBe('signedOut');

@@ -155,14 +155,14 @@ describe('account changes', () => {
 });
 
 describe('my data', () => {
-  it('downloads the account with its listings and inquiries', async () => {
+  it('downloads the account with its listings, inquiries, saved searches and saved vehicles', async () => {
     const { user, cookie } = await register('export@example.com');
     await request(http()).get('/api/account/export').expect(401);
     const res = await request(http()).get('/api/account/export').set('Cookie', cookie).expect(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="remote-listings-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.body).toMatchObject({
       account: { id: user.id, email: 'export@example.com', emailVerified: false, firstName: 'Ada' },
-      listings: [{ id: 5 }], inquiriesSent: [{ id: 9 }], savedSearches: [],
+      listings: [{ id: 5 }], inquiriesSent: [{ id: 9 }], savedSearches: [{ id: 3, name: 'M3s', filters: { make: 'BMW', model: 'M3' } }], savedVehicles: [5, 7],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });

@@ -47,6 +47,10 @@ export async function fakeNotifications(): Promise<FakePeer & { requests(): Noti
 export function fakeListings(): Promise<FakePeer> {
   return fakeServer((path) => {
     if (path.includes('/erase')) return [200, { listingsRemoved: 2, inquiriesAnonymised: 1 }];
-    return [200, { listings: [{ id: 5, make: 'BMW', model: 'M3' }], inquiriesSent: [{ id: 9, subject: 'Hello' }] }];
+    return [200, {
+      listings: [{ id: 5, make: 'BMW', model: 'M3' }], inquiriesSent: [{ id: 9, subject: 'Hello' }],
+      savedSearches: [{ id: 3, name: 'M3s', filters: { make: 'BMW', model: 'M3' }, frequency: 'daily', paused: false, createdAt: '2026-11-01T10:00:00.000Z' }],
+      savedVehicles: [5, 7],
+    }];
   });
 }

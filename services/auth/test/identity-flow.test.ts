@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { mintIdentity } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { startProbe } from './probe-service.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
 import { AUTH_LIMITS } from '../src/limits/auth-limits.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 

@@ -5,7 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Identity } from '@rl/contracts';
 import { CurrentIdentity, IdentityGuard, IdentityStrategy, RequireAdmin, RequireService, RequireUser, ApiErrorFilter, createLogger } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 
 /** A stand-in for any downstream service: the routes of each access level, guarded by the shared kit. */
 @Controller('api/probe')

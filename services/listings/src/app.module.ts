@@ -2,6 +2,24 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { BrowseController } from './browse/browse.controller.js';
+import { AlertWorker } from './alerts/alert-worker.js';
+import { DailyDigests } from './alerts/daily-digests.js';
+import { ListingAlerts } from './alerts/listing-alerts.js';
+import { ChangeSavedSearchController } from './commands/change-saved-search/change-saved-search.controller.js';
+import { DeleteSavedSearchController } from './commands/delete-saved-search/delete-saved-search.controller.js';
+import { MergeSavedVehiclesController } from './commands/merge-saved-vehicles/merge-saved-vehicles.controller.js';
+import { SaveSearchController } from './commands/save-search/save-search.controller.js';
+import { SaveVehicleController } from './commands/save-vehicle/save-vehicle.controller.js';
+import { UnsaveVehicleController } from './commands/unsave-vehicle/unsave-vehicle.controller.js';
+import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.controller.js';
+import { UnsubscribeService } from './commands/unsubscribe/unsubscribe.service.js';
+import { PriceHistoryAndSavedSearches1732710000001 } from './migrations/1732710000001-price-history-and-saved-searches.js';
+import { PublishNewGoodDeals1732710000002 } from './migrations/1732710000002-publish-new-good-deals.js';
+import { PriceHistoryStore } from './price-history/price-history.store.js';
+import { SavedSearchesController } from './queries/saved-searches/saved-searches.controller.js';
+import { SavedVehiclesController } from './queries/saved-vehicles/saved-vehicles.controller.js';
+import { SavedSearchesStore } from './saved-searches/saved-searches.store.js';
+import { SavedVehiclesStore } from './saved-vehicles/saved-vehicles.store.js';
 import { ContactController } from './contact/contact.controller.js';
 import { CreateListingController } from './create-listing/create-listing.controller.js';
 import { DeleteListingController } from './delete-listing/delete-listing.controller.js';
@@ -17,18 +35,27 @@ import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from '
 import { CreateVehiclesAndInquiries1732300000000 } from './migrations/1732300000000-create-vehicles-and-inquiries.js';
 import { WriteLimits } from './limits/write-limits.js';
 import { MyListingsController } from './my-listings/my-listings.controller.js';
+import { PagesController } from './pages/pages.controller.js';
 import { AnswerCache } from './public-cache/answer-cache.js';
+import { PriceGuidance1732720000000 } from './migrations/1732720000000-price-guidance.js';
+import { PublicationsOnTheirColumns1732730000000 } from './migrations/1732730000000-publications-on-their-columns.js';
+import { priceGuidanceQueue } from './price-guidance/guidance-queue-factory.js';
+import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
+import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
+import { PriceGuidanceStore } from './price-guidance/price-guidance.store.js';
 import { ListingChanges } from './public-cache/listing-changes.js';
 import { ViewCounter } from './public-cache/view-counter.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 import { VehicleDetailController } from './vehicle-detail/vehicle-detail.controller.js';
-import { VehicleEntity } from './vehicles/vehicle.entity.js';
 import { ListingWriter } from './vehicles/listing-writer.js';
 import { VehiclesStore } from './vehicles/vehicles.store.js';
 
-export const LISTINGS_ENTITIES = [VehicleEntity];
-export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000];
+/** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
+export const LISTINGS_ENTITIES = [];
+export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
+  PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
+  PublicationsOnTheirColumns1732730000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -49,11 +76,15 @@ export class ListingsModule {
       controllers: [
         BrowseController, SearchController, MyListingsController, CreateListingController, EditListingController,
         DeleteListingController, ContactController, InternalVehiclesController, InternalInquiriesController,
-        VehicleDetailController, UserDataController, EraseUserController,
+        VehicleDetailController, UserDataController, EraseUserController, PagesController,
+        SavedSearchesController, SaveSearchController, ChangeSavedSearchController, DeleteSavedSearchController,
+        SavedVehiclesController, MergeSavedVehiclesController, SaveVehicleController, UnsaveVehicleController, UnsubscribeController,
       ],
       providers: [
         NotificationOutbox, VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
+        SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
+        PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
       ],
     };
   }

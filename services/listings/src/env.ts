@@ -12,6 +12,10 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   /** how long anonymous answers are kept in memory at most (changes drop them sooner); 0 turns the cache off */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /** fair-price guidance: how long a group's recomputation waits to gather a burst of changes */
+  PRICE_GUIDANCE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */
+  PRICE_GUIDANCE_NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PRICE_GUIDANCE_NIGHTLY_AT must be HH:MM (UTC)').default('03:30'),
 });
 export type ListingsEnv = z.infer<typeof ListingsEnvSchema>;
 

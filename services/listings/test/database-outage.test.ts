@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { mintIdentity } from '@rl/service-kit';
-import { startCutOffProxy, startTestDatabase, TEST_IDENTITY_SECRET, type CutOffProxy, type TestDatabase } from '@rl/service-kit/testing';
+import { startCutOffProxy, startTestDatabase, TEST_IDENTITY_SECRET, type CutOffProxy, type TestDatabase } from '@rl/test-kit';
 import { listing, startListingsReplica } from './listings-app.js';
 
 // The database goes away under a running service (the proxy in front of it refuses and cuts connections):

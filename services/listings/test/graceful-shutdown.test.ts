@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { freePort } from '../../../scripts/lib/ports.mjs';
 
 // A real listings process (dist/main.js, as the launcher and the containers run it) gets SIGTERM while

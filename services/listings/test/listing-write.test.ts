@@ -1,3 +1,4 @@
+import { LISTING_STATUSES, STATUS_AFTER_SELLER_EDIT } from '@rl/contracts';
 import { admin, alice, as, bob, listing, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -163,11 +164,13 @@ describe('photos are verified with the media service', () => {
 });
 
 describe('PUT /api/vehicles/{id}', () => {
-  it.each([
-    ['approved', 'pending'],
-    ['rejected', 'pending'],
-    ['pending', 'pending'],
-  ] as const)('the owner edits a %s listing: it becomes %s', async (from, to) => {
+  // every editable status of the contracts' table, with the status the edit leaves
+  const editable = LISTING_STATUSES.flatMap((from) => (STATUS_AFTER_SELLER_EDIT[from] ? [[from, STATUS_AFTER_SELLER_EDIT[from]] as const] : []));
+  it('the table sends approved and rejected listings back to review, and closes sold ones', () => {
+    expect(editable).toEqual([['pending', 'pending'], ['approved', 'pending'], ['rejected', 'pending']]);
+  });
+
+  it.each(editable)('the owner edits a %s listing: it becomes %s', async (from, to) => {
     const vid = await seedListing(ctx, alice, from);
     const res = await as(ctx, alice).put(`/api/vehicles/${vid}`).send(listing({ price: '$50,000', model: 'Cayenne', zipCode: '10001' }));
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { IDENTITY_HEADER, type ListingInput } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createListingsApp } from '../src/app.js';
 import { ListingsEnvSchema } from '../src/env.js';
 import { MediaUnavailableError, type MediaOwners } from '../src/media/media-owners.js';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { SeenTokens, verifyIdentity } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { HttpMediaOwners, MediaUnavailableError } from '../src/media/media-owners.js';
 
 /** A stand-in media service answering GET /internal/media/owners the way the contract says. */

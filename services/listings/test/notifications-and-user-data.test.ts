@@ -82,7 +82,7 @@ describe('a user\'s data: export and erasure (auth asks)', () => {
     expect(data.body.inquiriesSent.map((i: { id: number }) => i.id).sort()).toEqual([asked.body.id, byAddress.body.id].sort());
 
     const erased = await as(ctx, moderation).post(`/internal/users/user-carol/erase`).send({ email: 'carol@example.com' }).expect(200);
-    expect(erased.body).toEqual({ listingsRemoved: 1, inquiriesAnonymised: 2 });
+    expect(erased.body).toEqual({ listingsRemoved: 1, inquiriesAnonymised: 2, savedSearchesRemoved: 0, savedVehiclesRemoved: 0 });
     expect(await ctx.sql(`SELECT id FROM vehicles WHERE user_id = 'user-carol'`)).toHaveLength(0);
     const kept = await ctx.sql(`SELECT sender_name, sender_email, sender_phone, sender_user_id, message FROM inquiries WHERE id = ANY($1)`, [[asked.body.id, byAddress.body.id]]);
     expect(kept).toHaveLength(2);
@@ -92,6 +92,6 @@ describe('a user\'s data: export and erasure (auth asks)', () => {
     expect(JSON.stringify(await ctx.sql(`SELECT * FROM inquiries`))).not.toMatch(/carol/i);
     await as(ctx, undefined).get(`/api/vehicles/${own}`).expect(404);
     // repeating it is harmless
-    expect((await as(ctx, moderation).post(`/internal/users/user-carol/erase`).send({ email: 'carol@example.com' }).expect(200)).body).toEqual({ listingsRemoved: 0, inquiriesAnonymised: 0 });
+    expect((await as(ctx, moderation).post(`/internal/users/user-carol/erase`).send({ email: 'carol@example.com' }).expect(200)).body).toEqual({ listingsRemoved: 0, inquiriesAnonymised: 0, savedSearchesRemoved: 0, savedVehiclesRemoved: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { mintIdentity } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { WRITE_LIMITS } from '../src/limits/write-limits.js';
 import { alice, as, listing, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 

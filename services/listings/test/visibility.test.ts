@@ -129,7 +129,7 @@ describe('identity headers', () => {
     const r1 = await request(ctx.http).get(`/api/vehicles/${id.pending}`).set('x-identity', 'forged.token');
     expect(r1.status).toBe(404);
     const { mintIdentity } = await import('@rl/service-kit');
-    const { TEST_IDENTITY_SECRET } = await import('@rl/service-kit/testing');
+    const { TEST_IDENTITY_SECRET } = await import('@rl/test-kit');
     const token = mintIdentity({ sub: alice!.userId, role: 'user', method: 'GET', path: `/api/vehicles/${id.pending}` }, TEST_IDENTITY_SECRET);
     expect((await request(ctx.http).get(`/api/vehicles/${id.pending}`).set('x-identity', token)).status).toBe(200);
     expect((await request(ctx.http).get(`/api/vehicles/${id.pending}`).set('x-identity', token)).status).toBe(404);

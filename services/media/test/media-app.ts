@@ -8,7 +8,7 @@ import request from 'supertest';
 import { API, IDENTITY_HEADER, IMAGE_UPLOAD_FIELD } from '@rl/contracts';
 import { startEmbeddedS3, type EmbeddedS3 } from '@rl/embedded-infra';
 import { createLogger, mintIdentity } from '@rl/service-kit';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createMediaApp } from '../src/app.js';
 import { MediaEnvSchema, type MediaEnv } from '../src/env.js';
 import { relaxSharp } from '../src/images/process-image.js';

@@ -56,7 +56,7 @@ describe('authorization matrix: anonymous 401, user 403, admin 2xx on every admi
     const path = '/api/admin/stats';
     const forged = mintIdentity({ sub: 'x', role: 'admin', method: 'GET', path }, 'another-secret-0123456789abcdefghijkl');
     expect((await request(http).get(path).set(IDENTITY_HEADER, forged)).status).toBe(401);
-    const { TEST_IDENTITY_SECRET } = await import('@rl/service-kit/testing');
+    const { TEST_IDENTITY_SECRET } = await import('@rl/test-kit');
     const once = mintIdentity({ sub: 'a', role: 'admin', method: 'GET', path }, TEST_IDENTITY_SECRET);
     expect((await request(http).get(path).set(IDENTITY_HEADER, once)).status).toBe(200);
     expect((await request(http).get(path).set(IDENTITY_HEADER, once)).status).toBe(401);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ADMIN_TRANSITIONS, IDENTITY_HEADER, LISTING_STATUSES, type Inquiry, type ListingStatus, type Vehicle } from '@rl/contracts';
 import { SeenTokens, verifyIdentity } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/service-kit/testing';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { vinWith } from './vins.js';
 
 const LIVE: ListingStatus[] = ['pending', 'approved', 'sold'];

@@ -3,7 +3,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createModerationApp } from '../src/app.js';
 import { ModerationEnvSchema } from '../src/env.js';
 import { OutboxRetrier } from '../src/outbox/outbox-retrier.js';

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { IDENTITY_HEADER, NOTIFICATIONS_INTERNAL, type MailboxMessage } from '@rl/contracts';
 import { startMailCatcher, type MailCatcher } from '@rl/embedded-infra';
 import { createLogger, mintIdentity } from '@rl/service-kit';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createNotificationsApp } from '../src/app.js';
 import { NotificationsEnvSchema } from '../src/env.js';
 

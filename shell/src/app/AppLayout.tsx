@@ -29,8 +29,14 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * The content area is at least a screen tall, so the footer starts below the first screen on every
+ * route: a screen's loading state, a remote that is still downloading or a list that fills in later
+ * never moves it in view (layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 

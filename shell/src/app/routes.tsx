@@ -4,6 +4,7 @@ import { HomePage } from '../features/landing/components/HomePage';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import {
   AdminDashboardPage,
+  ComparePage,
   CreateListingPage,
   DashboardPage,
   EditListingPage,
@@ -51,9 +52,12 @@ export const appRoutes: RouteObject[] = [
         ...titled('Confirm Email'),
         element: lazyPage(() => import('../features/account/components/VerifyEmailPage')),
       },
+      // an alert mail's unsubscribe link (UNSUBSCRIBE_PAGE of the contracts)
+      { path: '/unsubscribe', ...titled('Unsubscribe'), element: lazyPage(() => import('../features/alerts/components/UnsubscribePage')) },
       { path: '/search', ...titled('Vehicle Search'), element: <SearchPage /> },
       { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },
+      { path: '/compare', ...titled('Compare Vehicles'), element: <ComparePage /> },
       { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
       { path: '/create-listing', ...titled('Create Listing'), element: <CreateListingPage /> },
       { path: '/edit-listing/:id', ...titled('Edit Listing'), element: <EditListingPage /> },

@@ -3,6 +3,7 @@ declare module 'buyer/routes' {
   import type { ComponentType } from 'react';
   export const SearchPage: ComponentType;
   export const VehicleDetailPage: ComponentType;
+  export const ComparePage: ComponentType;
 }
 
 declare module 'seller/routes' {

@@ -3,6 +3,7 @@ import { remotePage } from './remote-page';
 // buyer
 export const SearchPage = remotePage('buyer', () => import('buyer/routes'), 'SearchPage');
 export const VehicleDetailPage = remotePage('buyer', () => import('buyer/routes'), 'VehicleDetailPage');
+export const ComparePage = remotePage('buyer', () => import('buyer/routes'), 'ComparePage');
 // seller
 export const DashboardPage = remotePage('seller', () => import('seller/routes'), 'DashboardPage');
 export const CreateListingPage = remotePage('seller', () => import('seller/routes'), 'CreateListingPage');

@@ -2,7 +2,7 @@ import {
   FILTER_BODY_TYPES, FILTER_COLORS, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FUEL_TYPES, FILTER_MAKES,
   FILTER_TRANSMISSIONS,
 } from '@rl/contracts';
-import { storedLabel } from '../../shared/vehicle-format';
+import { storedLabel } from '@rl/web-kit/vehicles';
 
 export interface Option {
   value: string;

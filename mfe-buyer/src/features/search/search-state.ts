@@ -1,6 +1,6 @@
 import {
   BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_BODY_TYPES, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FUEL_TYPES,
-  FILTER_TRANSMISSIONS, FUEL_TYPES, SORTS, TRANSMISSIONS, type Sort,
+  FILTER_TRANSMISSIONS, FUEL_TYPES, SORTS, TRANSMISSIONS, DEAL_FILTERS, type Sort,
 } from '@rl/contracts';
 import { SEARCH_DEFAULTS, toSearchParams } from '@rl/contracts';
 
@@ -25,6 +25,7 @@ const MAX_SHOWN = 600;
 export const SCALAR_FILTER_KEYS = [
   'query', 'make', 'model', 'minYear', 'maxYear', 'minPrice', 'maxPrice', 'minMileage', 'maxMileage', 'condition',
   'bodyType', 'fuelType', 'transmission', 'drivetrain', 'exteriorColor', 'interiorColor', 'location', 'zipCode', 'radius',
+  'deal',
 ] as const;
 export type ScalarFilterKey = (typeof SCALAR_FILTER_KEYS)[number];
 export type FilterKey = ScalarFilterKey | 'features';
@@ -71,6 +72,7 @@ function cleanValue(key: ScalarFilterKey, raw: string | null): string | undefine
   }
   if (YEAR_KEYS.has(key)) return /^\d{4}$/.test(v) ? v : undefined;
   if (key === 'zipCode') return /^\d{5}$/.test(v) ? v : undefined;
+  if (key === 'deal') return (DEAL_FILTERS as readonly string[]).includes(v.toLowerCase()) ? v.toLowerCase() : undefined;
   const reading = READINGS[key];
   if (reading && !reading.has(v.toLowerCase())) return undefined;
   return v;

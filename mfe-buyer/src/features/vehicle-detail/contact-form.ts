@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@rl/contracts';
 import { formatPrice } from '@rl/contracts';
-import type { BuyerVehicle } from '../../shared/vehicle-format';
+import type { PublicVehicle } from '@rl/contracts';
 
 export interface ContactValues {
   firstName: string;
@@ -15,7 +15,7 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues;
 
-type Named = Pick<BuyerVehicle, 'year' | 'make' | 'model' | 'price'>;
+type Named = Pick<PublicVehicle, 'year' | 'make' | 'model' | 'price'>;
 
 /** Spec §5: first and last name, email, subject and message are required; phone is optional. */
 export const REQUIRED_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'subject', 'message'];

@@ -1,4 +1,4 @@
-import { API, type PublicVehicle, type SearchResponse } from '@rl/contracts';
+import { API, type PublicVehicle, type PublicVehicleDetail, type SearchResponse } from '@rl/contracts';
 import { HttpError, apiErrorBody, getJson } from '@rl/web-kit';
 
 /**
@@ -41,9 +41,9 @@ export async function fetchSearch(params: string, signal?: AbortSignal): Promise
 }
 
 /** GET /api/vehicles/{id}: the vehicle, or null when it does not exist or is not published (404, 401, 400). */
-export async function fetchVehicle(id: number | string): Promise<PublicVehicle | null> {
+export async function fetchVehicle(id: number | string): Promise<PublicVehicleDetail | null> {
   try {
-    return await getJson<PublicVehicle>(API.vehicle(id), { on401: 'returnNull' });
+    return await getJson<PublicVehicleDetail>(API.vehicle(id), { on401: 'returnNull' });
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
     throw error;

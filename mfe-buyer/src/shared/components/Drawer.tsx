@@ -1,8 +1,7 @@
-import { CloseIcon } from '@rl/web-kit';
+import { CloseIcon, useFocusTrap } from '@rl/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 
 /** A modal side drawer (from the left): traps focus, closes on Escape, the overlay or the close button. */
 export function Drawer({

@@ -6,7 +6,7 @@ import {
   ResetPasswordBodySchema, UpdateProfileBodySchema, VerifyEmailBodySchema,
 } from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
-import { PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
+import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
 import { ContactMessageSchema, InquirySchema } from '../contact.js';
 import {
@@ -15,6 +15,11 @@ import {
   PendingListResponseSchema, StatsSchema, StatusUpdateResultSchema, StatusUpdateSchema,
 } from '../admin.js';
 import { UploadedImageSchema } from '../media.js';
+import {
+  CreateSavedSearchSchema, MergeSavedVehiclesSchema, SavedSearchListSchema, SavedSearchSchema, SavedVehicleIdsSchema,
+  UnsubscribeQuerySchema, UnsubscribeResultSchema, UnsubscribeSchema, UpdateSavedSearchSchema,
+} from '../saved-searches.js';
+import { SAVED_API } from '../saved-searches-values.js';
 import {
   CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
   CatalogTrimsResponseSchema, FeaturesGenerateBodySchema, FeaturesGenerateResponseSchema, SpecsGenerateBodySchema,
@@ -63,6 +68,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   User: UserSchema,
   Vehicle: VehicleSchema,
   PublicVehicle: PublicVehicleSchema,
+  PublicVehicleDetail: PublicVehicleDetailSchema,
   Inquiry: InquirySchema,
   UploadedImage: UploadedImageSchema,
 };
@@ -126,7 +132,7 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'listings', method: 'post', path: API.vehicles, operationId: 'createListing', summary: 'Create a listing (pending review)', auth: 'user',
     body: ListingInputSchema, responses: { 201: ok(VehicleSchema, 'the new listing'), 429: { description: 'too many new listings' } } },
   { service: 'listings', method: 'get', path: '/api/vehicles/{id}', operationId: 'vehicleDetail', summary: 'A listing (public, or any status for its seller and admins)', auth: 'anonymous',
-    pathParams: { id }, responses: { 200: ok(z.union([PublicVehicleSchema, VehicleSchema])), 404: { description: 'no such public listing' } } },
+    pathParams: { id }, responses: { 200: ok(z.union([PublicVehicleDetailSchema, VehicleSchema])), 404: { description: 'no such public listing' } } },
   { service: 'listings', method: 'put', path: '/api/vehicles/{id}', operationId: 'editListing', summary: 'Edit one of my listings', auth: 'user',
     pathParams: { id }, body: ListingInputSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'not found or not yours' } } },
   { service: 'listings', method: 'delete', path: '/api/vehicles/{id}', operationId: 'deleteListing', summary: 'Delete one of my listings (admins: any)', auth: 'user',
@@ -135,6 +141,24 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: ok(ListOf(VehicleSchema)) } },
   { service: 'listings', method: 'post', path: API.contact, operationId: 'contact', summary: 'Message the sales team (about a listing or in general)', auth: 'anonymous',
     body: ContactMessageSchema, responses: { 201: ok(InquirySchema), 429: { description: 'too many messages' } } },
+  { service: 'listings', method: 'get', path: SAVED_API.savedSearches, operationId: 'listSavedSearches', summary: 'My saved searches, newest first', auth: 'user',
+    responses: { 200: ok(SavedSearchListSchema) } },
+  { service: 'listings', method: 'post', path: SAVED_API.savedSearches, operationId: 'saveSearch', summary: 'Save a search (its filters, a name, instant or daily email alerts)', auth: 'user',
+    body: CreateSavedSearchSchema, responses: { 201: ok(SavedSearchSchema), 409: { description: 'at most 25 saved searches' } } },
+  { service: 'listings', method: 'patch', path: SAVED_API.savedSearch('{id}'), operationId: 'changeSavedSearch', summary: 'Rename, pause or resume one of my saved searches, or change its alerts', auth: 'user',
+    pathParams: { id }, body: UpdateSavedSearchSchema, responses: { 200: ok(SavedSearchSchema), 404: { description: 'not found or not yours' } } },
+  { service: 'listings', method: 'delete', path: SAVED_API.savedSearch('{id}'), operationId: 'deleteSavedSearch', summary: 'Delete one of my saved searches', auth: 'user',
+    pathParams: { id }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
+  { service: 'listings', method: 'get', path: SAVED_API.savedVehicles, operationId: 'listSavedVehicles', summary: 'Ids of my saved vehicles, newest first', auth: 'user',
+    responses: { 200: ok(SavedVehicleIdsSchema) } },
+  { service: 'listings', method: 'post', path: SAVED_API.savedVehiclesMerge, operationId: 'mergeSavedVehicles', summary: 'Add the browser\'s saved vehicles to mine (at sign-in); answers the union', auth: 'user',
+    body: MergeSavedVehiclesSchema, responses: { 200: ok(SavedVehicleIdsSchema) } },
+  { service: 'listings', method: 'put', path: SAVED_API.savedVehicle('{id}'), operationId: 'saveVehicle', summary: 'Save a public listing (price-drop alerts follow it)', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(SavedVehicleIdsSchema), 404: { description: 'no such public listing' }, 409: { description: 'at most 500 saved vehicles' } } },
+  { service: 'listings', method: 'delete', path: SAVED_API.savedVehicle('{id}'), operationId: 'unsaveVehicle', summary: 'Remove a listing from my saved vehicles', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(SavedVehicleIdsSchema) } },
+  { service: 'listings', method: 'post', path: SAVED_API.alertsUnsubscribe, operationId: 'unsubscribeAlerts', summary: 'Stop an alert with the token of its mail (JSON body, or RFC 8058 one-click POST with ?token=)', auth: 'anonymous',
+    query: UnsubscribeQuerySchema, body: UnsubscribeSchema, responses: { 200: ok(UnsubscribeResultSchema), 400: { description: 'the token is not valid (field token)' } } },
 
   // moderation
   { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, with automated checks', auth: 'admin',

@@ -22,7 +22,7 @@ type Need = 'user' | 'admin' | 'service';
 const NEED = 'rl:need';
 
 @Injectable()
-export class NeedGuard implements CanActivate {
+class NeedGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(ctx: ExecutionContext): boolean {

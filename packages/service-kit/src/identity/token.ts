@@ -7,7 +7,7 @@ function sign(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-export interface MintInput {
+interface MintInput {
   sub: string;
   role: IdentityClaims['role'];
   email?: string;
@@ -39,7 +39,7 @@ export function mintIdentity(input: MintInput, secret: string): string {
   return `${payload}.${sign(payload, secret)}`;
 }
 
-export type VerifyFailure = 'malformed' | 'bad-signature' | 'expired' | 'wrong-request' | 'replayed';
+type VerifyFailure = 'malformed' | 'bad-signature' | 'expired' | 'wrong-request' | 'replayed';
 
 /**
  * Remembers the token ids seen until they expire, so a captured header cannot be sent again.

@@ -10,7 +10,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-export const httpRequestDuration = new Histogram({
+const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP requests served, by method, route template and status',
   labelNames: ['method', 'route', 'status'] as const,

@@ -2,6 +2,15 @@ import { HttpError } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Frees a response whose body is not wanted. Chromium keeps a request open until its body is read or
+ * cancelled, so an unread answer (a 401 judged by its status) holds a connection and the page never
+ * reaches network idle.
+ */
+export async function discardBody(res: Response): Promise<void> {
+  await res.body?.cancel().catch(() => undefined);
+}
+
 /** Any non-OK response becomes an HttpError (spec §8). */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -25,6 +34,11 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return res;
 }
 
+/** apiRequest for a caller that needs no answer: the body is discarded, so the request does not stay open. */
+export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void> {
+  await discardBody(await apiRequest(method, url, body));
+}
+
 /** apiRequest + the JSON body (null for 204 / empty bodies). */
 export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
@@ -36,7 +50,10 @@ export type On401 = 'returnNull' | 'throw';
 /** The default data load (spec §7): GET and parse JSON; a 401 can be configured to yield null. */
 export async function getJson<T>(url: string, options: { on401?: On401 } = {}): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include' });
-  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  if (options.on401 === 'returnNull' && res.status === 401) {
+    await discardBody(res);
+    return null;
+  }
   await throwIfNotOk(res);
   return readJson<T>(res);
 }

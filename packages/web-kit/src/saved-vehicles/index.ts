@@ -7,9 +7,13 @@ export {
   isVehicleSaved,
   saveVehicle,
   unsaveVehicle,
+  forgetSavedVehicle,
+  onSavedVehicleEdit,
+  type SavedVehicleEdit,
   toggleSavedVehicle,
   subscribeSavedVehicles,
   useSavedVehicleIds,
   useIsVehicleSaved,
 } from './saved-vehicles';
 export { useSavedVehicles, type SavedVehicles } from './useSavedVehicles';
+export { startSavedVehiclesSync } from './server-sync';

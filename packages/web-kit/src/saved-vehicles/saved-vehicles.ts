@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Saved vehicles (spec §3): a JSON list of vehicle ids in the browser's local storage, never on the
- * server. Shared by the buyer screens, the seller dashboard and the signed-in home, so every reader
- * agrees on the key, the format and the change notifications.
+ * Saved vehicles (spec §3): a JSON list of vehicle ids in the browser's local storage. Shared by the
+ * buyer screens, the seller dashboard and the signed-in home, so every reader agrees on the key, the
+ * format and the change notifications. For a signed-in user the list is also kept on the server
+ * (server-sync.ts); this file stays local-only.
  */
 export const SAVED_VEHICLES_KEY = 'savedVehicles';
 
@@ -73,14 +74,45 @@ export function isVehicleSaved(id: number | string): boolean {
   return readSavedVehicleIds().includes(toId(id));
 }
 
+/** A save or removal the user made (not a clean-up), for keeping a signed-in user's server list in step. */
+export interface SavedVehicleEdit {
+  id: number;
+  saved: boolean;
+}
+const editListeners = new Set<(edit: SavedVehicleEdit) => void>();
+
+/** Calls `listener` after each save or removal made through saveVehicle, unsaveVehicle or toggleSavedVehicle. */
+export function onSavedVehicleEdit(listener: (edit: SavedVehicleEdit) => void): () => void {
+  editListeners.add(listener);
+  return () => editListeners.delete(listener);
+}
+
+function announce(edit: SavedVehicleEdit) {
+  for (const listener of editListeners) listener(edit);
+}
+
 export function saveVehicle(id: number | string): void {
   const ids = readSavedVehicleIds();
-  if (!ids.includes(toId(id))) writeSavedVehicleIds([...ids, toId(id)]);
+  if (ids.includes(toId(id))) return;
+  writeSavedVehicleIds([...ids, toId(id)]);
+  announce({ id: toId(id), saved: true });
 }
 
 export function unsaveVehicle(id: number | string): void {
+  if (!forgetSavedVehicle(id)) return;
+  announce({ id: toId(id), saved: false });
+}
+
+/**
+ * Drops a vehicle from this browser's list only (a listing no longer published): a signed-in user's
+ * server list keeps it, so it comes back, with its price-drop alerts, if the listing is published again.
+ * Answers whether it was in the list.
+ */
+export function forgetSavedVehicle(id: number | string): boolean {
   const ids = readSavedVehicleIds();
-  if (ids.includes(toId(id))) writeSavedVehicleIds(ids.filter((x) => x !== toId(id)));
+  if (!ids.includes(toId(id))) return false;
+  writeSavedVehicleIds(ids.filter((x) => x !== toId(id)));
+  return true;
 }
 
 /** Saves or un-saves; answers whether the vehicle is saved afterwards. */

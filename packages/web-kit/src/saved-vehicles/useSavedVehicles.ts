@@ -2,7 +2,7 @@ import { API, type PublicVehicle } from '@rl/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../api/api-client';
-import { unsaveVehicle, useSavedVehicleIds } from './saved-vehicles';
+import { forgetSavedVehicle, useSavedVehicleIds } from './saved-vehicles';
 
 /** The list endpoint takes at most this many ids per call. */
 const BATCH = 50;
@@ -48,7 +48,7 @@ export function useSavedVehicles(max?: number): SavedVehicles {
 
   const goneKey = query.data ? wanted.filter((id) => !query.data.some((v) => v.id === id)).join(',') : '';
   useEffect(() => {
-    if (goneKey) for (const id of goneKey.split(',')) unsaveVehicle(Number(id));
+    if (goneKey) for (const id of goneKey.split(',')) forgetSavedVehicle(Number(id));
   }, [goneKey]);
 
   return {

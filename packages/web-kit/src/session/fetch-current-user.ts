@@ -1,4 +1,5 @@
 import { API, type User } from '@rl/contracts';
+import { discardBody } from '../api/api-client';
 
 /** An unanswered user call must not leave the session unknown forever: give up and count it as a failure. */
 export const USER_REQUEST_TIMEOUT_MS = 10_000;
@@ -12,6 +13,8 @@ export async function fetchCurrentUser(): Promise<User | null> {
   const timer = setTimeout(() => controller.abort(), USER_REQUEST_TIMEOUT_MS);
   try {
     const res = await fetch(API.user, { credentials: 'include', signal: controller.signal });
+    // a visitor's 401 is judged by its status alone; its body is cancelled so the request ends
+    if (!res.ok) await discardBody(res);
     if (res.status === 401) return null;
     if (!res.ok) throw new Error('Failed to fetch user');
     return (await res.json()) as User;

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
+import { TOAST_CLEARANCE_VAR } from './toast-clearance';
 import type { ToastVariant } from './toast-store';
 
 const slideIn = keyframes`
@@ -17,7 +18,8 @@ const swipeOut = keyframes`
 
 export const ToastViewport = styled(RadixToast.Viewport)`
   position: fixed;
-  bottom: 0;
+  /* above a bar pinned to the bottom of the page (useToastClearance) */
+  bottom: var(${TOAST_CLEARANCE_VAR}, 0px);
   right: 0;
   z-index: ${({ theme }) => theme.z.toast};
   display: flex;

@@ -167,7 +167,8 @@ export class AccountService {
       },
       listings: fromListings.listings,
       inquiriesSent: fromListings.inquiriesSent,
-      savedSearches: [],
+      savedSearches: fromListings.savedSearches,
+      savedVehicles: fromListings.savedVehicles,
     };
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  CatalogModelsQuerySchema, CatalogTrimsQuerySchema, type CatalogMakesResponse, type CatalogModelsResponse,
+  CatalogModelsQuerySchema, CatalogTrimsQuerySchema, ROUTES, type CatalogMakesResponse, type CatalogModelsResponse,
   type CatalogTrimsResponse,
 } from '@rl/contracts';
 import { CATALOG, type CatalogPort } from './catalog-port.js';
@@ -18,22 +18,22 @@ const cacheable = <T>(res: Response, body: T): T => {
  * gateway sends the rest of /api/vehicles to listings. A make or model the catalog does not know answers
  * an empty list (the form then takes free text); a missing parameter is a 400.
  */
-@Controller('api/catalog')
+@Controller()
 export class CatalogController {
   constructor(@Inject(CATALOG) private readonly catalog: CatalogPort) {}
 
-  @Get('makes')
+  @Get(ROUTES.catalogMakes)
   makes(@Res({ passthrough: true }) res: Response): CatalogMakesResponse {
     return cacheable(res, { makes: this.catalog.makes() });
   }
 
-  @Get('models')
+  @Get(ROUTES.catalogModels)
   models(@Query({ schema: CatalogModelsQuerySchema }) q: { make: string }, @Res({ passthrough: true }) res: Response): CatalogModelsResponse {
     const make = this.catalog.findMake(q.make) ?? q.make;
     return cacheable(res, { make, models: this.catalog.models(make) });
   }
 
-  @Get('trims')
+  @Get(ROUTES.catalogTrims)
   trims(@Query({ schema: CatalogTrimsQuerySchema }) q: { make: string; model: string }, @Res({ passthrough: true }) res: Response): CatalogTrimsResponse {
     const found = this.catalog.findModel(q.make, q.model);
     const make = found?.make ?? this.catalog.findMake(q.make) ?? q.make;

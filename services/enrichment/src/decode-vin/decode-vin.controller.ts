@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ValidationFailed } from '@rl/service-kit';
-import type { VinDecodeResponse } from '@rl/contracts';
+import { ROUTES, type VinDecodeResponse } from '@rl/contracts';
 import { answerFromQueue } from '../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
 import { vinProblem } from './vin-validation.js';
@@ -13,11 +13,11 @@ import { EnrichmentLimits } from '../limits/enrichment-limits.js';
  * holds the decoder's database.
  */
 @UseGuards(EnrichmentLimits)
-@Controller('api/vin')
+@Controller()
 export class DecodeVinController {
   constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}
 
-  @Get(':vin')
+  @Get(ROUTES.vin)
   async decode(@Param('vin') raw: string, @Res({ passthrough: true }) res: Response): Promise<VinDecodeResponse> {
     const problem = vinProblem(raw);
     if (problem) throw new ValidationFailed([problem]);

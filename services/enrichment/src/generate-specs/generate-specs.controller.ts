@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { apiError } from '@rl/service-kit';
-import { SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
+import { ROUTES, SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
 import { answerFromQueue } from '../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
 import { EnrichmentLimits } from '../limits/enrichment-limits.js';
@@ -10,11 +10,11 @@ import { EnrichmentLimits } from '../limits/enrichment-limits.js';
  * values, from the catalog and the trim's keywords. An unknown car is a 404 (the form only logs it).
  */
 @UseGuards(EnrichmentLimits)
-@Controller('api/vehicles/specs')
+@Controller()
 export class GenerateSpecsController {
   constructor(@Inject(ENRICHMENT_QUEUE_TOKEN) private readonly queue: EnrichmentQueue) {}
 
-  @Post('generate')
+  @Post(ROUTES.specsGenerate)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async generate(@Body({ schema: SpecsGenerateBodySchema }) body: SpecsGenerateInput): Promise<SpecsGenerateResponse> {

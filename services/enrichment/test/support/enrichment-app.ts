@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createLogger } from '@rl/service-kit';
-import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/service-kit/testing';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createEnrichmentApp } from '../../src/app.js';
 import { vehicleCatalog } from '../../src/catalog/vehicle-catalog.js';
 import { VinDecoder } from '../../src/decode-vin/vin-decoder.js';

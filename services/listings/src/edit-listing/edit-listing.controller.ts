@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ListingInputSchema, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
+import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { IdParamSchema, isOwner, notFound, type IdParam } from '../vehicles/access.js';
 import { ListingWriter } from '../vehicles/listing-writer.js';
@@ -14,8 +14,8 @@ export class EditListingController {
   constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter) {}
 
   /**
-   * The owner replaces the listing's fields. An approved or rejected listing goes back to pending
-   * (it is reviewed again); a sold one cannot be edited (409).
+   * The owner replaces the listing's fields. The status becomes the contracts' STATUS_AFTER_SELLER_EDIT
+   * (back to pending, reviewed again); a status that maps to null (sold) cannot be edited (409).
    */
   @Put(':id')
   @RequireUser()
@@ -38,7 +38,7 @@ export class EditListingController {
     const current = await this.vehicles.findFull(id);
     if (!current) throw notFound();
     if (!isOwner(identity, current)) throw apiError(403, 'Only the seller can edit this listing');
-    if (current.status === 'sold') throw soldConflict();
+    if (STATUS_AFTER_SELLER_EDIT[current.status] === null) throw soldConflict();
     return current;
   }
 }

@@ -5,7 +5,7 @@ import type { ListingsEnv } from '../env.js';
 
 /**
  * Limits on writes, shared by every listings replica through Redis (each replica's memory without it).
- * A private seller lists one car, a dealer moves a lot in one sitting (the demo seller's 62 listings
+ * A private seller lists one car, a dealer moves a lot in one sitting (the demo seller's 89 listings
  * included): 100 new listings an hour stops scripts, not people.
  * Contact messages: per address, signed in or not.
  */

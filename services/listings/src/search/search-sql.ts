@@ -39,6 +39,8 @@ export const SORT_COLUMNS: Record<Sort, readonly [string, 'ASC' | 'DESC']> = {
   mileage_desc: ['mileage', 'DESC'],
   views_desc: ['views', 'DESC'],
   views_asc: ['views', 'ASC'],
+  // fair-price guidance's sort key: most under the fair band first; unrated listings (NULL) last
+  'best-deal': ['deal_score', 'ASC'],
 };
 
 /**
@@ -172,6 +174,11 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
     and.push(mode === 'walk' ? `(${match}) IS TRUE` : match);
     heapFilters = true;
   }
+  if (filters.deal === 'good') {
+    // great or good: under the fair band (price-guidance/price-method.ts, dealScore)
+    and.push(`v."deal_score" < 0`);
+    if (filters.sortBy !== 'best-deal') heapFilters = true;
+  }
   if (filters.excludeId !== undefined) and.push(`v."id" <> ${p(filters.excludeId)}::int`);
 
   return {
@@ -220,6 +227,22 @@ export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: s
     sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${t.vehicles} v WHERE ${b.where}${order} LIMIT ${Math.floor(cap) + 1}) c`,
     params: b.params,
   };
+}
+
+/**
+ * Which of several searches include one listing (saved-search alerts): each search's WHERE clause exactly as
+ * its results page uses it, all in one statement. Every `$n` of a clause is a parameter made by `buildSearch`
+ * (values never reach the SQL text), so renumbering them is safe.
+ */
+export function matchAnySql(t: SearchTables, searches: readonly { key: number; built: BuiltSearch }[], vehicleId: number): { sql: string; params: unknown[] } {
+  const params: unknown[] = [vehicleId];
+  const arms = searches.map(({ key, built }) => {
+    const offset = params.length;
+    params.push(...built.params);
+    const where = built.where.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + offset}`);
+    return `SELECT ${Math.trunc(key)} AS k WHERE EXISTS (SELECT 1 FROM ${t.vehicles} v WHERE v."id" = $1::int AND ${where})`;
+  });
+  return { sql: arms.join('\nUNION ALL\n'), params };
 }
 
 /** The planner's row estimate for the whole match set. */
@@ -273,6 +296,24 @@ export class SearchEngine {
     let estimate = planRows(await this.db.query(est.sql, est.params));
     if (plan) estimate = Math.min(estimate, plan.matchEstimate);
     return { vehicles, total: Math.max(this.countCap + 1, estimate, b.offset + vehicles.length), totalIsEstimate: true };
+  }
+
+  /**
+   * The keys of the searches whose results include the listing (paging and excludeId aside). A ZIP code that
+   * cannot be placed matches nothing.
+   */
+  async matching(searches: readonly { key: number; filters: SearchFilters }[], vehicleId: number): Promise<number[]> {
+    const built: { key: number; built: BuiltSearch }[] = [];
+    for (const s of searches) {
+      try {
+        built.push({ key: s.key, built: buildSearch({ ...s.filters, excludeId: undefined }, await this.keywords.plan(s.filters.query)) });
+      } catch (err) {
+        if (!(err instanceof SearchParamError)) throw err;
+      }
+    }
+    if (built.length === 0) return [];
+    const m = matchAnySql(this.tables, built, vehicleId);
+    return (await this.db.query<{ k: number }>(m.sql, m.params)).map((r) => Number(r.k));
   }
 
   /**

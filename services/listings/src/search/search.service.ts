@@ -26,6 +26,14 @@ export class SearchService implements OnModuleInit {
     this.engine = new SearchEngine(this.db, { vehicles: this.vehicles }, keywords, this.env.SEARCH_EXACT_COUNT_CAP);
   }
 
+  /**
+   * Which saved searches (by key) include a listing (saved-search alerts): the same filter SQL as the public
+   * search, many searches per statement.
+   */
+  matching(searches: readonly { key: number; filters: SearchFilters }[], vehicleId: number): Promise<number[]> {
+    return this.engine.matching(searches, vehicleId);
+  }
+
   async search(filters: SearchFilters): Promise<SearchResult & { notice?: string }> {
     try {
       return await this.engine.search(filters);

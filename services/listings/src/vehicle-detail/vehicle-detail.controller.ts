@@ -5,13 +5,18 @@ import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } fro
 import { toPublicVehicle, toVehicle } from '../vehicles/vehicle-columns.js';
 import { AnswerCache } from '../public-cache/answer-cache.js';
 import { ViewCounter } from '../public-cache/view-counter.js';
+import { PriceGuidanceStore } from '../price-guidance/price-guidance.store.js';
+import { PriceHistoryStore } from '../price-history/price-history.store.js';
 import { PUBLIC_STATUSES, VehiclesStore } from '../vehicles/vehicles.store.js';
 
 const detailKey = (id: number) => `detail:${id}`;
 
 @Controller('api/vehicles')
 export class VehicleDetailController {
-  constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter) {
+  constructor(
+    private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
+    private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
+  ) {
     // a row whose views were just written is read again, so the count shown never goes back
     views.onFlushed = (ids) => ids.forEach((id) => cache.delete(detailKey(id)));
   }
@@ -31,9 +36,16 @@ export class VehicleDetailController {
       if (isOwner(person, full) || isAdmin(person)) return toVehicle(full);
       if (!PUBLIC_STATUSES.includes(full.status)) throw notFound();
     }
-    const row = await this.cache.through(detailKey(id), () => this.vehicles.findPublic(id));
-    if (!row) throw notFound();
+    const found = await this.cache.through(detailKey(id), async () => {
+      const row = await this.vehicles.findPublic(id);
+      // the stored guidance (computed by the price-guidance jobs, never here)
+      return row ? { row, priceGuidance: await this.guidance.forVehicle(id), priceDrops: await this.priceHistory.drops(id) } : null;
+    });
+    if (!found) throw notFound();
     this.views.add(id);
-    return toPublicVehicle({ ...row, views: Number(row.views) + this.views.unwritten(id) });
+    const { row, priceGuidance, priceDrops } = found;
+    const vehicle = toPublicVehicle({ ...row, views: Number(row.views) + this.views.unwritten(id) });
+    // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
+    return { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops };
   }
 }

@@ -1,12 +1,16 @@
-import { PRIVATE_VEHICLE_FIELDS, type PublicVehicle, type Vehicle } from '@rl/contracts';
+import { PRIVATE_VEHICLE_FIELDS, RECENT_PRICE_DROP_DAYS, type PriceDrop, type PublicVehicle, type Vehicle } from '@rl/contracts';
 
 /**
  * Raw-SQL helpers for the vehicles table: SELECT lists whose aliases are the API's field names, and
  * the mappers to the API shapes. No TypeORM here (the benchmark imports this file).
  */
 
-/** API field -> column, for raw SQL that returns rows shaped like the entity. */
-const COLUMNS: Record<keyof Vehicle, string> = {
+/**
+ * The vehicles table as the code knows it: API field -> column (the migrations create it; nothing else
+ * describes it). Columns the API never shows are named where they are used: the ZIP's coordinates
+ * (WRITABLE in vehicles.store.ts), search columns (search-sql.ts), pricing (price-guidance/, price-history/).
+ */
+export const VEHICLE_COLUMNS: Record<keyof Vehicle, string> = {
   id: 'id', userId: 'user_id', make: 'make', model: 'model', trim: 'trim', year: 'year', mileage: 'mileage',
   price: 'price', condition: 'condition', bodyType: 'body_type', fuelType: 'fuel_type', transmission: 'transmission',
   drivetrain: 'drivetrain', exteriorColor: 'exterior_color', interiorColor: 'interior_color', description: 'description',
@@ -18,15 +22,27 @@ const COLUMNS: Record<keyof Vehicle, string> = {
 
 const PRIVATE = new Set<string>(PRIVATE_VEHICLE_FIELDS);
 const selectList = (fields: string[], alias: string) =>
-  fields.map((f) => `${alias}."${COLUMNS[f as keyof Vehicle]}" AS "${f}"`).join(', ');
+  fields.map((f) => `${alias}."${VEHICLE_COLUMNS[f as keyof Vehicle]}" AS "${f}"`).join(', ');
 
 /** SELECT list of every field of a vehicle (owner, admin, internal). */
-export const fullColumns = (alias = 'v') => selectList(Object.keys(COLUMNS), alias);
+export const fullColumns = (alias = 'v') => selectList(Object.keys(VEHICLE_COLUMNS), alias);
+/** The newest price drop buyers saw, while it is recent (kept on the row by a trigger: see price-history/). */
+const recentPriceDropSql = (alias: string) =>
+  `CASE WHEN (${alias}."last_price_drop" ->> 'droppedAt')::timestamptz > now() - interval '${RECENT_PRICE_DROP_DAYS} days' THEN ${alias}."last_price_drop" END AS "recentPriceDrop"`;
+
 /** SELECT list of the public fields only: private columns never leave the database on public routes. */
-export const publicColumns = (alias = 'v') => selectList(Object.keys(COLUMNS).filter((f) => !PRIVATE.has(f)), alias);
+export const publicColumns = (alias = 'v') =>
+  `${selectList(Object.keys(VEHICLE_COLUMNS).filter((f) => !PRIVATE.has(f)), alias)}, ${recentPriceDropSql(alias)}, ${alias}."price_rating" AS "priceRating"`;
 
 export type VehicleRow = Omit<Vehicle, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
-export type PublicVehicleRow = Omit<PublicVehicle, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+export type PublicVehicleRow = Omit<PublicVehicle, 'createdAt' | 'updatedAt' | 'recentPriceDrop'> & {
+  createdAt: Date | string; updatedAt: Date | string; recentPriceDrop?: StoredPriceDrop | null;
+};
+/** A price drop as the trigger stores it (jsonb: amounts as numbers, the time as PostgreSQL writes it). */
+export interface StoredPriceDrop { previousPrice: number | string; price: number | string; droppedAt: string | Date }
+
+export const toPriceDrop = (d: StoredPriceDrop): PriceDrop =>
+  ({ previousPrice: Number(d.previousPrice), price: Number(d.price), droppedAt: new Date(d.droppedAt).toISOString() });
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -52,5 +68,7 @@ export function toPublicVehicle(r: PublicVehicleRow | VehicleRow): PublicVehicle
     exteriorColor: r.exteriorColor, interiorColor: r.interiorColor, description: r.description, features: r.features ?? [],
     images: r.images ?? [], location: r.location, zipCode: r.zipCode, status: r.status, views: r.views,
     isFeatured: r.isFeatured, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
+    recentPriceDrop: 'recentPriceDrop' in r && r.recentPriceDrop ? toPriceDrop(r.recentPriceDrop) : null,
+    priceRating: 'priceRating' in r ? r.priceRating ?? null : null,
   };
 }

@@ -1,29 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ListingData, ListingStatus } from '@rl/contracts';
+import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type ListingData, type ListingStatus } from '@rl/contracts';
 import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import { listingReceived, statusChanged } from '../notifications/listing-notifications.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
-import { fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
+import { VEHICLE_COLUMNS, fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
 
 /** Statuses anyone may see: approved (active) and sold (shown as sold). */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ['approved', 'sold'];
 /** Statuses of listings that still exist for buyers or moderators (duplicate VIN and price checks). */
 export const LIVE_STATUSES: readonly ListingStatus[] = ['pending', 'approved', 'sold'];
 
-/** The listing columns a seller writes, in insert/update order. */
-const WRITABLE: readonly [column: string, pick: (d: ListingData, g: GeoPoint) => unknown][] = [
-  ['make', (d) => d.make], ['model', (d) => d.model], ['trim', (d) => d.trim], ['year', (d) => d.year],
-  ['mileage', (d) => d.mileage], ['price', (d) => d.price], ['condition', (d) => d.condition], ['body_type', (d) => d.bodyType],
-  ['fuel_type', (d) => d.fuelType], ['transmission', (d) => d.transmission], ['drivetrain', (d) => d.drivetrain],
-  ['exterior_color', (d) => d.exteriorColor], ['interior_color', (d) => d.interiorColor], ['description', (d) => d.description],
-  ['features', (d) => d.features], ['images', (d) => d.images], ['location', (d) => d.location], ['zip_code', (d) => d.zipCode],
-  ['latitude', (_d, g) => g.latitude], ['longitude', (_d, g) => g.longitude], ['contact_phone', (d) => d.contactPhone],
-  ['contact_email', (d) => d.contactEmail], ['contact_first_name', (d) => d.contactFirstName],
-  ['contact_last_name', (d) => d.contactLastName], ['contact_location', (d) => d.contactLocation], ['vin', (d) => d.vin],
-  ['carfax_report_url', (d) => d.carfaxReportUrl], ['recent_services', (d) => d.recentServices],
+/** The listing form's fields (their columns from VEHICLE_COLUMNS) and the ZIP's coordinates, in insert/update order. */
+const SELLER_FIELDS = Object.keys(ListingInputSchema.shape) as (keyof ListingData)[];
+const WRITABLE: readonly (readonly [column: string, pick: (d: ListingData, g: GeoPoint) => unknown])[] = [
+  ...SELLER_FIELDS.map((f) => [VEHICLE_COLUMNS[f], (d: ListingData) => d[f]] as const),
+  ['latitude', (_d: ListingData, g: GeoPoint) => g.latitude], ['longitude', (_d: ListingData, g: GeoPoint) => g.longitude],
 ];
 
 export type SetStatusResult =
@@ -76,19 +70,19 @@ export class VehiclesStore {
   }
 
   /**
-   * The owner's edit. Approved and rejected listings go back to pending for review; sold listings are
-   * never changed (the WHERE clause re-checks both owner and status, so a concurrent sale wins).
+   * The owner's edit. The new status is the contracts' STATUS_AFTER_SELLER_EDIT of the current one (back
+   * to pending for review); a status it maps to null (sold) is never changed. The statement reads the
+   * status it replaces, so a concurrent sale wins.
    */
   async update(id: number, userId: string, data: ListingData, geo: GeoPoint): Promise<VehicleRow | null> {
     const values = WRITABLE.map(([, pick]) => pick(data, geo));
     const sets = WRITABLE.map(([c], i) => `"${c}" = $${i + 3}`).join(', ');
+    const afterEdit = `($${WRITABLE.length + 3}::jsonb ->> v."status")`;
     const rows = await this.returning<VehicleRow>(
-      `UPDATE ${this.table} AS v SET ${sets},
-         "status" = CASE WHEN v."status" IN ('approved', 'rejected') THEN 'pending' ELSE v."status" END,
-         "updated_at" = now()
-       WHERE v."id" = $1 AND v."user_id" = $2 AND v."status" <> 'sold'
+      `UPDATE ${this.table} AS v SET ${sets}, "status" = ${afterEdit}, "updated_at" = now()
+       WHERE v."id" = $1 AND v."user_id" = $2 AND ${afterEdit} IS NOT NULL
        RETURNING ${fullColumns()}`,
-      [id, userId, ...values],
+      [id, userId, ...values, JSON.stringify(STATUS_AFTER_SELLER_EDIT)],
     );
     if (rows[0]) this.changes.changed();
     return rows[0] ?? null;

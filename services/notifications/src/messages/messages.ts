@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
 import { write, type Block, type Letter, type Written } from './layout.js';
+import { alertHeaders, alertLetter } from './alert-messages.js';
 
 export interface WriteContext {
   /** the site's address, without a trailing slash */
@@ -23,9 +24,9 @@ const SELLER_REASON = 'You receive this because you listed a vehicle on our mark
 const ACCOUNT_REASON = 'You receive this because of a change to your account. If it was not you, call us.';
 
 /** Subject and body of every message the platform sends (see contracts' NotificationEvent). */
-export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written {
+export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string> } {
   const greeting = ctx.firstName ? `Hi ${ctx.firstName},` : 'Hello,';
-  return write(letter(event, ctx, greeting), ctx.siteUrl);
+  return { ...write(letter(event, ctx, greeting), ctx.siteUrl), headers: alertHeaders(event, ctx.siteUrl) };
 }
 
 function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): Letter {
@@ -170,5 +171,8 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         ],
         reason: 'This is the last mail we send to this address.',
       };
+    case 'saved-search-match':
+    case 'price-drop':
+      return alertLetter(event, ctx.siteUrl, greeting);
   }
 }

@@ -11,7 +11,7 @@ import { usePendingListings } from '../../moderation/hooks/usePendingListings';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-export type AdminTab = 'pending' | 'approved' | 'rejected' | 'inquiries';
+type AdminTab = 'pending' | 'approved' | 'rejected' | 'inquiries';
 
 /** /admin (spec §2): admins only; anyone else gets the §6 notice and is sent away after 500 ms. */
 export function AdminDashboardPage() {

@@ -4,13 +4,12 @@ import styled from 'styled-components';
 import { DangerButton } from '../../../ui/buttons';
 import { EmailText } from '../../../ui/EmailText';
 import { Chip } from '../../../ui/Chip';
-import { formatDate, formatMileage, vehicleTitle } from '../../../ui/format';
+import { VehicleThumb, formatDate, formatMileage, vehicleName } from '@rl/web-kit/vehicles';
 import { Switch } from '../../../ui/Switch';
-import { VehicleThumb } from '../../../ui/VehicleThumb';
 import { HistoryDisclosure } from '../../history/components/HistoryDisclosure';
 
 /** The admin moves out of a status (contracts ADMIN_TRANSITIONS) and how their buttons read. */
-export const MOVE_LABELS: Partial<Record<ListingStatus, string>> = { sold: 'Mark as sold', rejected: 'Take down' };
+const MOVE_LABELS: Partial<Record<ListingStatus, string>> = { sold: 'Mark as sold', rejected: 'Take down' };
 
 interface ListingRowProps {
   vehicle: Vehicle;
@@ -23,7 +22,7 @@ interface ListingRowProps {
 
 /** One approved / rejected listing: summary, the admin's actions and its history. */
 export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowProps) {
-  const title = vehicleTitle(v);
+  const title = vehicleName(v);
   const moves = ADMIN_TRANSITIONS[v.status] ?? [];
   const titleId = `listing-title-${v.id}`;
   return (

@@ -6,7 +6,7 @@ import { LIST_PAGE_SIZE, type ListedStatus } from '../../../api/admin-api';
 import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';
-import { vehicleTitle } from '../../../ui/format';
+import { vehicleName } from '@rl/web-kit/vehicles';
 import { DecisionDialog, type DecisionKind } from '../../moderation/components/DecisionDialog';
 import { useStatusChange } from '../../moderation/hooks/useStatusChange';
 import { useFeaturedToggle } from '../hooks/useFeaturedToggle';
@@ -80,7 +80,7 @@ export function ListingsPanel({ status, title, lead, actions, emptyText }: Listi
       {move && (
         <DecisionDialog
           kind={KIND_OF[move.to] ?? 'takeDown'}
-          vehicleName={vehicleTitle(move.vehicle)}
+          vehicleName={vehicleName(move.vehicle)}
           onCancel={() => setMove(null)}
           onConfirm={(reason) => {
             const { vehicle, to } = move;

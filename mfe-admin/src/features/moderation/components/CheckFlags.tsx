@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 
 /** Short names of the automated checks (contracts CHECK_CODES). */
-export const CHECK_LABELS: Record<Check['code'], string> = {
+const CHECK_LABELS: Record<Check['code'], string> = {
   vin_check_digit: 'VIN check digit',
   vin_decode_mismatch: 'VIN decode',
   duplicate_vin: 'Duplicate VIN',

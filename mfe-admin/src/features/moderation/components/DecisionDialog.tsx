@@ -21,7 +21,7 @@ const COPY: Record<DecisionKind, { title: string; question: string; confirm: str
   },
 };
 
-export const REASON_MAX = 1000;
+const REASON_MAX = 1000;
 
 interface DecisionDialogProps {
   kind: DecisionKind;

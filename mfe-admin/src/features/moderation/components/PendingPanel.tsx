@@ -5,7 +5,7 @@ import { PENDING_PAGE_SIZE } from '../../../api/admin-api';
 import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';
-import { vehicleTitle } from '../../../ui/format';
+import { vehicleName } from '@rl/web-kit/vehicles';
 import { usePendingListings } from '../hooks/usePendingListings';
 import { useStatusChange } from '../hooks/useStatusChange';
 import { DecisionDialog } from './DecisionDialog';
@@ -54,7 +54,7 @@ export function PendingPanel() {
       {rejecting && (
         <DecisionDialog
           kind="reject"
-          vehicleName={vehicleTitle(rejecting)}
+          vehicleName={vehicleName(rejecting)}
           onCancel={() => setRejecting(null)}
           onConfirm={(reason) => {
             const v = rejecting;

@@ -2,13 +2,12 @@ import { formatPrice, type PendingListing } from '@rl/contracts';
 import { ButtonLink, EyeIcon, Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../ui/buttons';
-import { formatDate, formatMileage, vehicleTitle } from '../../../ui/format';
-import { VehicleThumb } from '../../../ui/VehicleThumb';
+import { VehicleThumb, formatDate, formatMileage, vehicleName } from '@rl/web-kit/vehicles';
 import { CheckFlags } from './CheckFlags';
 
-export const PENDING_COLUMNS = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'] as const;
+const PENDING_COLUMNS = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'] as const;
 /** spec §9: 3 admin skeleton rows */
-export const SKELETON_ROWS = 3;
+const SKELETON_ROWS = 3;
 
 interface PendingTableProps {
   vehicles: readonly PendingListing[];
@@ -31,7 +30,7 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
       <Table role="table" aria-label="Listings pending approval">
         <Head />
         {vehicles.map((v) => {
-          const title = vehicleTitle(v);
+          const title = vehicleName(v);
           const blocked = busy || Boolean(v.queuedDecision);
           return (
             <Listing key={v.id} role="rowgroup" data-testid={`pending-${v.id}`} aria-busy={updatingId === v.id || undefined}>

@@ -2,11 +2,12 @@ import { API } from '@rl/contracts';
 import { toast } from '@rl/web-kit';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { adminKeys, changeStatus, type StatusChange, type StatusChangeAnswer } from '../../../api/admin-api';
+import { MalformedAnswerError } from '../../../api/checked-answer';
 import { reportAdminError } from '../../../api/admin-errors';
 import { STATUS_UPDATED, STATUS_UPDATE_FAILED } from '../notices';
 
 /** After a decision: the pending queue, the counts, the status lists and the listing's history. */
-export function refreshAfterDecision(client: QueryClient, vehicleId: number): Promise<unknown> {
+function refreshAfterDecision(client: QueryClient, vehicleId: number): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: [API.adminPending] }),
     client.invalidateQueries({ queryKey: adminKeys.stats() }),
@@ -36,7 +37,8 @@ export function useStatusChange() {
     },
     onError: (error, change) => {
       const status = reportAdminError(error, STATUS_UPDATE_FAILED);
-      if (status === 409 || status === 404) return refreshAfterDecision(client, change.vehicle.id);
+      // a 409/404, or an answer that could not be read (the change may have landed): show what is true now
+      if (status === 409 || status === 404 || error instanceof MalformedAnswerError) return refreshAfterDecision(client, change.vehicle.id);
       return undefined;
     },
   });

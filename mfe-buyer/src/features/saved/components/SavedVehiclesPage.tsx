@@ -1,12 +1,14 @@
-import { Container, useSavedVehicleIds } from '@rl/web-kit';
+import { Container, useSavedVehicleIds, useSession } from '@rl/web-kit';
+import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
-import { SavedVehiclesList } from './SavedVehiclesList';
 
 /** /search?view=saved: the saved vehicles, full page. */
 export function SavedVehiclesPage() {
   const count = useSavedVehicleIds().length;
+  const { isSignedIn } = useSession();
+  const saved = `${count} saved ${count === 1 ? 'vehicle' : 'vehicles'}`;
   return (
     <>
       <Hero>
@@ -14,15 +16,19 @@ export function SavedVehiclesPage() {
           <Eyebrow>Your favourites</Eyebrow>
           <Title>Saved Vehicles</Title>
           <Lead>
-            {count === 0
-              ? 'Vehicles you save appear here, on this device.'
-              : `${count} saved ${count === 1 ? 'vehicle' : 'vehicles'}, kept on this device.`}
+            {isSignedIn
+              ? count === 0
+                ? 'Vehicles you save appear here, on every device you sign in to.'
+                : `${saved}, on every device you sign in to. We email you when a price drops.`
+              : count === 0
+                ? 'Vehicles you save appear here. Sign in to keep them on all your devices.'
+                : `${saved}, kept on this device. Sign in to keep them on all your devices and hear about price drops.`}
           </Lead>
         </Container>
       </Hero>
       <Container>
         <Body>
-          <SavedVehiclesList headingLevel={2} />
+          <SavedVehiclesList headingLevel={2} browseLabel="Browse Vehicles" />
           <Back>
             <Link to="/search">Back to search</Link>
           </Back>

@@ -6,9 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchList, vehicleKeys } from '../../../shared/api/vehicles-api';
 import { EmptyState, Section } from '../../../shared/components/layout';
-import { VehicleCard } from '../../../shared/components/VehicleCard';
-import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
-import { formatPrice, priceNumber } from '../../../shared/vehicle-format';
+import { VehicleCard, CardSkeletons, VehicleGrid, formatPrice, priceNumber } from '@rl/web-kit/vehicles';
 import type { SearchResults } from '../hooks/useSearchResults';
 
 /** Spec §9: featured vehicles shown at most 6; dashboard recent listings 3. */

@@ -1,4 +1,4 @@
-import { FILTER_FEATURES, filterYears } from '@rl/contracts';
+import { DEAL_FILTER_LABELS, FILTER_FEATURES, filterYears } from '@rl/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox, CheckLabel, Field, Label, Select } from '../../../shared/components/fields';
@@ -78,6 +78,10 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
           {numberField('minPrice', 'Min Price ($)', 'No min')}
           {numberField('maxPrice', 'Max Price ($)', 'No max')}
         </Pair>
+        <CheckLabel>
+          <Checkbox checked={filters.deal === 'good'} onChange={(e) => onChange({ deal: e.target.checked ? 'good' : undefined })} />
+          {DEAL_FILTER_LABELS.good}
+        </CheckLabel>
       </Group>
 
       <Group legend="Mileage">

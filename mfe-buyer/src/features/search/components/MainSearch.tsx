@@ -3,11 +3,13 @@ import { Button, Container, useSavedVehicleIds, HeartIcon, SlidersIcon } from '@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '../../../shared/components/Badge';
+import { Badge } from '@rl/web-kit/vehicles';
 import { Drawer } from '../../../shared/components/Drawer';
 import { Label, Select } from '../../../shared/components/fields';
 import { VisuallyHidden } from '../../../shared/components/layout';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
+import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+import { savedSearchFilters } from '../../saved-searches/saved-search-filters';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
@@ -89,6 +91,7 @@ export function MainSearch() {
                     Clear All
                   </ClearButton>
                 )}
+                <SaveSearchButton filters={savedSearchFilters(state)} />
               </Summary>
               <Controls>
                 {!isDesktop && (
@@ -240,18 +243,21 @@ const ClearButton = styled.button`
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
   width: 100%;
   > button { flex: 1 1 0; min-width: 0; }
-  ${({ theme }) => theme.media.sm} { width: auto; gap: 10px; > button { flex: 0 0 auto; } }
+  ${({ theme }) => theme.media.sm} { flex-wrap: nowrap; width: auto; gap: 10px; > button { flex: 0 0 auto; } }
 `;
 
+/** On a phone the sort takes a row of its own, so its longest label ('Mileage: High to Low') is never cut. */
 const SortField = styled.div`
-  flex: 1.3 1 0;
+  flex: 1 1 100%;
+  order: 1;
   min-width: 0;
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  ${({ theme }) => theme.media.sm} { flex: 0 0 auto; select { min-width: 200px; } }
+  ${({ theme }) => theme.media.sm} { flex: 0 0 auto; order: 0; select { width: auto; } }
 `;
 
 const SavedLink = styled(Link)`

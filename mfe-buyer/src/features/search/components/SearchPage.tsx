@@ -1,3 +1,4 @@
+import { CompareTray } from '@rl/web-kit/vehicles';
 import { useSearchParams } from 'react-router-dom';
 import { SavedVehiclesPage } from '../../saved/components/SavedVehiclesPage';
 import { MainSearch } from './MainSearch';
@@ -10,9 +11,12 @@ import { SimpleSearch } from './SimpleSearch';
 export function SearchPage() {
   const [params] = useSearchParams();
   const view = params.get('view');
-  if (view === 'simple') return <SimpleSearch />;
-  if (view === 'saved') return <SavedVehiclesPage />;
-  return <MainSearch />;
+  return (
+    <>
+      {view === 'simple' ? <SimpleSearch /> : view === 'saved' ? <SavedVehiclesPage /> : <MainSearch />}
+      <CompareTray />
+    </>
+  );
 }
 
 export default SearchPage;

@@ -1,8 +1,7 @@
 import { Button, CarIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
-import { VehicleCard } from '../../../shared/components/VehicleCard';
-import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
+import { VehicleCard, CardSkeletons, VehicleGrid } from '@rl/web-kit/vehicles';
 import { SearchError } from '../../../shared/api/vehicles-api';
 import type { SearchResults as Results } from '../hooks/useSearchResults';
 

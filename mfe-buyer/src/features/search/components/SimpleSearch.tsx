@@ -2,10 +2,12 @@ import { Button, Container, SearchIcon, SlidersIcon } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '../../../shared/components/Badge';
+import { Badge } from '@rl/web-kit/vehicles';
 import { Field, Label, Select } from '../../../shared/components/fields';
 import { VisuallyHidden } from '../../../shared/components/layout';
 import { MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
+import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
+import { savedSearchFilters } from '../../saved-searches/saved-search-filters';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
@@ -93,6 +95,7 @@ export function SimpleSearch() {
                 {showFilters ? 'Hide Filters' : 'Filters'}
                 {active > 0 && <Badge $tone="accent">{active}</Badge>}
               </Button>
+              <SaveSearchButton filters={savedSearchFilters(state)} size="md" />
               <Button type="button" $variant="ghost" onClick={clearAll}>
                 Clear Search
               </Button>
@@ -155,6 +158,7 @@ const Toolbar = styled.div`
 
 const Buttons = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;
 

@@ -5,12 +5,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Checkbox, CheckLabel, Field, FieldError, Input, Label, TextArea } from '../../../shared/components/fields';
-import type { BuyerVehicle } from '../../../shared/vehicle-format';
+import type { PublicVehicle } from '@rl/contracts';
 import {
   CONTACT_NOTICES, contactDefaults, contactPayload, looksLikeEmail, missingFields, type ContactField, type ContactValues,
 } from '../contact-form';
 
-type Vehicle = Pick<BuyerVehicle, 'id' | 'year' | 'make' | 'model' | 'price'>;
+type Vehicle = Pick<PublicVehicle, 'id' | 'year' | 'make' | 'model' | 'price'>;
 
 /** The contact seller form (spec §2, rules §5, notices §8). */
 export function ContactForm({ vehicle }: { vehicle: Vehicle }) {

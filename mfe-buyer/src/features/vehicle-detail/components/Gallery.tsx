@@ -1,7 +1,8 @@
+import { GALLERY_PHOTO_SIZES } from '@rl/contracts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from '@rl/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { VehiclePhoto } from '../../../shared/components/VehiclePhoto';
+import { VehiclePhoto } from '@rl/web-kit/vehicles';
 
 /**
  * The listing's photos (spec §2): previous/next, thumbnails, a '3 / 9' counter, and the arrow keys
@@ -49,7 +50,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           key={images[current] ?? 'stock'}
           src={images[current]}
           alt={count > 0 ? `${name}, photo ${current + 1} of ${count}` : name}
-          sizes="(min-width: 1024px) 760px, 100vw"
+          sizes={GALLERY_PHOTO_SIZES}
           priority={current === 0}
         />
         {count > 1 && (

@@ -1,17 +1,19 @@
 import { Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon } from '@rl/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { Badge } from '../../../shared/components/Badge';
+import {
+  Badge, VehicleCard, CardSkeletons, CompareToggle, CompareTray, VehicleGrid, useSavedToggle, formatPrice, vehicleName, vehicleTitle,
+} from '@rl/web-kit/vehicles';
+import type { PublicVehicle, PublicVehicleDetail } from '@rl/contracts';
 import { ErrorBox, VisuallyHidden } from '../../../shared/components/layout';
-import { VehicleCard } from '../../../shared/components/VehicleCard';
-import { CardSkeletons, VehicleGrid } from '../../../shared/components/VehicleGrid';
-import { useSavedToggle } from '../../../shared/hooks/useSavedToggle';
-import { formatPrice, vehicleName, vehicleTitle, type BuyerVehicle } from '../../../shared/vehicle-format';
 import { useSimilarVehicles } from '../hooks/useSimilarVehicles';
 import { useVehicle } from '../hooks/useVehicle';
 import { shareListing } from '../share';
 import { ContactForm } from './ContactForm';
 import { Gallery } from './Gallery';
+import { PaymentCalculatorBlock } from './PaymentCalculatorBlock';
+import { PriceGuidanceSection } from './PriceGuidanceSection';
+import { PriceSignals } from './PriceSignals';
 import { Colors, Description, Features, Specs } from './VehicleFacts';
 
 /** /vehicles/:id (spec §2 vehicle detail). */
@@ -68,7 +70,7 @@ export function VehicleNotFound() {
   );
 }
 
-function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
+function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
   const name = vehicleName(vehicle);
   const title = vehicleTitle(vehicle);
   const { saved, toggle } = useSavedToggle(vehicle.id);
@@ -119,6 +121,7 @@ function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
           </div>
           <PriceBox>
             <Price>{formatPrice(vehicle.price)}</Price>
+            <PriceSignals rating={vehicle.priceRating} drop={vehicle.recentPriceDrop} />
             <Actions>
               <Button type="button" $variant={saved ? 'accent' : 'outline'} aria-pressed={saved} onClick={toggle}>
                 <HeartIcon size={18} filled={saved} />
@@ -128,6 +131,7 @@ function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
                 <ShareIcon size={18} />
                 Share
               </Button>
+              {(vehicle.status === 'approved' || vehicle.status === 'sold') && <CompareToggle vehicle={vehicle} look="button" />}
             </Actions>
           </PriceBox>
         </Header>
@@ -136,6 +140,13 @@ function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
           <Main>
             <Gallery images={vehicle.images ?? []} name={title} />
             <Specs vehicle={vehicle} />
+            <PriceGuidanceSection
+              price={vehicle.price}
+              mileage={vehicle.mileage}
+              guidance={vehicle.priceGuidance ?? null}
+              drops={vehicle.priceDrops ?? []}
+            />
+            {vehicle.status !== 'sold' && <PaymentCalculatorBlock price={vehicle.price} />}
             <Colors vehicle={vehicle} />
             <Features features={vehicle.features ?? []} />
             <Description text={vehicle.description} />
@@ -176,11 +187,12 @@ function VehicleDetail({ vehicle }: { vehicle: BuyerVehicle }) {
 
         <SimilarVehicles vehicle={vehicle} />
       </Container>
+      <CompareTray />
     </Page>
   );
 }
 
-function SimilarVehicles({ vehicle }: { vehicle: BuyerVehicle }) {
+function SimilarVehicles({ vehicle }: { vehicle: PublicVehicle }) {
   const similar = useSimilarVehicles(vehicle);
   if (similar.isError || (similar.isSuccess && similar.data.length === 0)) return null;
   return (

@@ -1,10 +1,11 @@
 import { CheckIcon, CalendarIcon, GaugeIcon } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { conditionLabel, formatMileage, storedLabel, type BuyerVehicle } from '../../../shared/vehicle-format';
+import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
+import type { PublicVehicle } from '@rl/contracts';
 
 /** Specs with readable labels (spec §2): year, mileage, condition, body, fuel, transmission, drivetrain. */
-export function Specs({ vehicle }: { vehicle: BuyerVehicle }) {
+export function Specs({ vehicle }: { vehicle: PublicVehicle }) {
   const rows: [string, ReactNode][] = [
     ['Year', String(vehicle.year)],
     ['Mileage', formatMileage(vehicle.mileage)],
@@ -39,7 +40,7 @@ const SWATCHES: Record<string, string> = {
 };
 const swatch = (color: string) => SWATCHES[color.trim().toLowerCase().split(/\s+/).pop() ?? ''] ?? '#9aa3b2';
 
-export function Colors({ vehicle }: { vehicle: BuyerVehicle }) {
+export function Colors({ vehicle }: { vehicle: PublicVehicle }) {
   return (
     <Block aria-labelledby="colors-title">
       <h2 id="colors-title">Colors</h2>

@@ -1,7 +1,7 @@
 import { toSearchParams } from '@rl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchSearch, vehicleKeys } from '../../../shared/api/vehicles-api';
-import { priceNumber } from '../../../shared/vehicle-format';
+import { priceNumber } from '@rl/web-kit/vehicles';
 
 /** Spec §7/§9: price within plus or minus 5000 of this one, this vehicle excluded, at most 6. */
 export const SIMILAR_PRICE_RANGE = 5000;

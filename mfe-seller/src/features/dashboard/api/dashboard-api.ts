@@ -1,8 +1,8 @@
 import { API } from '@rl/contracts';
-import { apiRequest } from '@rl/web-kit';
+import { apiSend } from '@rl/web-kit';
 
 /** DELETE /api/vehicles/{id}: 204 on success; any non-OK answer throws an HttpError. */
 export async function deleteListing(id: number): Promise<void> {
-  await apiRequest('DELETE', API.vehicle(id));
+  await apiSend('DELETE', API.vehicle(id));
 }
 

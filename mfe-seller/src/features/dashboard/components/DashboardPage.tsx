@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
+import { SavedSearchesSection } from '../../saved-searches/components/SavedSearchesSection';
 import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
+import { LoadError } from '../../../ui/load-error';
 import { useDeleteListing } from '../hooks/useDeleteListing';
 import { useMyListings } from '../hooks/useMyListings';
 import { listingStats } from '../model/stats';
@@ -13,7 +15,7 @@ import { RecentListings } from './RecentListings';
 import { SavedVehicles } from './SavedVehicles';
 import { StatCards } from './StatCards';
 
-/** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles. */
+/** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
   const access = useAccessGuard('signedIn', DASHBOARD_SIGNED_OUT);
   if (access !== 'allowed') return <SellerScreenSkeleton />;
@@ -73,6 +75,7 @@ function Dashboard() {
           </Card>
           <RecentListings listings={list} />
           <SavedVehicles />
+          <SavedSearchesSection />
         </Overlap>
       </Container>
     </>
@@ -92,16 +95,4 @@ function TableSkeleton() {
 const SkeletonRows = styled.div`
   display: grid;
   gap: 12px;
-`;
-
-const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #fdecec;
-  color: ${({ theme }) => theme.colors.danger};
-  p { flex: 1 1 200px; font-weight: 500; }
 `;

@@ -2,7 +2,7 @@ import { LISTING_STATUSES, type Vehicle } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { statusLabel } from '../../../lib/vehicle-text';
+import { statusLabel } from '@rl/web-kit/vehicles';
 import { ListingsTable } from './ListingsTable';
 
 const PAGE = 10;

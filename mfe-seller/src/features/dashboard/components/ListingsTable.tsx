@@ -2,9 +2,9 @@ import type { Vehicle } from '@rl/contracts';
 import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { formatCount, formatMileage, formatPrice, vehicleFullName, vehicleName } from '../../../lib/vehicle-text';
-import { FeaturedBadge, StatusBadge } from './StatusBadge';
-import { VehicleThumb } from './VehicleThumb';
+import {
+  FeaturedBadge, StatusBadge, VehicleThumb, formatCount, formatMileage, formatPrice, vehicleName, vehicleTitle,
+} from '@rl/web-kit/vehicles';
 
 /**
  * The seller's listings: a table with the columns Vehicle, Price, Status, Views, Actions. Below 768 px
@@ -43,7 +43,7 @@ export function ListingsTable({
                 <VehicleCell>
                   <Thumb images={v.images} />
                   <div>
-                    <strong>{vehicleFullName(v)}</strong>
+                    <strong>{vehicleTitle(v)}</strong>
                     <small>
                       {formatMileage(v.mileage)} · {v.location}
                     </small>

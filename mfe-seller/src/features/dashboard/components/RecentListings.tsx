@@ -1,9 +1,7 @@
 import type { Vehicle } from '@rl/contracts';
+import { StatusBadge, VehicleRow, VehicleRows, formatDate, formatPrice } from '@rl/web-kit/vehicles';
 import { Card, CardHeader } from '../../../ui/layout';
-import { formatDate } from '../../../lib/vehicle-text';
 import { recentListings } from '../model/stats';
-import { StatusBadge } from './StatusBadge';
-import { MiniGrid, VehicleMiniCard } from './VehicleMiniCard';
 
 /** The seller's 3 newest listings. */
 export function RecentListings({ listings }: { listings: readonly Vehicle[] }) {
@@ -17,20 +15,21 @@ export function RecentListings({ listings }: { listings: readonly Vehicle[] }) {
           <p>Your newest listings and where they stand.</p>
         </div>
       </CardHeader>
-      <MiniGrid>
+      <VehicleRows>
         {recent.map((v) => (
-          <VehicleMiniCard
+          <VehicleRow
             key={v.id}
             vehicle={v}
-            meta={
+            detail={
               <>
                 <StatusBadge status={v.status} />
                 <span>Listed {formatDate(v.createdAt)}</span>
               </>
             }
+            aside={formatPrice(v.price)}
           />
         ))}
-      </MiniGrid>
+      </VehicleRows>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { API, type ListingInput, type Vehicle, type VehicleDetail } from '@rl/contracts';
-import { apiJson, apiRequest } from '@rl/web-kit';
+import { apiJson, apiSend } from '@rl/web-kit';
 
 /** GET /api/vehicles/{id}: the owner gets every field (the form is filled from it). */
 export function fetchListing(id: string): Promise<VehicleDetail> {
@@ -18,5 +18,5 @@ export function updateListing(id: string, body: ListingInput): Promise<Vehicle> 
 
 /** DELETE /api/media/images/{id}: a photo uploaded in the form and removed before saving. */
 export async function deleteImage(id: string): Promise<void> {
-  await apiRequest('DELETE', API.mediaImage(id));
+  await apiSend('DELETE', API.mediaImage(id));
 }

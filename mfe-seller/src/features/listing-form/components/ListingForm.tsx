@@ -1,13 +1,14 @@
 import type { ListingInput, Vehicle } from '@rl/contracts';
 import {
   apiErrorBody, Button, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession,
+  useToastClearance,
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { refreshListingCaches } from '../../../lib/listing-caches';
-import { vehicleName } from '../../../lib/vehicle-text';
+import { vehicleName } from '@rl/web-kit/vehicles';
 import { AlertIcon, CheckIcon, InfoIcon } from '@rl/web-kit';
 import { decodeVin } from '../api/enrichment-api';
 import { createListing, updateListing } from '../api/listings-api';
@@ -68,6 +69,8 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
   photosRef.current = uploads;
   const submitted = useRef(false);
   const yearChosen = useRef(!isNew);
+  // notices (upload results, VIN decoded, ...) stand above the sticky Publish bar, never on it
+  const actionsRef = useToastClearance<HTMLDivElement>();
 
   const clearErrors = useCallback((...fields: string[]) => {
     setErrors((e) => (fields.some((f) => e[f]) ? { ...e, ...Object.fromEntries(fields.map((f) => [f, undefined])) } : e));
@@ -310,7 +313,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
         />
         <PhotosSection uploads={uploads} error={errors.images} />
         <ContactSection values={values} errors={errors} set={set} blur={blur} />
-        <Actions>
+        <Actions ref={actionsRef}>
           <div role="alert">
             {(formError || (submitted.current && errorCount > 0)) && (
               <Problem>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
-import { vehicleName } from '../../../lib/vehicle-text';
+import { vehicleName } from '@rl/web-kit/vehicles';
 import { Overlap, PageHero } from '../../../ui/layout';
 import { fetchListing } from '../api/listings-api';
 import { FormSkeleton } from './FormSkeleton';

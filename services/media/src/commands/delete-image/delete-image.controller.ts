@@ -2,7 +2,7 @@ import { Controller, Delete, HttpCode, Inject, Injectable, Param } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { Repository } from 'typeorm';
-import { API, type Identity } from '@rl/contracts';
+import { ROUTES, type Identity } from '@rl/contracts';
 import { CurrentIdentity, LOGGER, RequireUser, apiError } from '@rl/service-kit';
 import { ImageEntity } from '../../images/image.entity.js';
 import { MediaStorage } from '../../storage/s3.js';
@@ -36,12 +36,12 @@ export class DeleteImageService {
   }
 }
 
-@Controller(API.mediaImages.slice(1))
+@Controller()
 export class DeleteImageController {
   constructor(private readonly service: DeleteImageService) {}
 
   /** The owner or an admin: 204. Anonymous 401, someone else 403, unknown 404. */
-  @Delete(':id')
+  @Delete(ROUTES.mediaImage)
   @HttpCode(204)
   @RequireUser()
   async remove(@Param('id') id: string, @CurrentIdentity() who: Identity): Promise<void> {

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { API, IMAGE_UPLOAD_FIELD, MEDIA_LIMITS, type Identity, type UploadedImage } from '@rl/contracts';
+import { IMAGE_UPLOAD_FIELD, MEDIA_LIMITS, ROUTES, type Identity, type UploadedImage } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { fileProblem } from '../../images/file-problem.js';
 import { UploadLimits } from '../../limits/upload-limits.js';
@@ -13,7 +13,7 @@ interface ReceivedFile {
   size: number;
 }
 
-@Controller(API.mediaImages.slice(1))
+@Controller()
 export class UploadImageController {
   constructor(private readonly uploads: UploadImageService, private readonly limits: UploadLimits) {}
 
@@ -22,7 +22,7 @@ export class UploadImageController {
    * an anonymous upload is refused (401) without parsing it. multer keeps the file in memory,
    * at most 10 MB (413 beyond), one file, a few small fields.
    */
-  @Post()
+  @Post(ROUTES.mediaImages)
   @HttpCode(201)
   @RequireUser()
   @UseInterceptors(

@@ -1,18 +1,18 @@
 import { Body, Controller, Param, Patch, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { StatusUpdateSchema, type Identity, type StatusUpdate, type StatusUpdateResult } from '@rl/contracts';
+import { ROUTES, StatusUpdateSchema, type Identity, type StatusUpdate, type StatusUpdateResult } from '@rl/contracts';
 import { CurrentIdentity, RequireAdmin, ValidationFailed } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { ChangeStatusService } from './change-status.service.js';
 
-@Controller('api/admin/vehicles')
+@Controller()
 @RequireAdmin()
 export class ChangeStatusController {
   constructor(private readonly decisions: ChangeStatusService) {}
 
   /** 200 applied / unchanged, 202 queued (listings unreachable, retried), 404, 409 refused move, 503 nothing recorded. */
-  @Patch(':id/status')
+  @Patch(ROUTES.adminStatus)
   async change(
     @Param({ schema: VehicleIdParam }) { id }: IdParam,
     @Body({ schema: StatusUpdateSchema }) body: StatusUpdate,

@@ -1,18 +1,18 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { AdminInquiryUpdateSchema, type AdminInquiryUpdate, type Inquiry } from '@rl/contracts';
+import { AdminInquiryUpdateSchema, ROUTES, type AdminInquiryUpdate, type Inquiry } from '@rl/contracts';
 import { RequireAdmin } from '@rl/service-kit';
 import { InquiryIdParam, type IdParam } from '../../common/id-param.js';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/inquiries')
+@Controller()
 @RequireAdmin()
 export class HandleInquiryController {
   constructor(private readonly listings: ListingsClient) {}
 
   /** PATCH {handled} -> the inquiry */
-  @Patch(':id')
+  @Patch(ROUTES.adminInquiry)
   mark(
     @Param({ schema: InquiryIdParam }) { id }: IdParam,
     @Body({ schema: AdminInquiryUpdateSchema }) body: AdminInquiryUpdate,

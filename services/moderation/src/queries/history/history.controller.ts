@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { Decision } from '@rl/contracts';
+import { ROUTES, type Decision } from '@rl/contracts';
 import { apiError, RequireAdmin } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
@@ -7,13 +7,13 @@ import { DecisionStore } from '../../decisions/decision-store.js';
 import { toDecision } from '../../decisions/decision.entity.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/vehicles')
+@Controller()
 @RequireAdmin()
 export class HistoryController {
   constructor(private readonly store: DecisionStore, private readonly listings: ListingsClient) {}
 
   /** The listing's decisions, oldest first: applied ones, queued ones not yet applied, and queued ones later discarded. */
-  @Get(':id/history')
+  @Get(ROUTES.adminHistory)
   async history(@Param({ schema: VehicleIdParam }) { id }: IdParam, @RequestId() requestId: string | undefined): Promise<Decision[]> {
     const rows = await this.store.history(id);
     if (rows.length === 0) {

@@ -1,17 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { InquiryListQuerySchema, type InquiryListQuery, type InquiryListResponse } from '@rl/contracts';
+import { InquiryListQuerySchema, ROUTES, type InquiryListQuery, type InquiryListResponse } from '@rl/contracts';
 import { RequireAdmin } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/inquiries')
+@Controller()
 @RequireAdmin()
 export class InquiriesController {
   constructor(private readonly listings: ListingsClient) {}
 
   /** The contact messages of POST /api/contact, newest first, each naming its listing. */
-  @Get()
+  @Get(ROUTES.adminInquiries)
   async list(@Query({ schema: InquiryListQuerySchema }) q: InquiryListQuery, @RequestId() requestId: string | undefined): Promise<InquiryListResponse> {
     const r = await viaListings(() => this.listings.inquiries(q, { requestId }));
     return { inquiries: r.inquiries, total: r.total, page: q.page, limit: q.limit };

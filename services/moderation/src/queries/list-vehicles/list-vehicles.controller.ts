@@ -1,17 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { AdminVehicleListQuerySchema, type AdminVehicleListQuery, type AdminVehicleListResponse } from '@rl/contracts';
+import { AdminVehicleListQuerySchema, ROUTES, type AdminVehicleListQuery, type AdminVehicleListResponse } from '@rl/contracts';
 import { RequireAdmin } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/vehicles')
+@Controller()
 @RequireAdmin()
 export class ListVehiclesController {
   constructor(private readonly listings: ListingsClient) {}
 
   /** GET ?status=approved|rejected|sold|pending&page=&limit=: every field, newest first. */
-  @Get()
+  @Get(ROUTES.adminVehicles)
   async list(@Query({ schema: AdminVehicleListQuerySchema }) q: AdminVehicleListQuery, @RequestId() requestId: string | undefined): Promise<AdminVehicleListResponse> {
     const r = await viaListings(() => this.listings.listVehicles({ status: q.status, page: q.page, limit: q.limit, order: 'newest' }, { requestId }));
     return { vehicles: r.vehicles, total: r.total, page: q.page, limit: q.limit };

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { PendingListQuerySchema, type PendingListing } from '@rl/contracts';
+import { PendingListQuerySchema, ROUTES, type PendingListing } from '@rl/contracts';
 import { RequireAdmin } from '@rl/service-kit';
 import type { z } from 'zod';
 import { AutomatedChecks } from '../../checks/automated-checks.js';
@@ -11,7 +11,7 @@ import { DecisionStore } from '../../decisions/decision-store.js';
 import { toDecision } from '../../decisions/decision.entity.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/vehicles')
+@Controller()
 @RequireAdmin()
 export class PendingController {
   constructor(private readonly listings: ListingsClient, private readonly checks: AutomatedChecks, private readonly store: DecisionStore) {}
@@ -20,7 +20,7 @@ export class PendingController {
    * Pending listings, oldest first, with every field (admin-only ones and the seller's contact), the
    * automated checks, and any decision still waiting to be applied. Total in `x-total-count`.
    */
-  @Get('pending')
+  @Get(ROUTES.adminPending)
   async pending(
     @Query({ schema: PendingListQuerySchema }) q: z.infer<typeof PendingListQuerySchema>,
     @RequestId() requestId: string | undefined,

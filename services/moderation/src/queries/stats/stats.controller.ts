@@ -1,17 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Stats } from '@rl/contracts';
+import { ROUTES, type Stats } from '@rl/contracts';
 import { RequireAdmin } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-@Controller('api/admin/stats')
+@Controller()
 @RequireAdmin()
 export class StatsController {
   constructor(private readonly listings: ListingsClient) {}
 
   /** {total, pending, approved, rejected} (+ sold) counted by listings, which owns the status. */
-  @Get()
+  @Get(ROUTES.adminStats)
   async stats(@RequestId() requestId: string | undefined): Promise<Stats> {
     const c = await viaListings(() => this.listings.counts({ requestId }));
     return { total: c.total, pending: c.pending, approved: c.approved, rejected: c.rejected, sold: c.sold };

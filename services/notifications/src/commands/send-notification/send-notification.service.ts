@@ -29,7 +29,7 @@ export class SendNotificationService {
     const siteUrl = this.env.PUBLIC_URL.replace(/\/+$/, '');
     const written = writeMessage(req.event, { siteUrl, firstName: recipient.firstName, to: recipient.address });
     const { id, duplicate } = await this.store.accept({
-      dedupeKey: req.dedupeKey, kind: req.event.kind, toAddress: recipient.address, headers: {}, ...written,
+      dedupeKey: req.dedupeKey, kind: req.event.kind, toAddress: recipient.address, ...written,
     });
     if (!duplicate) await this.queue.enqueue(id, 0, 1).catch(() => undefined);
     return { id, duplicate };

@@ -8,7 +8,7 @@ import {
   type User,
   type VerifyEmailBody,
 } from '@rl/contracts';
-import { apiJson, apiRequest } from '@rl/web-kit';
+import { apiJson, apiRequest, apiSend } from '@rl/web-kit';
 
 /** PATCH /api/account -> the user with the new name. */
 export function updateProfile(body: UpdateProfileBody): Promise<User> {
@@ -43,5 +43,5 @@ export async function fetchDataExport(): Promise<string> {
 
 /** POST /api/account/delete -> 204. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
-  await apiRequest('POST', ACCOUNT_API.deleteAccount, body);
+  await apiSend('POST', ACCOUNT_API.deleteAccount, body);
 }

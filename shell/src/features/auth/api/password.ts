@@ -1,5 +1,5 @@
 import { ACCOUNT_API, type AccountMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@rl/contracts';
-import { apiJson, apiRequest } from '@rl/web-kit';
+import { apiJson, apiSend } from '@rl/web-kit';
 
 /** POST /api/password/forgot: the same answer whether or not the address has an account. */
 export function forgotPassword(body: ForgotPasswordBody): Promise<AccountMessage> {
@@ -8,5 +8,5 @@ export function forgotPassword(body: ForgotPasswordBody): Promise<AccountMessage
 
 /** POST /api/password/reset: every session of the user is signed out. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await apiRequest('POST', ACCOUNT_API.resetPassword, body);
+  await apiSend('POST', ACCOUNT_API.resetPassword, body);
 }

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@rl/web-kit';
 import styled from 'styled-components';
-import { CardGrid, VehicleCard, VehicleCardPlaceholder } from '../../../shared/vehicles/VehicleCard';
+import { CardSkeletons, CompareTray, VehicleCard, VehicleGrid } from '@rl/web-kit/vehicles';
 import { RECENT_SHOWN, useRecentVehicles } from '../api/queries';
 
 /**
@@ -11,13 +11,7 @@ export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { data, isPending, isError, refetch, isFetching } = useRecentVehicles();
   if (isPending) {
     return (
-      <CardGrid aria-busy="true" aria-label="Loading the latest listings">
-        {Array.from({ length: RECENT_SHOWN }, (_, i) => (
-          <li key={i}>
-            <VehicleCardPlaceholder />
-          </li>
-        ))}
-      </CardGrid>
+      <CardSkeletons count={RECENT_SHOWN} label="Loading the latest listings" />
     );
   }
   if (isError) {
@@ -42,13 +36,16 @@ export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     );
   }
   return (
-    <CardGrid>
-      {data.slice(0, RECENT_SHOWN).map((vehicle) => (
-        <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <VehicleGrid>
+        {data.slice(0, RECENT_SHOWN).map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard vehicle={vehicle} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </VehicleGrid>
+      <CompareTray />
+    </>
   );
 }
 

@@ -1,13 +1,10 @@
-import type { ListingStatus, Vehicle } from '@rl/contracts';
+import { LISTING_STATUSES, STATUS_LABELS, type ListingStatus, type Vehicle } from '@rl/contracts';
 import { Button, ButtonLink, Skeleton } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, vehicleName, vehiclePath } from '../../../shared/vehicles/format';
-import { VehicleThumb } from '../../../shared/vehicles/VehicleThumb';
+import { StatusBadge, VehicleRow, VehicleRows, formatPrice } from '@rl/web-kit/vehicles';
 import { useMyVehicles } from '../api/queries';
-import { STATUS_LABELS, STATUS_ORDER } from './listing-status';
-import { Empty, MiniItem, MiniList, Panel, PanelHead } from './panel-styles';
-import { StatusBadge } from './StatusBadge';
+import { Empty, Panel, PanelHead } from './panel-styles';
 
 /** Listings shown here; the dashboard has them all. */
 export const MY_LISTINGS_SHOWN = 4;
@@ -47,25 +44,18 @@ export function MyListingsPanel() {
       ) : (
         <>
           <Counts aria-label="Listings by status">
-            {STATUS_ORDER.map((status) => (
+            {LISTING_STATUSES.map((status) => (
               <li key={status}>
                 <strong>{count(data, status)}</strong>
                 <span>{STATUS_LABELS[status]}</span>
               </li>
             ))}
           </Counts>
-          <MiniList aria-label="Your latest listings">
+          <VehicleRows aria-label="Your latest listings">
             {[...data].sort(newestFirst).slice(0, MY_LISTINGS_SHOWN).map((v) => (
-              <MiniItem key={v.id}>
-                <VehicleThumb images={v.images} />
-                <div>
-                  <Link to={vehiclePath(v.id)}>{vehicleName(v)}</Link>
-                  <p>{formatPrice(v.price)}</p>
-                </div>
-                <StatusBadge status={v.status} />
-              </MiniItem>
+              <VehicleRow key={v.id} vehicle={v} detail={formatPrice(v.price)} aside={<StatusBadge status={v.status} />} />
             ))}
-          </MiniList>
+          </VehicleRows>
           {data.length > MY_LISTINGS_SHOWN && (
             <More>
               and {data.length - MY_LISTINGS_SHOWN} more in your <Link to="/dashboard">dashboard</Link>

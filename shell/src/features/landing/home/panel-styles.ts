@@ -32,32 +32,3 @@ export const Empty = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   h3 { color: ${({ theme }) => theme.colors.text}; font-size: 1.05rem; }
 `;
-
-/** A small row: thumbnail, name and price, status or note on the right; the row is one link. */
-export const MiniList = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const MiniItem = styled.li`
-  position: relative;
-  display: grid;
-  grid-template-columns: 88px minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 14px;
-  padding: 8px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:focus-within { box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focus}; }
-  a {
-    color: inherit;
-    font-weight: 600;
-    text-decoration: none;
-    &::after { content: ''; position: absolute; inset: 0; }
-    &:focus-visible { outline: none; }
-  }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-`;

@@ -1,9 +1,8 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, CloseIcon, LogOutIcon } from '@rl/web-kit';
-import { useEffect, useRef } from 'react';
+import { Button, ButtonLink, CloseIcon, LogOutIcon, useFocusTrap } from '@rl/web-kit';
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 import { useLogout } from '../hooks/useLogout';
 import type { NavLinkItem } from '../nav-links';
 import { ProfileBlock } from './ProfileBlock';
@@ -21,22 +20,8 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  useFocusTrap(sheetRef, open);
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onClose]);
+  // focus on the close button, Tab kept inside, Escape closes, the page behind does not scroll
+  useFocusTrap(sheetRef, open, onClose, closeRef);
 
   if (!open) return null;
   return (

@@ -98,8 +98,10 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do saved vehicles work?',
     answer: (
       <p>
-        Tap the heart on a listing to save it. Saved vehicles are kept in this browser, not on our servers, so they
-        show up on this device only; your home page lists them when you are signed in.
+        Tap the heart on a listing to save it. Without an account, saved vehicles stay in this browser only. When you
+        are signed in they are kept with your account too: they show up on every device you sign in to, your home
+        page lists them, and we email you when the price of one drops (every such email has a one-click unsubscribe
+        link). Signing out clears them from this browser; they come back when you sign in again.
       </p>
     ),
   },

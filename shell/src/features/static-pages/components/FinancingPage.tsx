@@ -1,4 +1,5 @@
 import { CheckIcon, SITE } from '@rl/web-kit';
+import { PaymentCalculator } from '@rl/web-kit/finance';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SalesLineButton, TextLineButton } from './SalesLineButton';
@@ -20,6 +21,9 @@ export const FINANCING_NEEDS = [
   { title: 'Credit history', text: 'A score of 580 or higher is preferred, though all credit is welcome.' },
   { title: 'Full-coverage insurance', text: 'Full-coverage auto insurance on the vehicle you are buying.' },
 ] as const;
+
+/** What the calculator starts from on this page: a typical car of the market. */
+export const FINANCING_EXAMPLE_PRICE = 45_000;
 
 const APPLY_STEPS = [
   { title: 'Call or text us', text: `Reach the sales line at ${SITE.salesPhone.display}, 7 days a week.` },
@@ -53,6 +57,12 @@ export default function FinancingPage() {
           ))}
         </Benefits>
       </PageSection>
+
+      <PaymentCalculator
+        price={FINANCING_EXAMPLE_PRICE}
+        title="Estimate Your Monthly Payment"
+        intro="Enter the price of the car you have in mind, your down payment and trade-in. The link to this page keeps your numbers."
+      />
 
       <PageSection aria-labelledby="needs-title">
         <h2 id="needs-title">What You Will Need</h2>

@@ -108,7 +108,10 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     body: (
       <p>
         We use one essential cookie to keep you signed in; the site cannot work without it. Vehicles you save are kept
-        in your browser’s local storage, on your device only. We do not use third-party advertising cookies.
+        in your browser’s local storage. When you are signed in, we also keep them, and the searches you save, with
+        your account, so that they follow you to other devices and we can email you new matches and price drops; every
+        such email has a link that stops it, and your dashboard lets you pause or delete a saved search. We do not use
+        third-party advertising cookies.
       </p>
     ),
   },

@@ -1,0 +1,126 @@
+import { LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead } from '@rl/contracts';
+import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
+import type { NginxTarget } from './nginx-server-block.js';
+import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
+
+const ORIGIN = '$gw_public_origin';
+const PAGE_HEAD_LOCATION = '/_gw_page_head';
+/** the shell's index.html answering 404 (its client shows the not-found screen), with the page headers */
+const NOT_FOUND_LOCATION = '/_gw_shell_not_found';
+
+/**
+ * An nginx string holding generated text (page heads, robots.txt): quotes, backslashes and line breaks
+ * escaped. A `$` would start a variable, so the text may hold none but the origin variable's.
+ */
+function nginxText(text: string): string {
+  if (text.replaceAll(ORIGIN, '').includes('$')) throw new Error(`page text for nginx holds a "$": ${text}`);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+
+/** http level: `$gw_public_origin` (the origin printed in pages, as the Node gateway's publicOriginOf()) and the listing head's fallback. */
+export function sharedPageMaps(t: NginxTarget): string[] {
+  return [
+    "# the site's origin in pages (canonical, Open Graph, sitemap, robots): PUBLIC_URL, else the request's scheme and Host",
+    `map $http_host ${ORIGIN} {`,
+    ...(t.publicOrigin
+      ? [`    default ${q(t.publicOrigin)};`]
+      : [`    ${q(`~${SHARED_PAGE_ROUTES.hostPattern}`)} "$gw_forwarded_proto://$http_host";`, `    default ${q(SHARED_PAGE_ROUTES.fallbackOrigin)};`]),
+    '}',
+    '# a listing head that came back empty leaves the shell\'s own title and description in place',
+    'map $gw_page_head $gw_vehicle_head {',
+    `    "" ${nginxText(SHELL_HEAD_ANCHORS.description + SHELL_HEAD_ANCHORS.title)};`,
+    '    default $gw_page_head;',
+    '}',
+  ];
+}
+
+/** index.html of the shell with `head` in place of its own title and description (contracts' fillShellHead). */
+function shellWithHead(t: NginxTarget, head: string): string[] {
+  return [
+    ...shellIndex(t, false),
+    `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.description)} "";`,
+    `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.title)} ${head};`,
+  ];
+}
+
+/** index.html of the shell with the page headers (`always`: on error statuses too). */
+function shellIndex(t: NginxTarget, always: boolean): string[] {
+  const flag = always ? ' always' : '';
+  return [
+    `root ${t.staticDir.shell};`,
+    `try_files /${INDEX_FILE} =404;`,
+    ...headers({ 'Cache-Control': '$gw_cache_control' }, always),
+    ...Object.keys(PAGE_HEADERS).map((h) => `add_header ${h} ${pageVar(h)}${flag};`),
+  ];
+}
+
+/** Static pages, `/vehicles/<id>`, `/sitemap.xml` and `/robots.txt` (SHARED_PAGE_ROUTES); before the shell's location. */
+export function sharedPageLocations(t: NginxTarget): string[] {
+  const listings = `${t.upstreamScheme[SHARED_PAGE_ROUTES.upstream]}://${upstreamId(SHARED_PAGE_ROUTES.upstream)}`;
+  const noCredentials = { Cookie: '""', Authorization: '""', 'X-Identity': '""' };
+  return [
+    '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
+    ...STATIC_PAGES.flatMap((p) => [
+      `location = ${p.path} {`,
+      ...indent(shellWithHead(t, nginxText(staticPageHead(p, ORIGIN))), 4),
+      '}',
+    ]),
+    '# a public listing: its head tags from listings (carried in a header); not public: 404 with the shell',
+    '# (its not-found screen); listings unreachable or confused: the shell as it is',
+    `location ~ ${q(SHARED_PAGE_ROUTES.vehiclePattern)} {`,
+    '    set $gw_vehicle_id $1;',
+    `    auth_request ${PAGE_HEAD_LOCATION};`,
+    `    auth_request_set $gw_page_head $upstream_http_${SHARED_PAGE_ROUTES.headHeader.toLowerCase().replace(/-/g, '_')};`,
+    `    error_page 403 =404 ${NOT_FOUND_LOCATION};`,
+    `    error_page 500 = /${INDEX_FILE};`,
+    ...indent(shellWithHead(t, '$gw_vehicle_head'), 4),
+    '}',
+    `location = ${PAGE_HEAD_LOCATION} {`,
+    '    internal;',
+    `    proxy_pass ${listings}${LISTINGS_PAGES.vehicleHead('$gw_vehicle_id')};`,
+    '    proxy_method GET;',
+    '    client_max_body_size 0;',
+    '    proxy_pass_request_body off;',
+    `    proxy_buffer_size ${TIMEOUTS.identityBufferKb}k;`,
+    `    proxy_buffers 4 ${TIMEOUTS.identityBufferKb}k;`,
+    `    proxy_busy_buffers_size ${TIMEOUTS.identityBufferKb}k;`,
+    ...indent(proxyHeaders({ 'Content-Length': '""', [SHARED_PAGE_ROUTES.originHeader]: ORIGIN, ...noCredentials }), 4),
+    '    # auth_request knows 2xx, 401 and 403 only: "no such public listing" becomes 403 here, 404 above',
+    '    proxy_intercept_errors on;',
+    '    error_page 404 = @gw_page_missing;',
+    '}',
+    'location @gw_page_missing {',
+    '    return 403;',
+    '}',
+    '# any other path under /vehicles/ names no listing',
+    `location ${SHARED_PAGE_ROUTES.vehiclePrefix} {`,
+    `    error_page 404 ${NOT_FOUND_LOCATION};`,
+    '    return 404;',
+    '}',
+    `location = ${NOT_FOUND_LOCATION} {`,
+    '    internal;',
+    ...indent(shellIndex(t, true), 4),
+    '}',
+    `location = ${SHARED_PAGE_ROUTES.sitemap} {`,
+    `    proxy_pass ${listings}${LISTINGS_PAGES.sitemap};`,
+    ...indent(proxyHeaders({ [SHARED_PAGE_ROUTES.originHeader]: ORIGIN, ...noCredentials }), 4),
+    '    proxy_hide_header X-Request-ID;',
+    '    proxy_hide_header X-Content-Type-Options;',
+    '    proxy_intercept_errors on;',
+    '    error_page 500 502 503 504 = @gw_sitemap_unavailable;',
+    ...indent(headers(), 4),
+    '}',
+    'location @gw_sitemap_unavailable {',
+    '    types { }',
+    '    default_type text/plain;',
+    ...indent(headers({ 'Retry-After': String(UPSTREAM_HEALTH.failTimeoutSeconds) }), 4),
+    `    return 503 ${nginxText(SHARED_PAGE_ROUTES.sitemapUnavailable)};`,
+    '}',
+    `location = ${SHARED_PAGE_ROUTES.robots} {`,
+    '    types { }',
+    '    default_type text/plain;',
+    ...indent(headers({ 'Cache-Control': 'no-cache' }, false), 4),
+    `    return 200 ${nginxText(robotsTxt(ORIGIN))};`,
+    '}',
+  ];
+}

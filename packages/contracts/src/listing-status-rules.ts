@@ -1,0 +1,35 @@
+import { LISTING_STATUSES, type ListingStatus } from './value-lists.js';
+
+interface StatusRule {
+  /** where an admin may move a listing from this status (moderation) */
+  readonly admin: readonly ListingStatus[];
+  /** the status a seller's edit leaves the listing in (listings); null: the seller can no longer edit it */
+  readonly afterSellerEdit: ListingStatus | null;
+}
+
+/**
+ * The one table of a listing's status moves, read by moderation (admin decisions), by listings (its
+ * internal status route and the seller's edit) and by the admin screens (which buttons show).
+ * An edit sends an approved or rejected listing back to review, so buyers never see unreviewed content;
+ * a sold listing is closed.
+ */
+export const LISTING_STATUS_RULES: Readonly<Record<ListingStatus, StatusRule>> = {
+  pending: { admin: ['approved', 'rejected'], afterSellerEdit: 'pending' },
+  approved: { admin: ['sold', 'rejected'], afterSellerEdit: 'pending' },
+  rejected: { admin: [], afterSellerEdit: 'pending' },
+  sold: { admin: [], afterSellerEdit: null },
+};
+
+/** The admin's moves out of each status (a view of LISTING_STATUS_RULES). */
+export const ADMIN_TRANSITIONS = Object.fromEntries(
+  LISTING_STATUSES.map((s) => [s, LISTING_STATUS_RULES[s].admin]),
+) as Readonly<Record<ListingStatus, readonly ListingStatus[]>>;
+
+export function isAdminTransitionAllowed(from: ListingStatus, to: ListingStatus): boolean {
+  return LISTING_STATUS_RULES[from].admin.includes(to);
+}
+
+/** The status after the seller's edit of each status, null when it cannot be edited (a view of the table). */
+export const STATUS_AFTER_SELLER_EDIT = Object.fromEntries(
+  LISTING_STATUSES.map((s) => [s, LISTING_STATUS_RULES[s].afterSellerEdit]),
+) as Readonly<Record<ListingStatus, ListingStatus | null>>;

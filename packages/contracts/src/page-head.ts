@@ -1,0 +1,214 @@
+import { PRODUCT } from './product.js';
+
+/**
+ * Pages that share and rank: the head tags the gateway puts into the shell's index.html for the pages
+ * people share and search engines index (static pages from STATIC_PAGES, a vehicle's page from the
+ * listings service), so a link previews in messengers and ranks without running JavaScript.
+ * No zod here: the shell imports the titles.
+ */
+
+export const HOME_TITLE = `${PRODUCT.name} | Premium Used Vehicle Marketplace`;
+export const HOME_DESCRIPTION =
+  'Buy and sell used premium vehicles nationwide. List your car free; a dedicated associate handles every buyer.';
+
+/** Every screen's document title: `Vehicle Search | Remote Listings`; the home page has its own. */
+export const pageTitle = (screen?: string): string => (screen ? `${screen} | ${PRODUCT.name}` : HOME_TITLE);
+
+export interface StaticPage {
+  path: string;
+  /** the screen's name in the title (none: the home title) */
+  screen?: string;
+  description: string;
+  /** listed in /sitemap.xml */
+  inSitemap: boolean;
+}
+
+/** The shell's content pages: server-side title, description and canonical link, and the client's titles. */
+export const STATIC_PAGES: readonly StaticPage[] = [
+  { path: '/', description: HOME_DESCRIPTION, inSitemap: true },
+  {
+    path: '/search',
+    screen: 'Vehicle Search',
+    description: 'Search used premium vehicles by make, model, price, mileage and body type. Every listing is checked by our team before it goes live.',
+    inSitemap: true,
+  },
+  {
+    path: '/how-it-works',
+    screen: 'How It Works',
+    description: 'Sellers list once and a dedicated associate handles everything else. Buyers browse premium vehicles and deal with one team from the first question to the purchase.',
+    inSitemap: true,
+  },
+  {
+    path: '/financing',
+    screen: 'Financing',
+    description: 'Finance the car you want with rates as low as 3.75% APR. Apply in five minutes, with funding often within 24 hours. All credit welcome.',
+    inSitemap: true,
+  },
+  {
+    path: '/faq',
+    screen: 'Frequently Asked Questions',
+    description: 'Answers about listing fees, how long a sale takes, how buyers pay and how our associates work for you.',
+    inSitemap: true,
+  },
+  {
+    path: '/privacy-policy',
+    screen: 'Privacy Policy',
+    description: `What ${PRODUCT.name} collects, why, who sees it and how to get a copy of your data or delete it.`,
+    inSitemap: true,
+  },
+  {
+    path: '/terms',
+    screen: 'Terms of Service',
+    description: `The rules for using ${PRODUCT.name}: accounts, listings, buying, and what we are responsible for.`,
+    inSitemap: true,
+  },
+  {
+    path: '/auth',
+    screen: 'Sign In',
+    description: `Sign in or create your ${PRODUCT.name} account to list your car free and follow the vehicles you like.`,
+    inSitemap: false,
+  },
+];
+
+export const staticPageAt = (path: string): StaticPage | undefined => STATIC_PAGES.find((p) => p.path === path);
+
+/** Public paths of the vehicle page, the sitemap and the robots file. */
+export const SHARED_PAGES = {
+  vehicle: (id: number | string) => `/vehicles/${id}`,
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+/**
+ * The listings service's page data, asked by the gateway only (the gateway does not route these paths):
+ * `GET vehicleHead(id)` answers 200 with the head tags in the `X-Page-Head` header (and as the body) for
+ * an approved or sold listing, 404 otherwise; `GET sitemap` answers the sitemap XML. Both need the
+ * public origin in `X-Public-Origin`.
+ */
+export const LISTINGS_PAGES = {
+  vehicleHead: (id: number | string) => `/pages/vehicles/${id}`,
+  sitemap: '/pages/sitemap.xml',
+  headHeader: 'X-Page-Head',
+  originHeader: 'X-Public-Origin',
+} as const;
+
+/** An origin the pages may print: `http(s)://host[:port]`, nothing else (no path, quotes or markup). */
+export const PUBLIC_ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
+
+/** Paths crawlers are asked to leave alone: the API and the signed-in screens. */
+export const ROBOTS_DISALLOW = ['/api/', '/dashboard', '/admin', '/account', '/create-listing', '/edit-listing', '/dev/'] as const;
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}${SHARED_PAGES.sitemap}`,
+    '',
+  ].join('\n');
+}
+
+// ---- rendering (one implementation: the gateway renders static pages, listings renders vehicles) ----
+
+const nonAscii = /[^\x20-\x7e]/gu;
+const codePoint = (c: string) => c.codePointAt(0)!;
+
+/** Text for HTML text and double-quoted attributes, ASCII only (non-ASCII as numeric references). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(nonAscii, (c) => (codePoint(c) < 0x20 || c === '\x7f' ? ' ' : `&#${codePoint(c)};`));
+}
+
+/** JSON inside `<script type="application/ld+json">`: nothing can close the element, ASCII only. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Cuts text to `max` characters at a word boundary, with an ellipsis when cut; whitespace collapsed. */
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:!?-]+$/, '')}\u2026`;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** path of the canonical URL (`/vehicles/12`), appended to the origin */
+  path: string;
+  /** absolute URL, or a path on this site */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'product';
+  jsonLd?: unknown;
+  /** the page's largest image, fetched at once with high priority instead of after the scripts have run */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/**
+ * The head tags of one page, on one line and in ASCII (the gateway may carry them in a header): title,
+ * description, canonical, Open Graph and Twitter card, and JSON-LD when given. `origin` is printed as is
+ * (already checked against PUBLIC_ORIGIN_PATTERN, or an nginx variable when the config is rendered).
+ */
+export function renderPageHead(page: PageHead, origin: string): string {
+  const url = `${origin}${page.path}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}"/>`;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(url)}"/>`,
+    meta('property', 'og:site_name', PRODUCT.name),
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+  ];
+  if (page.image) {
+    tags.push(meta('property', 'og:image', absolute(origin, page.image)));
+    if (page.imageAlt) tags.push(meta('property', 'og:image:alt', page.imageAlt));
+  }
+  tags.push(
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+  );
+  if (page.image) tags.push(meta('name', 'twitter:image', absolute(origin, page.image)));
+  if (page.preloadImage) {
+    const { href, srcset, sizes } = page.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : ''}`
+        + `${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high"/>`,
+    );
+  }
+  if (page.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${scriptSafeJson(page.jsonLd)}</script>`);
+  return tags.join('');
+}
+
+/** The head of a static page (STATIC_PAGES). */
+export const staticPageHead = (page: StaticPage, origin: string): string =>
+  renderPageHead({ title: pageTitle(page.screen), description: page.description, path: page.path }, origin);
+
+/**
+ * The tags of the shell's built index.html that a server-filled head replaces (index.html's own title
+ * and description, as html-webpack-plugin writes them): the first is replaced by the page's head, the
+ * second removed.
+ */
+export const SHELL_HEAD_ANCHORS = {
+  title: `<title>${HOME_TITLE}</title>`,
+  description: `<meta name="description" content="${HOME_DESCRIPTION}"/>`,
+} as const;
+
+/** index.html with a page's head in place of its own title and description (the Node gateway's splice; nginx does the same with sub_filter). */
+export function fillShellHead(indexHtml: string, head: string): string {
+  return indexHtml.replace(SHELL_HEAD_ANCHORS.description, '').replace(SHELL_HEAD_ANCHORS.title, () => head);
+}

@@ -1,0 +1,32 @@
+// Paths, limits and value lists of saved searches, without their schemas: the browser's first load
+// needs these, and the schemas (zod) would add ~25 KB gzip to it.
+
+/** Alert mails of a saved search: one per new match, or one digest a day. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const SAVED_SEARCH_LIMITS = {
+  nameMax: 80,
+  /** saved searches per user (more: 409) */
+  perUser: 25,
+  /** saved vehicles per user (more: 409) */
+  savedVehiclesPerUser: 500,
+} as const;
+
+/** Signed-in routes of saved searches, saved vehicles and alerts (all under listings). */
+export const SAVED_API = {
+  savedSearches: '/api/saved-searches',
+  savedSearch: (id: number | string) => `/api/saved-searches/${id}`,
+  savedVehicles: '/api/saved-vehicles',
+  savedVehiclesMerge: '/api/saved-vehicles/merge',
+  savedVehicle: (id: number | string) => `/api/saved-vehicles/${id}`,
+  /** public: the unsubscribe page posts `{ token }`; mail providers post one-click with `?token=` */
+  alertsUnsubscribe: '/api/alerts/unsubscribe',
+} as const;
+
+/** The shell page an alert mail links to; it posts the token to SAVED_API.alertsUnsubscribe. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const unsubscribePagePath = (token: string) => `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
+
+/** Search parameters that describe a page of results rather than what is searched: never saved. */
+export const UNSAVED_SEARCH_PARAMS = ['page', 'limit', 'excludeId'] as const;

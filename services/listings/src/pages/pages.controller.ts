@@ -1,0 +1,81 @@
+import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { LISTINGS_PAGES } from '@rl/contracts';
+import { apiError } from '@rl/service-kit';
+import { AnswerCache } from '../public-cache/answer-cache.js';
+import { IdParamSchema, notFound, type IdParam } from '../vehicles/access.js';
+import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { publicOrigin } from './public-origin.js';
+import { renderSitemap, renderSitemapIndex, sitemapFileCount, SITEMAP_LISTINGS_PER_FILE, type SitemapListing } from './sitemap.js';
+import { vehiclePageHead } from './vehicle-page-head.js';
+
+const originHeader = LISTINGS_PAGES.originHeader.toLowerCase();
+
+const SitemapQuerySchema = z.strictObject({
+  page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'page must be a whole number from 1').transform(Number).optional(),
+});
+
+/**
+ * Page data for the gateway (LISTINGS_PAGES): the head tags of a public listing's page and the sitemap.
+ * Public data only, so no identity is asked; the gateway does not route /pages, it calls it for
+ * `/vehicles/{id}` and `/sitemap.xml`. No view is counted (the page's own API call counts it).
+ */
+@Controller('pages')
+export class PagesController {
+  constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache) {}
+
+  @Get('vehicles/:id')
+  @Header('Cache-Control', 'no-store')
+  async vehicleHead(
+    @Param({ schema: IdParamSchema }) { id }: IdParam,
+    @Headers(originHeader) origin: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const site = publicOrigin(origin);
+    const row = await this.cache.through(`page-vehicle:${id}`, () => this.vehicles.findPublic(id));
+    if (!row) throw notFound();
+    const head = vehiclePageHead(row, site);
+    // the type only on success: error answers stay JSON
+    res.type('text/html').setHeader(LISTINGS_PAGES.headHeader, head);
+    return head;
+  }
+
+  /**
+   * Every public listing (approved and sold) and the static pages: one file while they fit, otherwise
+   * an index of `?page=N` files, newest listings first (the primary key's order: no sort).
+   */
+  @Get('sitemap.xml')
+  @Header('Cache-Control', 'no-cache')
+  async sitemap(
+    @Query({ schema: SitemapQuerySchema }) q: z.infer<typeof SitemapQuerySchema>,
+    @Headers(originHeader) origin: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const site = publicOrigin(origin);
+    const files = sitemapFileCount(await this.cache.through('sitemap-count', () => this.publicCount()));
+    if (q.page !== undefined && q.page > files) throw apiError(404, `The sitemap has ${files} page${files === 1 ? '' : 's'}`);
+    const page = q.page ?? 1;
+    const xml = q.page === undefined && files > 1
+      ? renderSitemapIndex(site, files)
+      : renderSitemap(site, await this.cache.through(`sitemap:${page}`, () => this.publicPage(page)), page === 1);
+    // the type only on success: error answers stay JSON
+    res.type('application/xml');
+    return xml;
+  }
+
+  private async publicCount(): Promise<number> {
+    const rows: { n: number }[] = await this.vehicles.db.query(
+      `SELECT count(*)::int AS n FROM ${this.vehicles.table} v WHERE v."status" IN ('approved', 'sold')`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private publicPage(page: number): Promise<SitemapListing[]> {
+    return this.vehicles.db.query(
+      `SELECT v."id" AS "id", v."updated_at" AS "updatedAt" FROM ${this.vehicles.table} v
+       WHERE v."status" IN ('approved', 'sold') ORDER BY v."id" DESC LIMIT $1 OFFSET $2`,
+      [SITEMAP_LISTINGS_PER_FILE, (page - 1) * SITEMAP_LISTINGS_PER_FILE],
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  clipText, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
+  type PublicVehicle,
+} from '@rl/contracts';
+
+const USED = 'https://schema.org/UsedCondition';
+
+/** schema.org's drive configurations by stored drivetrain (others are left out). */
+const DRIVE_WHEEL_CONFIGURATION: Record<string, string> = {
+  fwd: 'https://schema.org/FrontWheelDriveConfiguration',
+  rwd: 'https://schema.org/RearWheelDriveConfiguration',
+  'rear-wheel-drive': 'https://schema.org/RearWheelDriveConfiguration',
+  awd: 'https://schema.org/AllWheelDriveConfiguration',
+  'all-wheel-drive': 'https://schema.org/AllWheelDriveConfiguration',
+  '4wd': 'https://schema.org/FourWheelDriveConfiguration',
+};
+
+type PageVehicle = Pick<
+  PublicVehicle,
+  'id' | 'make' | 'model' | 'trim' | 'year' | 'mileage' | 'price' | 'status' | 'bodyType' | 'fuelType' | 'transmission'
+  | 'drivetrain' | 'exteriorColor' | 'interiorColor' | 'description' | 'images' | 'location'
+>;
+
+const label = (value: string | null | undefined) => (value ? (STORED_LABELS[value] ?? value) : undefined);
+
+/** '2021 Porsche 911 Carrera S', as the detail page's heading. */
+export const vehicleHeading = (v: Pick<PageVehicle, 'year' | 'make' | 'model' | 'trim'>) =>
+  [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+
+/** '$89,900 · 12,400 miles · Miami, FL. <the seller's description>' (sold listings say so first), at most 160 characters. */
+export function vehicleDescription(v: PageVehicle): string {
+  const facts = [formatPrice(v.price), `${Math.round(v.mileage).toLocaleString('en-US')} miles`, v.location].filter(Boolean).join(' \u00b7 ');
+  return clipText(`${v.status === 'sold' ? 'Sold. ' : ''}${facts}. ${v.description ?? ''}`, 160);
+}
+
+/** schema.org Car with its Offer. Never the VIN or anything else private: only public fields reach here. */
+export function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
+  const url = `${origin}${SHARED_PAGES.vehicle(v.id)}`;
+  const images = (v.images ?? []).map((i) => (i.startsWith('/') ? `${origin}${photoVariantUrl(i, 'large')}` : i));
+  const optional = {
+    bodyType: label(v.bodyType),
+    fuelType: label(v.fuelType),
+    vehicleTransmission: label(v.transmission),
+    driveWheelConfiguration: DRIVE_WHEEL_CONFIGURATION[v.drivetrain ?? ''],
+    color: v.exteriorColor || undefined,
+    vehicleInteriorColor: v.interiorColor || undefined,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name,
+    description: clipText(v.description ?? '', 500) || undefined,
+    url,
+    image: images.length ? images : undefined,
+    brand: { '@type': 'Brand', name: v.make },
+    model: v.model,
+    vehicleModelDate: String(v.year),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'SMI' },
+    itemCondition: USED,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    offers: {
+      '@type': 'Offer',
+      price: Number(v.price).toFixed(2),
+      priceCurrency: 'USD',
+      availability: v.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      itemCondition: USED,
+      url,
+    },
+  };
+}
+
+/** The head tags of a public listing's page: title as the client's, the cover photo's large size for previews. */
+export function vehiclePageHead(v: PageVehicle, origin: string): string {
+  const name = vehicleHeading(v);
+  const cover = v.images?.[0];
+  return renderPageHead(
+    {
+      title: pageTitle(name),
+      description: vehicleDescription(v),
+      path: SHARED_PAGES.vehicle(v.id),
+      image: cover ? photoVariantUrl(cover, 'large') : undefined,
+      imageAlt: cover ? name : undefined,
+      type: 'product',
+      jsonLd: vehicleJsonLd(v, origin, name),
+      // the gallery's first photo is the page's largest paint: the browser fetches it with the scripts
+      preloadImage: cover ? { href: photoVariantUrl(cover, 'medium'), srcset: photoSrcSet(cover), sizes: GALLERY_PHOTO_SIZES } : undefined,
+    },
+    origin,
+  );
+}

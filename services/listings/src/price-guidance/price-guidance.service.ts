@@ -1,0 +1,100 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { PriceGuidanceJob } from '@rl/contracts';
+import { LOGGER } from '@rl/service-kit';
+import { ListingChanges } from '../public-cache/listing-changes.js';
+import { GUIDANCE_QUEUE, type GuidanceQueue } from './guidance-queue.js';
+import { groupGuidance } from './price-method.js';
+import { PriceGuidanceStore, type PriceGroup } from './price-guidance.store.js';
+
+/** How often marked groups are looked for even without a change notice (a notice lost with Redis). */
+const SWEEP_MS = 60_000;
+/** Marked groups are taken at most this soon after a change notice (a burst of notices is one query). */
+const TAKE_DEBOUNCE_MS = 50;
+
+/**
+ * Keeps fair-price guidance current, never in the request path. The vehicles trigger marks a make + model
+ * group whenever a change could move its bands; on every listing change notice (and every minute) the
+ * marked groups are taken and queued as jobs; a job recomputes its group and, when anything buyers see
+ * changed, drops the public answer caches. A nightly job recomputes every group (cars age out of "sold
+ * within 180 days", and the method may have changed).
+ */
+@Injectable()
+export class PriceGuidanceService implements OnModuleInit, OnApplicationShutdown {
+  private sweep: NodeJS.Timeout | null = null;
+  private pending: NodeJS.Timeout | null = null;
+  private taking: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly store: PriceGuidanceStore,
+    private readonly changes: ListingChanges,
+    @Inject(GUIDANCE_QUEUE) private readonly queue: GuidanceQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.start((job) => this.process(job));
+    this.changes.onChange(() => this.soon());
+    this.sweep = setInterval(() => this.soon(), SWEEP_MS);
+    this.sweep.unref?.();
+    this.soon();
+  }
+
+  /** Takes the marked groups shortly (one query for a burst of notices). */
+  private soon(): void {
+    if (this.pending || this.stopped) return;
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      this.taking = this.taking.then(() => this.queueMarkedGroups());
+    }, TAKE_DEBOUNCE_MS);
+    this.pending.unref?.();
+  }
+
+  /** Queues a job per marked group; groups whose job cannot be queued stay marked for the next try. */
+  async queueMarkedGroups(): Promise<void> {
+    let groups: PriceGroup[] = [];
+    try {
+      groups = await this.store.takeMarkedGroups();
+      const failed: PriceGroup[] = [];
+      for (const g of groups) {
+        await this.queue.enqueue({ kind: 'group', ...g }).catch((err) => {
+          failed.push(g);
+          this.logger.warn({ err: (err as Error).message }, 'price guidance: a job could not be queued; the group stays marked');
+        });
+      }
+      await this.store.markGroups(failed);
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message, groups: groups.length }, 'price guidance: marked groups could not be taken');
+    }
+  }
+
+  async process(job: PriceGuidanceJob): Promise<void> {
+    if (job.kind === 'group') {
+      await this.recompute(job);
+      return;
+    }
+    const groups = await this.store.allGroups();
+    let changed = 0;
+    for (const g of groups) if (await this.recompute(g, false)) changed++;
+    if (changed > 0) this.changes.changed();
+    this.logger.info({ groups: groups.length, changed }, 'price guidance: nightly recomputation done');
+  }
+
+  /** Recomputes one group; answers whether anything buyers see changed (and says so to the caches). */
+  async recompute(g: PriceGroup, announce = true): Promise<boolean> {
+    const listings = await this.store.loadGroup(g);
+    const results = groupGuidance(listings, new Date());
+    const changed = await this.store.saveGroup(g, results, new Map(listings.map((l) => [l.id, l.price])));
+    if (changed && announce) this.changes.changed();
+    return changed;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.sweep) clearInterval(this.sweep);
+    if (this.pending) clearTimeout(this.pending);
+    await this.taking;
+    await this.queue.close();
+  }
+}
