@@ -12,7 +12,12 @@ export const BODY_TYPES = [
 export const FUEL_TYPES = ['gasoline', 'premium-gasoline', 'diesel', 'electric', 'hybrid', 'plug-in-hybrid'] as const;
 export const TRANSMISSIONS = ['automatic', '8-speed-automatic', '7-speed-dual-clutch', 'manual', 'cvt'] as const;
 export const DRIVETRAINS = ['fwd', 'rwd', 'rear-wheel-drive', 'awd', 'all-wheel-drive', '4wd'] as const;
-export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'sold'] as const;
+/**
+ * needs_changes: a moderator asked the seller for changes (notes on the dashboard); the seller's edit
+ * returns it to the queue. expired: 90 days after approval without the seller confirming it is still
+ * available; out of search, the seller can renew it.
+ */
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'sold', 'needs_changes', 'expired'] as const;
 
 export type Condition = (typeof CONDITIONS)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
@@ -40,6 +45,8 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   approved: 'Active',
   rejected: 'Rejected',
   sold: 'Sold',
+  needs_changes: 'Changes requested',
+  expired: 'Expired',
 };
 
 // ---- filter-panel (search) labels and what each matches among stored values ----

@@ -39,6 +39,7 @@ import { PagesController } from './pages/pages.controller.js';
 import { AnswerCache } from './public-cache/answer-cache.js';
 import { PriceGuidance1732720000000 } from './migrations/1732720000000-price-guidance.js';
 import { PublicationsOnTheirColumns1732730000000 } from './migrations/1732730000000-publications-on-their-columns.js';
+import { ListingLifecycle1732800000000 } from './migrations/1732800000000-listing-lifecycle.js';
 import { priceGuidanceQueue } from './price-guidance/guidance-queue-factory.js';
 import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
 import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
@@ -55,7 +56,7 @@ import { VehiclesStore } from './vehicles/vehicles.store.js';
 export const LISTINGS_ENTITIES = [];
 export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
-  PublicationsOnTheirColumns1732730000000];
+  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */

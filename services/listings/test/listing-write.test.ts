@@ -166,8 +166,8 @@ describe('photos are verified with the media service', () => {
 describe('PUT /api/vehicles/{id}', () => {
   // every editable status of the contracts' table, with the status the edit leaves
   const editable = LISTING_STATUSES.flatMap((from) => (STATUS_AFTER_SELLER_EDIT[from] ? [[from, STATUS_AFTER_SELLER_EDIT[from]] as const] : []));
-  it('the table sends approved and rejected listings back to review, and closes sold ones', () => {
-    expect(editable).toEqual([['pending', 'pending'], ['approved', 'pending'], ['rejected', 'pending']]);
+  it('the table sends approved, rejected and changes-requested listings back to review, and closes sold and expired ones', () => {
+    expect(editable).toEqual([['pending', 'pending'], ['approved', 'pending'], ['rejected', 'pending'], ['needs_changes', 'pending']]);
   });
 
   it.each(editable)('the owner edits a %s listing: it becomes %s', async (from, to) => {

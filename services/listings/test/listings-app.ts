@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { IDENTITY_HEADER, type ListingInput } from '@rl/contracts';
+import { IDENTITY_HEADER, type ListingInput, type ListingStatus } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createListingsApp } from '../src/app.js';
@@ -130,7 +130,7 @@ export function listing(patch: Partial<ListingInput> & Record<string, unknown> =
 }
 
 /** Creates a listing as `who` and moves it to `status` directly in the database. Returns its id. */
-export async function seedListing(ctx: ListingsTestContext, who: Who, status: 'pending' | 'approved' | 'rejected' | 'sold' = 'approved', patch: Record<string, unknown> = {}, extra: { isFeatured?: boolean; views?: number; createdAt?: string } = {}): Promise<number> {
+export async function seedListing(ctx: ListingsTestContext, who: Who, status: ListingStatus = 'approved', patch: Record<string, unknown> = {}, extra: { isFeatured?: boolean; views?: number; createdAt?: string } = {}): Promise<number> {
   const res = await as(ctx, who).post('/api/vehicles').send(listing(patch));
   if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.id as number;

@@ -14,6 +14,7 @@ import { DecisionEntity } from './decisions/decision.entity.js';
 import type { ModerationEnv } from './env.js';
 import { ListingsClient } from './listings/listings.client.js';
 import { CreateDecisions1732300000000 } from './migrations/1732300000000-create-decisions.js';
+import { LifecycleStatuses1732800000000 } from './migrations/1732800000000-lifecycle-statuses.js';
 import { OutboxRetrier } from './outbox/outbox-retrier.js';
 import { HistoryController } from './queries/history/history.controller.js';
 import { InquiriesController } from './queries/inquiries/inquiries.controller.js';
@@ -23,7 +24,7 @@ import { StatsController } from './queries/stats/stats.controller.js';
 import { MODERATION_ENV } from './tokens.js';
 
 export const MODERATION_ENTITIES = [DecisionEntity];
-export const MODERATION_MIGRATIONS = [CreateDecisions1732300000000];
+export const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000];
 
 @Module({})
 export class ModerationModule {

@@ -170,7 +170,7 @@ export class VehiclesStore {
     const rows: { status: ListingStatus; n: number }[] = await this.db.query(
       `SELECT "status", count(*)::int AS n FROM ${this.table} GROUP BY "status"`,
     );
-    const out: Record<ListingStatus, number> = { pending: 0, approved: 0, rejected: 0, sold: 0 };
+    const out: Record<ListingStatus, number> = { pending: 0, approved: 0, rejected: 0, sold: 0, needs_changes: 0, expired: 0 };
     for (const r of rows) out[r.status] = Number(r.n);
     return out;
   }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../ui/format';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useHistory } from '../hooks/useHistory';
 
-const STATUS_NAMES: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', sold: 'Sold' };
+const STATUS_NAMES: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', sold: 'Sold', needs_changes: 'Changes requested', expired: 'Expired' };
 
 /** A 'History' button that opens the listing's audit log (loaded the first time it opens). */
 export function HistoryDisclosure({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
