@@ -11,22 +11,23 @@ import { ChangeEmailController } from './commands/change-email/change-email.cont
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
 import { DeleteAccountController } from './commands/delete-account/delete-account.controller.js';
 import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller.js';
+import { LocalStrategy } from './commands/log-in/local.strategy.js';
+import { LogInController } from './commands/log-in/log-in.controller.js';
+import { LogoutController } from './commands/log-out/log-out.controller.js';
+import { RegisterController } from './commands/register/register.controller.js';
 import { ResendVerificationController } from './commands/resend-verification/resend-verification.controller.js';
 import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
 import { UpdateProfileController } from './commands/update-profile/update-profile.controller.js';
 import { VerifyEmailController } from './commands/verify-email/verify-email.controller.js';
 import { AccountBasics1732600000000 } from './migrations/1732600000000-account-basics.js';
+import { CurrentUserController } from './queries/current-user/current-user.controller.js';
 import { ExportDataController } from './queries/export-data/export-data.controller.js';
+import { IdentityController } from './queries/identity/identity.controller.js';
+import { StartSignInController } from './queries/start-sign-in/start-sign-in.controller.js';
 import { UserContactController } from './queries/user-contact/user-contact.controller.js';
 import type { AuthEnv } from './env.js';
-import { CurrentUserController } from './current-user/current-user.controller.js';
-import { IdentityController } from './identity/identity.controller.js';
-import { LocalStrategy } from './login/local.strategy.js';
 import { AuthLimits } from './limits/auth-limits.js';
-import { LoginController } from './login/login.controller.js';
-import { LogoutController } from './logout/logout.controller.js';
 import { CreateUsersAndSessions1732200000000 } from './migrations/1732200000000-create-users-and-sessions.js';
-import { RegisterController } from './register/register.controller.js';
 import { SessionMiddleware } from './sessions/session-middleware.js';
 import { SessionSerializer } from './sessions/session-serializer.js';
 import { UserEntity } from './users/user.entity.js';
@@ -52,7 +53,7 @@ export class AuthModule implements NestModule {
         PassportModule.register({ session: true }),
       ],
       controllers: [
-        RegisterController, LoginController, LogoutController, CurrentUserController, IdentityController,
+        RegisterController, LogInController, StartSignInController, LogoutController, CurrentUserController, IdentityController,
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
       ],

@@ -1,17 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DeleteAccountBodySchema, SESSION_COOKIE, type DeleteAccountBody } from '@rl/contracts';
+import { DeleteAccountBodySchema, ROUTES, SESSION_COOKIE, type DeleteAccountBody } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { logOutAndDestroy } from '../../sessions/log-in.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller('api/account/delete')
+@Controller()
 export class DeleteAccountController {
   constructor(private readonly account: AccountService) {}
 
   /** Confirmed with the password: listings taken down, personal data erased, account deleted, signed out. */
-  @Post()
+  @Post(ROUTES.deleteAccount)
   @HttpCode(204)
   async delete(
     @SignedInUser() user: UserEntity,

@@ -1,15 +1,15 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { type AccountMessage } from '@rl/contracts';
+import { ROUTES, type AccountMessage } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { AuthLimits } from '../../limits/auth-limits.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller('api/account/verification')
+@Controller()
 export class ResendVerificationController {
   constructor(private readonly account: AccountService, private readonly limits: AuthLimits) {}
 
-  @Post()
+  @Post(ROUTES.resendVerification)
   @HttpCode(202)
   async resend(@SignedInUser() user: UserEntity): Promise<AccountMessage> {
     await this.limits.mailsPerUser.consume(user.id);

@@ -1,16 +1,16 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type AccountExport } from '@rl/contracts';
+import { ROUTES, type AccountExport } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
-@Controller('api/account/export')
+@Controller()
 export class ExportDataController {
   constructor(private readonly account: AccountService) {}
 
   /** Everything the platform holds about the user, as a JSON download. */
-  @Get()
+  @Get(ROUTES.exportData)
   async export(@SignedInUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
     const data = await this.account.exportData(user);
     res.setHeader('Cache-Control', 'no-store');

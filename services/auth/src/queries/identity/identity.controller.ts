@@ -1,19 +1,19 @@
 import { Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { IDENTITY_HEADER, ORIGINAL_METHOD_HEADER, ORIGINAL_URI_HEADER } from '@rl/contracts';
+import { IDENTITY_HEADER, INTERNAL_ROUTES, ORIGINAL_METHOD_HEADER, ORIGINAL_URI_HEADER } from '@rl/contracts';
 import { mintIdentity, SERVICE_ENV } from '@rl/service-kit';
-import type { AuthEnv } from '../env.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { AuthEnv } from '../../env.js';
+import type { UserEntity } from '../../users/user.entity.js';
 
 /**
  * The gateway's identity sub-request (nginx auth_request). Answers 200 always; for a signed-in
  * caller it adds a short-lived token bound to the original method and path. Not routed publicly.
  */
-@Controller('internal/identity')
+@Controller()
 export class IdentityController {
   constructor(@Inject(SERVICE_ENV) private readonly env: AuthEnv) {}
 
-  @Get()
+  @Get(INTERNAL_ROUTES.identity)
   @HttpCode(200)
   identify(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     res.setHeader('Cache-Control', 'no-store');

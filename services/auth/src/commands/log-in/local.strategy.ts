@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UserEntity } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {

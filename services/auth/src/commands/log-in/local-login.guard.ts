@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { LoginBodySchema } from '@rl/contracts';
 import { apiError, parseOrThrow } from '@rl/service-kit';
-import { accountKey, AuthLimits } from '../limits/auth-limits.js';
+import { accountKey, AuthLimits } from '../../limits/auth-limits.js';
 
 /**
  * Validates the body first (400 naming the fields), then checks the credentials with passport-local
