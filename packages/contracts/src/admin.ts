@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InquirySchema } from './contact.js';
 import { LISTING_STATUSES } from './value-lists.js';
+import { QUEUE_CHECK_FILTERS } from './moderation-queue.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
 /** GET /api/admin/stats (`sold` is extra: the spec's four cards read total, pending, approved, rejected). */
@@ -10,6 +11,8 @@ export const StatsSchema = z.object({
   approved: z.number().int(),
   rejected: z.number().int(),
   sold: z.number().int().optional(),
+  /** listings that expired (out of search until their sellers renew them) */
+  expired: z.number().int().optional(),
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
@@ -27,6 +30,8 @@ export const StatusUpdateSchema = z.strictObject({
   expectedStatus: z.enum(LISTING_STATUSES, { error: `expectedStatus must be one of: ${LISTING_STATUSES.join(', ')}` }).optional(),
   /** optional guard: the `updatedAt` of the listing as the admin reviewed it; 409 if the seller edited it since */
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
+}).refine((b) => b.status !== 'needs_changes' || Boolean(b.reason), {
+  path: ['reason'], message: 'Notes are required when requesting changes: tell the seller what to change',
 });
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 
@@ -51,6 +56,9 @@ export type Check = z.infer<typeof CheckSchema>;
 export const DECISION_STATES = ['queued', 'applied', 'discarded'] as const;
 export type DecisionState = (typeof DECISION_STATES)[number];
 
+/** A moderator's answer to a seller's revision (see revisions.ts). */
+export const REVISION_OUTCOMES = ['approved', 'rejected'] as const;
+
 /** One audit-log entry (GET /api/admin/vehicles/{id}/history). */
 export const DecisionSchema = z.object({
   id: z.number().int(),
@@ -66,6 +74,9 @@ export const DecisionSchema = z.object({
   appliedAt: z.string().nullable().optional(),
   /** why a decision was discarded, or the last delivery error of a queued one */
   note: z.string().nullable().optional(),
+  /** set when the decision answered a seller's revision of a live listing (the status stays as it was) */
+  revisionId: z.number().int().nullable().optional(),
+  revisionOutcome: z.enum(REVISION_OUTCOMES).nullable().optional(),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
 export const HistoryResponseSchema = z.array(DecisionSchema);
@@ -79,8 +90,9 @@ export const PendingListingSchema = VehicleSchema.extend({
 export type PendingListing = z.infer<typeof PendingListingSchema>;
 /** The pending list is an array, oldest first; the `x-total-count` header carries the total. */
 export const PendingListResponseSchema = z.array(PendingListingSchema);
-/** GET /api/admin/vehicles/pending?page=&limit= */
+/** GET /api/admin/vehicles/pending?page=&limit=&checks= (checks: see QUEUE_CHECK_FILTERS; paging counts the filtered queue) */
 export const PendingListQuerySchema = z.strictObject({
+  checks: z.enum(QUEUE_CHECK_FILTERS, { error: `checks must be one of: ${QUEUE_CHECK_FILTERS.join(', ')}` }).default('all'),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
 });

@@ -17,11 +17,15 @@ export const API = {
   adminStats: '/api/admin/stats',
   adminStatus: (id: number | string) => `/api/admin/vehicles/${id}/status`,
   adminHistory: (id: number | string) => `/api/admin/vehicles/${id}/history`,
+  /** every step of a listing: the seller's, the system's and the moderators' */
+  adminTimeline: (id: number | string) => `/api/admin/vehicles/${id}/timeline`,
   featuresGenerate: '/api/vehicles/features/generate',
   specsGenerate: '/api/vehicles/specs/generate',
   vin: (vin: string) => `/api/vin/${encodeURIComponent(vin)}`,
   mediaImages: '/api/media/images',
   mediaImage: (id: string) => `/api/media/images/${id}`,
+  /** the photo checks of several of the caller's photos together (near-duplicates among them) */
+  mediaPhotoChecks: '/api/media/photo-checks',
   adminVehicles: '/api/admin/vehicles',
   adminFeatured: (id: number | string) => `/api/admin/vehicles/${id}/featured`,
   adminInquiries: '/api/admin/inquiries',

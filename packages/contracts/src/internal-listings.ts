@@ -15,6 +15,8 @@ export const INTERNAL_LISTINGS = {
   vehicle: (id: number | string) => `/internal/vehicles/${id}`,
   /** POST { status, expectedStatus, expectedUpdatedAt? } -> Vehicle; 409 when the current status is not expectedStatus */
   setStatus: (id: number | string) => `/internal/vehicles/${id}/status`,
+  /** GET -> { entries: TimelineEntry[] } the seller's and the system's steps and revision decisions, oldest first | 404 */
+  timeline: (id: number | string) => `/internal/vehicles/${id}/timeline`,
   /** PATCH { isFeatured } -> Vehicle | 404 */
   featured: (id: number | string) => `/internal/vehicles/${id}/featured`,
   /** GET [?excludeId=] -> { vehicles: Vehicle[] } other live (pending/approved/sold) listings with this VIN */
@@ -25,6 +27,12 @@ export const INTERNAL_LISTINGS = {
   inquiries: '/internal/inquiries',
   /** PATCH { handled } -> Inquiry */
   inquiry: (id: number | string) => `/internal/inquiries/${id}`,
+  /** GET ?page=&limit= -> { revisions: { revision, vehicle }[], total }: pending revisions, oldest first (revisions.ts) */
+  revisions: '/internal/revisions',
+  /** GET -> { revision, vehicle } | 404 */
+  revision: (id: number | string) => `/internal/revisions/${id}`,
+  /** POST InternalRevisionDecision -> { revision, vehicle }; 409 when the revision no longer waits or the listing changed */
+  revisionDecision: (id: number | string) => `/internal/revisions/${id}/decision`,
 } as const;
 
 /**
@@ -36,7 +44,7 @@ export const InternalSetStatusSchema = z.strictObject({
   status: ListingStatusSchema,
   expectedStatus: ListingStatusSchema,
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
-  /** the moderator's reason of a rejection: the seller's mail quotes it */
+  /** the moderator's reason of a rejection or the changes requested: the seller's mail quotes it, the dashboard shows it */
   reason: z.string().max(2000).nullable().optional(),
 });
 export type InternalSetStatus = z.infer<typeof InternalSetStatusSchema>;
@@ -102,5 +110,7 @@ export const InquiriesQuerySchema = z.strictObject({
 export const InternalListResponseSchema = z.object({ vehicles: z.array(VehicleSchema), total: z.number().int() });
 export const CountsSchema = z.object({
   total: z.number().int(), pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), sold: z.number().int(),
+  /** 0 from a listings replica older than the expiry job (rolling deploy) */
+  expired: z.number().int().default(0),
 });
 export const PriceStatsSchema = z.object({ count: z.number().int(), median: z.number().nullable(), p10: z.number().nullable(), p90: z.number().nullable() });

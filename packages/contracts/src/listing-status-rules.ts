@@ -18,8 +18,8 @@ interface StatusRule {
  * it back to the queue; an expired listing is renewed (not edited) back to approved; a sold listing is closed.
  */
 export const LISTING_STATUS_RULES: Readonly<Record<ListingStatus, StatusRule>> = {
-  pending: { admin: ['approved', 'rejected'], afterSellerEdit: 'pending' },
-  approved: { admin: ['sold', 'rejected'], afterSellerEdit: 'pending' },
+  pending: { admin: ['approved', 'rejected', 'needs_changes'], afterSellerEdit: 'pending' },
+  approved: { admin: ['sold', 'rejected'], afterSellerEdit: 'approved' },
   rejected: { admin: [], afterSellerEdit: 'pending' },
   sold: { admin: [], afterSellerEdit: null },
   needs_changes: { admin: [], afterSellerEdit: 'pending' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from './saved-searches.js';
+import { STILL_AVAILABLE_TOKEN_PATTERN } from './listing-freshness.js';
 
 /** The BullMQ queue that sends mail (one job per mail, id `mail-<id>`). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -48,6 +49,16 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),
   z.strictObject({ kind: z.literal('listing-sold'), vehicle: vehicleRef }),
+  /** a moderator approved the seller's changes to a live listing (revisions.ts); `fields`: labels of the changed fields */
+  z.strictObject({ kind: z.literal('revision-approved'), vehicle: vehicleRef, fields: z.array(text(60)).max(40) }),
+  z.strictObject({ kind: z.literal('revision-rejected'), vehicle: vehicleRef, fields: z.array(text(60)).max(40), reason: z.string().max(2000).nullable() }),
+  /** a moderator asked the seller to change the listing before it is published */
+  z.strictObject({ kind: z.literal('listing-changes-requested'), vehicle: vehicleRef, notes: z.string().min(1).max(2000) }),
+  /** the listing expires at `expiresAt` (ISO) unless the seller opens the one-click "Still available" link of `token` */
+  z.strictObject({
+    kind: z.literal('listing-expiry-reminder'), vehicle: vehicleRef, expiresAt: z.iso.datetime({ offset: true }),
+    token: z.string().max(100).regex(STILL_AVAILABLE_TOKEN_PATTERN, 'token is not a valid still-available token'),
+  }),
   z.strictObject({ kind: z.literal('verify-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('confirm-new-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('reset-password'), token: z.string().min(20).max(100) }),

@@ -32,10 +32,12 @@ export const ROUTES = {
   adminStatus: API.adminStatus(':id'),
   adminFeatured: API.adminFeatured(':id'),
   adminHistory: API.adminHistory(':id'),
+  adminTimeline: API.adminTimeline(':id'),
   adminInquiries: API.adminInquiries,
   adminInquiry: API.adminInquiry(':id'),
   mediaImages: API.mediaImages,
   mediaImage: API.mediaImage(':id'),
+  mediaPhotoChecks: API.mediaPhotoChecks,
   featuresGenerate: ENRICHMENT_API.featuresGenerate,
   specsGenerate: ENRICHMENT_API.specsGenerate,
   // API.vin encodes its argument: the parameter is appended to the path it gives for an empty VIN

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PriceInputSchema } from './money.js';
 import { PriceGuidanceSchema, PriceRatingSchema } from './price-guidance.js';
 import { VIN_PATTERN } from './vin.js';
+import { VinVerificationSchema } from './vin-verification.js';
 import { PriceDropSchema } from './price-history.js';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOTO_LIMITS, TRANSMISSIONS } from './value-lists.js';
 
@@ -129,6 +130,14 @@ export const VehicleSchema = z.object({
   isFeatured: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** when the listing was first approved (its age counts from here); null until then */
+  listedAt: z.string().nullable(),
+  /** when an approved listing expires unless its seller confirms it is still available (owner and admins only) */
+  expiresAt: z.string().nullable(),
+  /** when it was sold (public pages show it as sold for LISTING_FRESHNESS.soldVisibleDays) */
+  soldAt: z.string().nullable(),
+  /** the moderator's notes of the last request for changes or rejection (owner and admins only) */
+  moderationNotes: z.string().nullable().optional(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
@@ -139,12 +148,12 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
  */
 export const PRIVATE_VEHICLE_FIELDS = [
   'vin', 'carfaxReportUrl', 'recentServices', 'contactPhone', 'contactEmail', 'contactFirstName', 'contactLastName',
-  'contactLocation', 'userId',
+  'contactLocation', 'userId', 'expiresAt', 'moderationNotes',
 ] as const;
 
 export const PublicVehicleSchema = VehicleSchema.omit({
   vin: true, carfaxReportUrl: true, recentServices: true, contactPhone: true, contactEmail: true, contactFirstName: true,
-  contactLastName: true, contactLocation: true, userId: true,
+  contactLastName: true, contactLocation: true, userId: true, expiresAt: true, moderationNotes: true,
 }).extend({
   /** the fair-price rating (null: too few comparables, not approved, or not computed yet) */
   priceRating: PriceRatingSchema.nullable(),
@@ -158,6 +167,8 @@ export const PublicVehicleDetailSchema = PublicVehicleSchema.extend({
   priceGuidance: PriceGuidanceSchema.nullable(),
   /** every drop of the asking price since the listing was first public, newest first */
   priceDrops: z.array(PriceDropSchema),
+  /** the fields its VIN's decode confirms ("Verified from VIN"); null until the VIN is decoded */
+  vinVerification: VinVerificationSchema.nullable(),
 });
 export type PublicVehicleDetail = z.infer<typeof PublicVehicleDetailSchema>;
 

@@ -31,6 +31,9 @@ import { InquirySender1732600000000 } from './migrations/1732600000000-inquiry-s
 import { UserDataController } from './queries/user-data/user-data.controller.js';
 import { InternalInquiriesController } from './internal/internal-inquiries.controller.js';
 import { InternalVehiclesController } from './internal/internal-vehicles.controller.js';
+import { InternalPhotosController } from './internal/internal-photos.controller.js';
+import { PhotoUsageStore } from './photo-usage/photo-usage.store.js';
+import { ReleasedPhotos1732860000000 } from './migrations/1732860000000-released-photos.js';
 import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from './media/media-owners.js';
 import { CreateVehiclesAndInquiries1732300000000 } from './migrations/1732300000000-create-vehicles-and-inquiries.js';
 import { WriteLimits } from './limits/write-limits.js';
@@ -40,6 +43,20 @@ import { AnswerCache } from './public-cache/answer-cache.js';
 import { PriceGuidance1732720000000 } from './migrations/1732720000000-price-guidance.js';
 import { PublicationsOnTheirColumns1732730000000 } from './migrations/1732730000000-publications-on-their-columns.js';
 import { ListingLifecycle1732800000000 } from './migrations/1732800000000-listing-lifecycle.js';
+import { ListingFreshness1732830000000 } from './migrations/1732830000000-listing-freshness.js';
+import { ConfirmStillAvailableController } from './commands/confirm-still-available/confirm-still-available.controller.js';
+import { MarkSoldController } from './commands/mark-sold/mark-sold.controller.js';
+import { RenewListingController } from './commands/renew-listing/renew-listing.controller.js';
+import { EXPIRY_SCHEDULE, expirySchedule } from './freshness/expiry-schedule.js';
+import { FreshnessStore } from './freshness/freshness.store.js';
+import { ListingExpiry } from './freshness/listing-expiry.js';
+import { RevisionChangedFields1732810000000 } from './migrations/1732810000000-revision-changed-fields.js';
+import { DecideRevisionController } from './commands/decide-revision/decide-revision.controller.js';
+import { RevisionsController } from './queries/revisions/revisions.controller.js';
+import { RevisionsStore } from './revisions/revisions.store.js';
+import { ListingTimelineController } from './queries/listing-timeline/listing-timeline.controller.js';
+import { ListingTimelineStore } from './queries/listing-timeline/listing-timeline.store.js';
+import { ModerationNotesAndListingEvents1732840000000 } from './migrations/1732840000000-moderation-notes-and-listing-events.js';
 import { priceGuidanceQueue } from './price-guidance/guidance-queue-factory.js';
 import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
 import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
@@ -50,17 +67,24 @@ import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 import { VehicleDetailController } from './vehicle-detail/vehicle-detail.controller.js';
 import { ListingWriter } from './vehicles/listing-writer.js';
+import { VinDecodes1732850000000 } from './migrations/1732850000000-vin-decodes.js';
+import { HttpVinDecoder, NoVinDecoder, VIN_DECODER, type VinDecoderClient } from './vin-decodes/vin-decoder-client.js';
+import { VinDecodeWorker } from './vin-decodes/vin-decode-worker.js';
+import { VinDecodesStore } from './vin-decodes/vin-decodes.store.js';
 import { VehiclesStore } from './vehicles/vehicles.store.js';
 
 /** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
 export const LISTINGS_ENTITIES = [];
 export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
-  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000];
+  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ReleasedPhotos1732860000000,
+  VinDecodes1732850000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
   mediaOwners?: MediaOwners;
+  /** VIN decodes for the "Verified from VIN" marks; default: enrichment at ENRICHMENT_URL (or none when unset) */
+  vinDecoder?: VinDecoderClient;
 }
 
 @Module({})
@@ -76,16 +100,22 @@ export class ListingsModule {
       // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id
       controllers: [
         BrowseController, SearchController, MyListingsController, CreateListingController, EditListingController,
-        DeleteListingController, ContactController, InternalVehiclesController, InternalInquiriesController,
+        DeleteListingController, ContactController, InternalVehiclesController, InternalInquiriesController, InternalPhotosController,
+        ConfirmStillAvailableController, RenewListingController, MarkSoldController,
         VehicleDetailController, UserDataController, EraseUserController, PagesController,
         SavedSearchesController, SaveSearchController, ChangeSavedSearchController, DeleteSavedSearchController,
         SavedVehiclesController, MergeSavedVehiclesController, SaveVehicleController, UnsaveVehicleController, UnsubscribeController,
+        RevisionsController, DecideRevisionController,
+        ListingTimelineController,
       ],
       providers: [
-        NotificationOutbox, VehiclesStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
+        ListingTimelineStore, NotificationOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
+        { provide: VIN_DECODER, useValue: deps.vinDecoder ?? (env.ENRICHMENT_URL ? new HttpVinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) : new NoVinDecoder()) },
+        VinDecodesStore, VinDecodeWorker,
         SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
-        PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
+        RevisionsStore, PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
+        FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
       ],
     };
   }

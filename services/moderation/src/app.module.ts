@@ -20,7 +20,9 @@ import { HistoryController } from './queries/history/history.controller.js';
 import { InquiriesController } from './queries/inquiries/inquiries.controller.js';
 import { ListVehiclesController } from './queries/list-vehicles/list-vehicles.controller.js';
 import { PendingController } from './queries/pending/pending.controller.js';
+import { PendingQueue } from './queries/pending/pending-queue.js';
 import { StatsController } from './queries/stats/stats.controller.js';
+import { TimelineController } from './queries/timeline/timeline.controller.js';
 import { MODERATION_ENV } from './tokens.js';
 
 export const MODERATION_ENTITIES = [DecisionEntity];
@@ -37,14 +39,14 @@ export class ModerationModule {
       ],
       controllers: [
         // GET /api/admin/vehicles/pending is declared before the :id routes of the same prefix
-        PendingController, ListVehiclesController, StatsController, HistoryController, ChangeStatusController,
+        PendingController, ListVehiclesController, StatsController, HistoryController, TimelineController, ChangeStatusController,
         SetFeaturedController, InquiriesController, HandleInquiryController,
       ],
       providers: [
         { provide: MODERATION_ENV, useValue: env },
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET, env.LISTINGS_TIMEOUT_MS) },
         { provide: VinDecoder, useFactory: () => new VinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) },
-        DecisionStore, DecisionDelivery, ChangeStatusService, OutboxRetrier, AutomatedChecks,
+        DecisionStore, DecisionDelivery, ChangeStatusService, OutboxRetrier, AutomatedChecks, PendingQueue,
       ],
     };
   }

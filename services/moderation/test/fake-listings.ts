@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN_TRANSITIONS, IDENTITY_HEADER, LISTING_STATUSES, type Inquiry, type ListingStatus, type Vehicle } from '@rl/contracts';
+import { ADMIN_TRANSITIONS, IDENTITY_HEADER, LISTING_STATUSES, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle } from '@rl/contracts';
 import { SeenTokens, verifyIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { vinWith } from './vins.js';
@@ -25,6 +25,10 @@ export class FakeListings {
   failWhere: (method: string, path: string) => boolean = () => true;
   /** the next N status changes are applied, then the connection is dropped */
   landThenDrop = 0;
+  /** the bodies of status changes listings applied, per listing */
+  applied = new Map<number, { status: ListingStatus; reason?: string | null }[]>();
+  /** what GET /internal/vehicles/{id}/timeline answers for a listing (listings' own steps) */
+  timelines = new Map<number, TimelineEntry[]>();
   private server: Server | null = null;
   private port = 0;
   private nextId = 1;
@@ -133,12 +137,16 @@ export class FakeListings {
       const exclude = Number(q.get('excludeId') ?? 0);
       return send(res, 200, { vehicles: [...this.vehicles.values()].filter((v) => v.vin === vin && v.id !== exclude && LIVE.includes(v.status)) });
     }
+    if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/timeline$/))) {
+      const id = Number(m[1]);
+      return this.vehicles.has(id) ? send(res, 200, { entries: this.timelines.get(id) ?? [] }) : notFound(res);
+    }
     if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/(\d+)$/))) {
       const v = this.vehicles.get(Number(m[1]));
       return v ? send(res, 200, v) : notFound(res);
     }
     if (method === 'POST' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/status$/))) {
-      const b = body as { status: ListingStatus; expectedStatus: ListingStatus; expectedUpdatedAt?: string };
+      const b = body as { status: ListingStatus; expectedStatus: ListingStatus; expectedUpdatedAt?: string; reason?: string | null };
       if (!b || !LISTING_STATUSES.includes(b.status) || !LISTING_STATUSES.includes(b.expectedStatus)) {
         return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'status and expectedStatus are required' });
       }
@@ -150,8 +158,11 @@ export class FakeListings {
         return send(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing was edited since' });
       }
       if (!ADMIN_TRANSITIONS[v.status].includes(b.status)) return send(res, 409, { statusCode: 409, error: 'Conflict', message: `Cannot move ${v.status} to ${b.status}` });
-      const updated = { ...v, status: b.status, updatedAt: new Date().toISOString() };
+      if (b.status === 'needs_changes' && !b.reason) return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Notes are required when requesting changes' });
+      const notes = b.status === 'needs_changes' || b.status === 'rejected' ? b.reason ?? null : null;
+      const updated = { ...v, status: b.status, updatedAt: new Date().toISOString(), moderationNotes: notes };
       this.vehicles.set(v.id, updated);
+      this.applied.set(v.id, [...(this.applied.get(v.id) ?? []), { status: b.status, reason: b.reason }]);
       if (this.landThenDrop > 0) {
         this.landThenDrop--;
         req.socket.destroy();
@@ -199,7 +210,7 @@ export function makeVehicle(v: Partial<Vehicle> & { id: number }): Vehicle {
     images: Array.from({ length: 9 }, (_, i) => `/media/v${v.id}/${i}.jpg`), location: 'Austin, TX', zipCode: '78701',
     contactPhone: '512-555-0100', contactEmail: 'seller@example.com', contactFirstName: 'Sam', contactLastName: 'Seller',
     contactLocation: null, vin: vinWith('WBA8E9G5_GNT12345'), carfaxReportUrl: null, recentServices: [], status: 'pending',
-    views: 0, isFeatured: false, createdAt: created, updatedAt: created,
+    views: 0, isFeatured: false, createdAt: created, updatedAt: created, listedAt: null, expiresAt: null, soldAt: null,
     ...v,
   };
 }
@@ -230,7 +241,8 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 /** A minimal enrichment service: GET /api/vin/{vin} from a table; unknown VINs 404. */
 export class FakeEnrichment {
-  decodes = new Map<string, { make: string; year: number; model?: string }>();
+  /** what GET /api/vin/{vin} answers (enrichment's VinDecodeResponse, as much of it as a test needs) */
+  decodes = new Map<string, { make: string; year: number } & Record<string, unknown>>();
   calls = 0;
   private server: Server | null = null;
   private port = 0;

@@ -38,8 +38,8 @@ describe('the state machine', () => {
     }
   });
 
-  it('allows exactly: pending -> approved|rejected, approved -> sold|rejected', () => {
-    expect(ADMIN_TRANSITIONS).toEqual({ pending: ['approved', 'rejected'], approved: ['sold', 'rejected'], rejected: [], sold: [], needs_changes: [], expired: [] });
+  it('allows exactly: pending -> approved|rejected|needs_changes, approved -> sold|rejected', () => {
+    expect(ADMIN_TRANSITIONS).toEqual({ pending: ['approved', 'rejected', 'needs_changes'], approved: ['sold', 'rejected'], rejected: [], sold: [], needs_changes: [], expired: [] });
   });
 
   it('a rejected listing the seller edited (back to pending) can be decided again', async () => {

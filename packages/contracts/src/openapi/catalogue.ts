@@ -15,11 +15,14 @@ import {
   PendingListResponseSchema, StatsSchema, StatusUpdateResultSchema, StatusUpdateSchema,
 } from '../admin.js';
 import { UploadedImageSchema } from '../media.js';
+import { PhotoChecksBodySchema, PhotoChecksResponseSchema } from '../photo-checks.js';
+import { TimelineSchema } from '../listing-timeline.js';
 import {
   CreateSavedSearchSchema, MergeSavedVehiclesSchema, SavedSearchListSchema, SavedSearchSchema, SavedVehicleIdsSchema,
   UnsubscribeQuerySchema, UnsubscribeResultSchema, UnsubscribeSchema, UpdateSavedSearchSchema,
 } from '../saved-searches.js';
 import { SAVED_API } from '../saved-searches-values.js';
+import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
   CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
   CatalogTrimsResponseSchema, FeaturesGenerateBodySchema, FeaturesGenerateResponseSchema, SpecsGenerateBodySchema,
@@ -159,18 +162,26 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(SavedVehicleIdsSchema) } },
   { service: 'listings', method: 'post', path: SAVED_API.alertsUnsubscribe, operationId: 'unsubscribeAlerts', summary: 'Stop an alert with the token of its mail (JSON body, or RFC 8058 one-click POST with ?token=)', auth: 'anonymous',
     query: UnsubscribeQuerySchema, body: UnsubscribeSchema, responses: { 200: ok(UnsubscribeResultSchema), 400: { description: 'the token is not valid (field token)' } } },
+  { service: 'listings', method: 'post', path: FRESHNESS_API.renew('{id}'), operationId: 'renewListing', summary: 'Keep one of my listings on sale: renew an expired one, or confirm an active one is still available (a new 90-day period)', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(VehicleSchema), 403: { description: 'not your listing' }, 404: { description: 'no such listing' }, 409: { description: 'neither active nor expired' } } },
+  { service: 'listings', method: 'post', path: FRESHNESS_API.sold('{id}'), operationId: 'markSold', summary: 'Mark one of my listings as sold (shown as sold for 30 days, then off public pages)', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(VehicleSchema), 403: { description: 'not your listing' }, 404: { description: 'no such listing' }, 409: { description: 'neither active nor expired' } } },
+  { service: 'listings', method: 'post', path: FRESHNESS_API.stillAvailable, operationId: 'confirmStillAvailable', summary: 'The expiry reminder\'s one-click link: confirm the listing is still available (renews it if it just expired)', auth: 'anonymous',
+    body: StillAvailableSchema, responses: { 200: ok(StillAvailableResultSchema), 400: { description: 'the token is not valid or its listing was deleted (field token)' }, 409: { description: 'the listing is sold or changed since the mail' } } },
 
   // moderation
-  { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, with automated checks', auth: 'admin',
+  { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, oldest first, with automated checks; filtered by their results with checks=', auth: 'admin',
     query: PendingListQuerySchema, responses: { 200: ok(PendingListResponseSchema) } },
   { service: 'moderation', method: 'get', path: API.adminVehicles, operationId: 'adminListVehicles', summary: 'Every listing, filtered and paged', auth: 'admin',
     query: AdminVehicleListQuerySchema, responses: { 200: ok(AdminVehicleListResponseSchema) } },
-  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/status', operationId: 'changeStatus', summary: 'Approve, reject or withdraw a listing', auth: 'admin',
+  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/status', operationId: 'changeStatus', summary: 'Approve, reject, request changes (notes required in reason) or withdraw a listing', auth: 'admin',
     pathParams: { id }, body: StatusUpdateSchema, responses: { 200: ok(StatusUpdateResultSchema), 202: ok(StatusUpdateResultSchema, 'decision recorded, delivery to listings queued'), 404: { description: 'no such listing' } } },
   { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/featured', operationId: 'setFeatured', summary: 'Feature or unfeature a listing', auth: 'admin',
     pathParams: { id }, body: AdminFeaturedUpdateSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'no such listing' } } },
   { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/history', operationId: 'decisionHistory', summary: 'Moderation decisions on a listing', auth: 'admin',
     pathParams: { id }, responses: { 200: ok(HistoryResponseSchema), 404: { description: 'no such listing' } } },
+  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/timeline', operationId: 'listingTimeline', summary: 'Every step of a listing: the seller\'s, the system\'s and the moderators\' decisions with notes', auth: 'admin',
+    pathParams: { id }, responses: { 200: ok(TimelineSchema), 404: { description: 'no such listing' } } },
   { service: 'moderation', method: 'get', path: API.adminStats, operationId: 'adminStats', summary: 'Counts by status and price figures', auth: 'admin',
     responses: { 200: ok(StatsSchema) } },
   { service: 'moderation', method: 'get', path: API.adminInquiries, operationId: 'listInquiries', summary: 'Messages to the sales team', auth: 'admin',
@@ -183,6 +194,8 @@ export const OPERATIONS: readonly Operation[] = [
     body: ImageUploadDoc, bodyType: 'multipart/form-data', responses: { 201: ok(UploadedImageSchema), 413: { description: 'file too large' }, 415: { description: 'not an image' }, 429: { description: 'too many uploads' } } },
   { service: 'media', method: 'delete', path: '/api/media/images/{id}', operationId: 'deleteImage', summary: 'Delete one of my photos', auth: 'user',
     pathParams: { id: { description: 'image id', schema: z.string() } }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
+  { service: 'media', method: 'post', path: API.mediaPhotoChecks, operationId: 'photoChecks', summary: 'Photo checks of several of my photos together (blur, exposure, size, near-duplicates among them)', auth: 'user',
+    body: PhotoChecksBodySchema, responses: { 200: ok(PhotoChecksResponseSchema) } },
 
   // enrichment
   { service: 'enrichment', method: 'get', path: '/api/vin/{vin}', operationId: 'decodeVin', summary: 'Decode a VIN', auth: 'anonymous',

@@ -4,7 +4,7 @@ import {
   ADMIN_TRANSITIONS, ByVinQuerySchema, InternalListQuerySchema, InternalSetFeaturedSchema, InternalSetStatusSchema,
   PriceStatsQuerySchema, VIN_PATTERN, type InternalSetFeatured, type InternalSetStatus, type Vehicle,
 } from '@rl/contracts';
-import { apiError, RequireService } from '@rl/service-kit';
+import { apiError, RequireService, ValidationFailed } from '@rl/service-kit';
 import { IdParamSchema, notFound, type IdParam } from '../vehicles/access.js';
 import { toVehicle } from '../vehicles/vehicle-columns.js';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
@@ -31,7 +31,7 @@ export class InternalVehiclesController {
   @Get('counts')
   async counts() {
     const c = await this.vehicles.counts();
-    return { total: c.pending + c.approved + c.rejected + c.sold, ...c };
+    return { total: c.pending + c.approved + c.rejected + c.sold + c.expired, ...c };
   }
 
   @Get('price-stats')
@@ -57,6 +57,9 @@ export class InternalVehiclesController {
   async setStatus(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalSetStatusSchema }) body: InternalSetStatus): Promise<Vehicle> {
     if (!ADMIN_TRANSITIONS[body.expectedStatus].includes(body.status)) {
       throw apiError(409, `A listing cannot move from ${body.expectedStatus} to ${body.status}`);
+    }
+    if (body.status === 'needs_changes' && !body.reason?.trim()) {
+      throw new ValidationFailed([{ field: 'reason', message: 'Notes are required when requesting changes' }]);
     }
     const r = await this.vehicles.setStatus(id, body.status, body.expectedStatus, body.expectedUpdatedAt, body.reason ?? null);
     if (r.kind === 'not-found') throw notFound();

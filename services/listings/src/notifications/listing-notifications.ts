@@ -20,6 +20,7 @@ export function statusChanged(v: VehicleRow, status: ListingStatus, reason: stri
   if (status === 'approved') return [{ dedupeKey: key, to, event: { kind: 'listing-approved', vehicle: ref(v) } }];
   if (status === 'rejected') return [{ dedupeKey: key, to, event: { kind: 'listing-rejected', vehicle: ref(v), reason } }];
   if (status === 'sold') return [{ dedupeKey: key, to, event: { kind: 'listing-sold', vehicle: ref(v) } }];
+  if (status === 'needs_changes' && reason) return [{ dedupeKey: key, to, event: { kind: 'listing-changes-requested', vehicle: ref(v), notes: reason } }];
   return [];
 }
 

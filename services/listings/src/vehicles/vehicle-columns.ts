@@ -18,6 +18,7 @@ export const VEHICLE_COLUMNS: Record<keyof Vehicle, string> = {
   contactEmail: 'contact_email', contactFirstName: 'contact_first_name', contactLastName: 'contact_last_name',
   contactLocation: 'contact_location', vin: 'vin', carfaxReportUrl: 'carfax_report_url', recentServices: 'recent_services',
   status: 'status', views: 'views', isFeatured: 'is_featured', createdAt: 'created_at', updatedAt: 'updated_at',
+  listedAt: 'listed_at', expiresAt: 'expires_at', soldAt: 'sold_at', moderationNotes: 'moderation_notes',
 };
 
 const PRIVATE = new Set<string>(PRIVATE_VEHICLE_FIELDS);
@@ -34,9 +35,11 @@ const recentPriceDropSql = (alias: string) =>
 export const publicColumns = (alias = 'v') =>
   `${selectList(Object.keys(VEHICLE_COLUMNS).filter((f) => !PRIVATE.has(f)), alias)}, ${recentPriceDropSql(alias)}, ${alias}."price_rating" AS "priceRating"`;
 
-export type VehicleRow = Omit<Vehicle, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
-export type PublicVehicleRow = Omit<PublicVehicle, 'createdAt' | 'updatedAt' | 'recentPriceDrop'> & {
-  createdAt: Date | string; updatedAt: Date | string; recentPriceDrop?: StoredPriceDrop | null;
+type Stamps = 'createdAt' | 'updatedAt' | 'listedAt' | 'expiresAt' | 'soldAt';
+interface StampColumns { createdAt: Date | string; updatedAt: Date | string; listedAt: Date | string | null; expiresAt: Date | string | null; soldAt: Date | string | null }
+export type VehicleRow = Omit<Vehicle, Stamps> & StampColumns;
+export type PublicVehicleRow = Omit<PublicVehicle, Exclude<Stamps, 'expiresAt'> | 'recentPriceDrop'> & Omit<StampColumns, 'expiresAt'> & {
+  recentPriceDrop?: StoredPriceDrop | null;
 };
 /** A price drop as the trigger stores it (jsonb: amounts as numbers, the time as PostgreSQL writes it). */
 export interface StoredPriceDrop { previousPrice: number | string; price: number | string; droppedAt: string | Date }
@@ -45,6 +48,7 @@ export const toPriceDrop = (d: StoredPriceDrop): PriceDrop =>
   ({ previousPrice: Number(d.previousPrice), price: Number(d.price), droppedAt: new Date(d.droppedAt).toISOString() });
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const isoOrNull = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : iso(d));
 
 /** Every field: for the owner, admins and the internal API. */
 export function toVehicle(r: VehicleRow): Vehicle {
@@ -57,6 +61,8 @@ export function toVehicle(r: VehicleRow): Vehicle {
     contactLastName: r.contactLastName, contactLocation: r.contactLocation, vin: r.vin, carfaxReportUrl: r.carfaxReportUrl,
     recentServices: r.recentServices ?? [], status: r.status, views: r.views, isFeatured: r.isFeatured,
     createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
+    listedAt: isoOrNull(r.listedAt), expiresAt: isoOrNull(r.expiresAt), soldAt: isoOrNull(r.soldAt),
+    moderationNotes: r.moderationNotes ?? null,
   };
 }
 
@@ -68,6 +74,7 @@ export function toPublicVehicle(r: PublicVehicleRow | VehicleRow): PublicVehicle
     exteriorColor: r.exteriorColor, interiorColor: r.interiorColor, description: r.description, features: r.features ?? [],
     images: r.images ?? [], location: r.location, zipCode: r.zipCode, status: r.status, views: r.views,
     isFeatured: r.isFeatured, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
+    listedAt: isoOrNull(r.listedAt), soldAt: isoOrNull(r.soldAt),
     recentPriceDrop: 'recentPriceDrop' in r && r.recentPriceDrop ? toPriceDrop(r.recentPriceDrop) : null,
     priceRating: 'priceRating' in r ? r.priceRating ?? null : null,
   };

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type ListingData, type ListingStatus } from '@rl/contracts';
+import { ListingInputSchema, REVISED_STATUSES, STATUS_AFTER_SELLER_EDIT, type ListingData, type ListingStatus } from '@rl/contracts';
 import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import { listingReceived, statusChanged } from '../notifications/listing-notifications.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
+import { publicListingSql, statusStampsSql } from '../freshness/freshness-sql.js';
 import { VEHICLE_COLUMNS, fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
 
 /** Statuses anyone may see: approved (active) and sold (shown as sold). */
@@ -15,7 +16,7 @@ export const LIVE_STATUSES: readonly ListingStatus[] = ['pending', 'approved', '
 
 /** The listing form's fields (their columns from VEHICLE_COLUMNS) and the ZIP's coordinates, in insert/update order. */
 const SELLER_FIELDS = Object.keys(ListingInputSchema.shape) as (keyof ListingData)[];
-const WRITABLE: readonly (readonly [column: string, pick: (d: ListingData, g: GeoPoint) => unknown])[] = [
+export const WRITABLE: readonly (readonly [column: string, pick: (d: ListingData, g: GeoPoint) => unknown])[] = [
   ...SELLER_FIELDS.map((f) => [VEHICLE_COLUMNS[f], (d: ListingData) => d[f]] as const),
   ['latitude', (_d: ListingData, g: GeoPoint) => g.latitude], ['longitude', (_d: ListingData, g: GeoPoint) => g.longitude],
 ];
@@ -78,11 +79,12 @@ export class VehiclesStore {
     const values = WRITABLE.map(([, pick]) => pick(data, geo));
     const sets = WRITABLE.map(([c], i) => `"${c}" = $${i + 3}`).join(', ');
     const afterEdit = `($${WRITABLE.length + 3}::jsonb ->> v."status")`;
+    // a live listing's edit waits as a revision (RevisionsStore.revise), never written here
     const rows = await this.returning<VehicleRow>(
       `UPDATE ${this.table} AS v SET ${sets}, "status" = ${afterEdit}, "updated_at" = now()
-       WHERE v."id" = $1 AND v."user_id" = $2 AND ${afterEdit} IS NOT NULL
+       WHERE v."id" = $1 AND v."user_id" = $2 AND ${afterEdit} IS NOT NULL AND v."status" <> ALL($${WRITABLE.length + 4}::text[])
        RETURNING ${fullColumns()}`,
-      [id, userId, ...values, JSON.stringify(STATUS_AFTER_SELLER_EDIT)],
+      [id, userId, ...values, JSON.stringify(STATUS_AFTER_SELLER_EDIT), REVISED_STATUSES],
     );
     if (rows[0]) this.changes.changed();
     return rows[0] ?? null;
@@ -106,10 +108,10 @@ export class VehiclesStore {
     return rows.length > 0;
   }
 
-  /** The public face of an approved or sold listing (no view counted: see ViewCounter). */
+  /** The public face of an approved or recently sold listing (no view counted: see ViewCounter). */
   async findPublic(id: number): Promise<PublicVehicleRow | null> {
     const rows: PublicVehicleRow[] = await this.db.query(
-      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = $1 AND v."status" IN ('approved', 'sold')`,
+      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = $1 AND ${publicListingSql()}`,
       [id],
     );
     return rows[0] ?? null;
@@ -135,7 +137,7 @@ export class VehiclesStore {
   async publicByIds(ids: readonly number[]): Promise<PublicVehicleRow[]> {
     if (ids.length === 0) return [];
     return this.db.query(
-      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = ANY($1::int[]) AND v."status" IN ('approved', 'sold')`,
+      `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = ANY($1::int[]) AND ${publicListingSql()}`,
       [ids],
     );
   }
@@ -184,9 +186,13 @@ export class VehiclesStore {
       params.push(expectedUpdatedAt);
       versionCheck = ` AND date_trunc('milliseconds', v."updated_at") = date_trunc('milliseconds', $4::timestamptz)`;
     }
+    // the moderator's notes stay with a listing sent back to its seller (needs_changes, rejected)
+    params.push(status === 'needs_changes' || status === 'rejected' ? reason : null);
+    const notes = `$${params.length}::text`;
     const applied = await this.db.transaction(async (m) => {
+      await m.query(`SELECT set_config('listings.actor', 'moderator', true)`); // the listing_events trigger's actor
       const rows = await this.returning<VehicleRow>(
-        `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now()
+        `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now(), "moderation_notes" = ${notes}, ${statusStampsSql('$2')}
          WHERE v."id" = $1 AND v."status" = $3${versionCheck} RETURNING ${fullColumns()}`,
         params,
         m,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  CountsSchema, INTERNAL_LISTINGS, InquirySchema, PriceStatsSchema, VehicleSchema,
-  type Inquiry, type ListingStatus, type Vehicle,
+  CountsSchema, INTERNAL_LISTINGS, InquirySchema, InternalTimelineSchema, PriceStatsSchema, VehicleSchema,
+  type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
 } from '@rl/contracts';
 import { serviceFetch } from '@rl/service-kit';
 
@@ -78,6 +78,13 @@ export class ListingsClient {
     if (res.status === 404) return { kind: 'not-found' };
     if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'status changed' };
     return { kind: 'applied', vehicle: this.parse(LooseVehicle, res.body, 'vehicle') };
+  }
+
+  /** the steps listings records for a listing (seller, system, revisions), oldest first; null when unknown */
+  async timeline(id: number, opts: CallOptions = {}): Promise<TimelineEntry[] | null> {
+    const res = await this.call('GET', INTERNAL_LISTINGS.timeline(id), undefined, opts, [404]);
+    if (res.status === 404) return null;
+    return this.parse(InternalTimelineSchema, res.body, 'timeline').entries;
   }
 
   /** other live listings carrying this VIN */

@@ -1,6 +1,9 @@
 import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
+import { changesRequestedLetter } from './changes-requested-message.js';
+import { expiryReminderLetter } from './expiry-reminder-message.js';
+import { revisionLetter } from './revision-messages.js';
 
 export interface WriteContext {
   /** the site's address, without a trailing slash */
@@ -174,5 +177,12 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
     case 'saved-search-match':
     case 'price-drop':
       return alertLetter(event, ctx.siteUrl, greeting);
+    case 'listing-changes-requested':
+      return changesRequestedLetter(event, ctx.siteUrl, greeting);
+    case 'listing-expiry-reminder':
+      return expiryReminderLetter(event, ctx.siteUrl, greeting);
+    case 'revision-approved':
+    case 'revision-rejected':
+      return revisionLetter(event, ctx.siteUrl, greeting);
   }
 }
