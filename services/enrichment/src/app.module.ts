@@ -2,17 +2,17 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import type { Logger } from 'pino';
 import { ServiceKitModule, type ReadinessCheck } from '@rl/service-kit';
 import type { EnrichmentEnv } from './env.js';
-import { CatalogController } from './catalog/catalog.controller.js';
 import { CATALOG, type CatalogPort } from './catalog/catalog-port.js';
 import { vehicleCatalog } from './catalog/vehicle-catalog.js';
-import { DecodeVinController } from './decode-vin/decode-vin.controller.js';
 import { VinDecoder } from './decode-vin/vin-decoder.js';
-import { GenerateFeaturesController } from './generate-features/generate-features.controller.js';
-import { GenerateSpecsController } from './generate-specs/generate-specs.controller.js';
 import { createEnrichmentProcessor } from './jobs/enrichment-processor.js';
 import { BullMqEnrichmentQueue } from './queue/bullmq-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentProcessor, type EnrichmentQueue } from './queue/enrichment-queue.js';
 import { InProcessEnrichmentQueue } from './queue/in-process-queue.js';
+import { BrowseCatalogController } from './queries/browse-catalog/browse-catalog.controller.js';
+import { DecodeVinController } from './queries/decode-vin/decode-vin.controller.js';
+import { GenerateFeaturesController } from './queries/generate-features/generate-features.controller.js';
+import { GenerateSpecsController } from './queries/generate-specs/generate-specs.controller.js';
 import { EnrichmentLimits } from './limits/enrichment-limits.js';
 
 /** Enrichment keeps no tables: the catalog ships as files, job results live in the queue (Redis or memory). */
@@ -66,7 +66,7 @@ export class EnrichmentModule {
     return {
       module: EnrichmentModule,
       imports: [ServiceKitModule.forRoot({ env, logger, entities: ENRICHMENT_ENTITIES, migrations: ENRICHMENT_MIGRATIONS, readinessChecks, poolSize: 2 })],
-      controllers: [GenerateFeaturesController, GenerateSpecsController, DecodeVinController, CatalogController],
+      controllers: [GenerateFeaturesController, GenerateSpecsController, DecodeVinController, BrowseCatalogController],
       providers: [
         { provide: ENRICHMENT_QUEUE_TOKEN, useValue: queue },
         { provide: CATALOG, useValue: catalog },

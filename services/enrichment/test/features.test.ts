@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { FeaturesGenerateBodySchema, MAX_GENERATED_FEATURES, PRESET_FEATURES, type FeaturesGenerateBody } from '@rl/contracts';
 import { vehicleCatalog } from '../src/catalog/vehicle-catalog.js';
-import { generateFeatures } from '../src/generate-features/feature-rules.js';
+import { generateFeatures } from '../src/jobs/feature-rules.js';
 import { startEnrichment, type EnrichmentTestContext } from './support/enrichment-app.js';
 
 // the project-level testTimeout of jest.config.mjs is a global option (ignored per project): set it here

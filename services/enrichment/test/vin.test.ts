@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { VinDecodeResponseSchema, isVinCheckDigitValid, vinCheckDigit } from '@rl/contracts';
-import { vinProblem } from '../src/decode-vin/vin-validation.js';
+import { vinProblem } from '../src/queries/decode-vin/vin-validation.js';
 import { closeSharedVinDecoder, startEnrichment, type EnrichmentTestContext } from './support/enrichment-app.js';
 
 // the project-level testTimeout of jest.config.mjs is a global option (ignored per project): set it here

@@ -1,7 +1,7 @@
 import { EnrichmentJobSchema, type EnrichmentJob, type EnrichmentJobResult } from '@rl/contracts';
 import type { CatalogPort } from '../catalog/catalog-port.js';
 import type { VinDecoder } from '../decode-vin/vin-decoder.js';
-import { generateFeatures } from '../generate-features/feature-rules.js';
+import { generateFeatures } from './feature-rules.js';
 import type { EnrichmentProcessor } from '../queue/enrichment-queue.js';
 
 /** A job that can never succeed (bad payload): not retried. Same name BullMQ gives its own. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EnrichmentJob, EnrichmentJobKind, EnrichmentJobResult, EnrichmentResultFor } from '@rl/contracts';
-import { FEATURE_RULES_VERSION } from '../generate-features/feature-rules.js';
+import { FEATURE_RULES_VERSION } from '../jobs/feature-rules.js';
 
 /** What processes one job: the worker's processor, or the same function in process. */
 export type EnrichmentProcessor = (job: EnrichmentJob, ctx: JobContext) => Promise<EnrichmentJobResult>;

@@ -4,7 +4,7 @@ import {
   CatalogModelsQuerySchema, CatalogTrimsQuerySchema, ROUTES, type CatalogMakesResponse, type CatalogModelsResponse,
   type CatalogTrimsResponse,
 } from '@rl/contracts';
-import { CATALOG, type CatalogPort } from './catalog-port.js';
+import { CATALOG, type CatalogPort } from '../../catalog/catalog-port.js';
 
 const CACHE = 'public, max-age=3600';
 /** Set on success only: an error answer must not be cached for an hour. */
@@ -19,7 +19,7 @@ const cacheable = <T>(res: Response, body: T): T => {
  * an empty list (the form then takes free text); a missing parameter is a 400.
  */
 @Controller()
-export class CatalogController {
+export class BrowseCatalogController {
   constructor(@Inject(CATALOG) private readonly catalog: CatalogPort) {}
 
   @Get(ROUTES.catalogMakes)

