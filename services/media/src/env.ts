@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { BaseEnvSchema, loadEnv } from '@rl/service-kit';
+import { STORAGE_HYGIENE_DEFAULTS as HYGIENE } from '@rl/contracts';
+import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
 
 const flag = (name: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1');
@@ -23,6 +24,15 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, availableParallelism()))),
   /** uploads allowed to wait for a processing slot before the service answers 503 */
   MEDIA_PROCESS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** listings base URL: where photos are used (deletes of used photos are refused; the storage sweep). Unset: deletes answer 503, no sweep. */
+  LISTINGS_URL: serviceUrls('LISTINGS_URL').optional().or(z.literal('').transform(() => undefined)),
+  LISTINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** how often each replica sweeps unused photos out of storage; 0 turns the sweep off */
+  STORAGE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(HYGIENE.intervalMs),
+  /** an upload never attached to a listing is removed after this many hours */
+  STORAGE_UNATTACHED_HOURS: z.coerce.number().min(1).max(24 * 365).default(HYGIENE.unattachedAfterMs / 3600_000),
+  /** a photo of a deleted listing, or removed from one by an edit, is removed after this many hours */
+  STORAGE_RELEASED_GRACE_HOURS: z.coerce.number().min(1).max(24 * 365).default(HYGIENE.releasedGraceMs / 3600_000),
 });
 export type MediaEnv = z.infer<typeof MediaEnvSchema>;
 

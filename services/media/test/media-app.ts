@@ -12,9 +12,24 @@ import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/
 import { createMediaApp } from '../src/app.js';
 import { MediaEnvSchema, type MediaEnv } from '../src/env.js';
 import { relaxSharp } from '../src/images/process-image.js';
+import { ListingsUnavailableError, type PhotoUsage, type PhotoUsageMap } from '../src/listings/photo-usage.js';
 import { createS3Client } from '../src/storage/s3.js';
 
 export const BUCKET = 'media-test';
+
+/** A listings stand-in: which URLs are used (and by which listing), when each was released; `down` makes it unreachable. */
+export class FakePhotoUsage implements PhotoUsage {
+  readonly uses = new Map<string, PhotoUsageMap[string]['uses']>();
+  readonly released = new Map<string, string>();
+  down = false;
+  calls = 0;
+
+  async usage(urls: readonly string[]): Promise<PhotoUsageMap> {
+    this.calls += 1;
+    if (this.down) throw new ListingsUnavailableError('listings is down (test)');
+    return Object.fromEntries(urls.map((u) => [u, { uses: this.uses.get(u) ?? [], releasedAt: this.released.get(u) ?? null }]));
+  }
+}
 
 export interface MediaTestContext {
   app: NestExpressApplication;
@@ -22,6 +37,8 @@ export interface MediaTestContext {
   db: TestDatabase;
   s3: EmbeddedS3;
   env: MediaEnv;
+  /** what listings answers about photo use */
+  listings: FakePhotoUsage;
   /** a client of its own, with the settings MinIO would take (not the service's) */
   bucket: S3Client;
   objectKeys(): Promise<string[]>;
@@ -55,8 +72,11 @@ export async function startMedia(): Promise<MediaTestContext> {
     S3_FORCE_PATH_STYLE: 'true',
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
+    // tests run the sweep themselves, with their own clock
+    STORAGE_SWEEP_INTERVAL_MS: '0',
   });
-  const app = await createMediaApp(env, createLogger('media', 'silent'));
+  const listings = new FakePhotoUsage();
+  const app = await createMediaApp(env, createLogger('media', 'silent'), { photoUsage: listings });
   await app.init();
   const bucket = createS3Client(env);
   let stopped = false;
@@ -66,6 +86,7 @@ export async function startMedia(): Promise<MediaTestContext> {
     db,
     s3,
     env,
+    listings,
     bucket,
     async objectKeys() {
       const out: string[] = [];

@@ -1,0 +1,18 @@
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { INTERNAL_PHOTOS, PhotoUsageQuerySchema, type PhotoUsageQuery, type PhotoUsageResponse } from '@rl/contracts';
+import { RequireService } from '@rl/service-kit';
+import { PhotoUsageStore } from '../photo-usage/photo-usage.store.js';
+
+/** Internal (service identity only; media asks before deleting a photo and when sweeping storage). */
+@Controller(INTERNAL_PHOTOS.usage.slice(1))
+@RequireService()
+export class InternalPhotosController {
+  constructor(private readonly photos: PhotoUsageStore) {}
+
+  @Post()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async usage(@Body({ schema: PhotoUsageQuerySchema }) body: PhotoUsageQuery): Promise<PhotoUsageResponse> {
+    return { photos: await this.photos.usage(body.urls) };
+  }
+}
