@@ -14,9 +14,13 @@ import { CreateImages1732600000000 } from './migrations/1732600000000-create-ima
 import { MediaOwnersController, MediaOwnersService } from './queries/media-owners/media-owners.controller.js';
 import { MediaStorage, createS3Client } from './storage/s3.js';
 import { UploadLimits } from './limits/upload-limits.js';
+import { HttpPhotoUsage, NoPhotoUsage, PHOTO_USAGE, type PhotoUsage } from './listings/photo-usage.js';
+import { StorageSweep1732860000001 } from './migrations/1732860000001-storage-sweep.js';
+import { StorageSweep } from './storage-hygiene/storage-sweep.js';
+import { SWEEP_ENABLED, SweepSchedule } from './storage-hygiene/sweep-schedule.js';
 
 export const MEDIA_ENTITIES = [ImageEntity];
-export const MEDIA_MIGRATIONS = [CreateImages1732600000000];
+export const MEDIA_MIGRATIONS = [CreateImages1732600000000, StorageSweep1732860000001];
 
 /** Makes sure the bucket exists once the app is up (a failure is logged; readiness keeps trying). */
 @Injectable()
@@ -36,10 +40,17 @@ class BucketLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
+export interface MediaDeps {
+  /** where photos are used; default: the listings service at LISTINGS_URL (or none when unset) */
+  photoUsage?: PhotoUsage;
+}
+
 @Module({})
 export class MediaModule {
-  static register(env: MediaEnv, logger: Logger): DynamicModule {
+  static register(env: MediaEnv, logger: Logger, deps: MediaDeps = {}): DynamicModule {
     hardenSharp();
+    const photoUsage = deps.photoUsage
+      ?? (env.LISTINGS_URL ? new HttpPhotoUsage(env.LISTINGS_URL, env.IDENTITY_SECRET, env.LISTINGS_TIMEOUT_MS) : new NoPhotoUsage());
     const storage = new MediaStorage(createS3Client(env), env.S3_BUCKET, logger, env.S3_CREATE_BUCKET);
     return {
       module: MediaModule,
@@ -63,6 +74,10 @@ export class MediaModule {
         DeleteImageService,
         MediaOwnersService,
         BucketLifecycle,
+        { provide: PHOTO_USAGE, useValue: photoUsage },
+        { provide: SWEEP_ENABLED, useValue: !(photoUsage instanceof NoPhotoUsage) },
+        StorageSweep,
+        SweepSchedule,
       ],
     };
   }
