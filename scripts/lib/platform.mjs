@@ -100,7 +100,8 @@ export async function startPlatform({
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications },
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
-      media: { ...s3Env, MALLOC_ARENA_MAX: '2' },
+      // LISTINGS_URL: which photos listings use (deletes of used photos refused, the storage sweep)
+      media: { ...s3Env, MALLOC_ARENA_MAX: '2', LISTINGS_URL: urls.listings },
       enrichment: {},
       // links in mails lead to the site as people open it
       notifications: { AUTH_URL: urls.auth, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}` },
