@@ -38,7 +38,8 @@ export const REQUIRED_ENV = {
   listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL'], schema: 'listings', port: 4002 },
   moderation: { env: [...BASE_ENV, 'LISTINGS_URL'], schema: 'moderation', port: 4003 },
   media: {
-    env: [...BASE_ENV, 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'],
+    // LISTINGS_URL: which photos listings use (deletes refused while used; the storage sweep)
+    env: [...BASE_ENV, 'LISTINGS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'],
     schema: 'media',
     port: 4004,
   },
