@@ -193,7 +193,8 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',
     body: ImageUploadDoc, bodyType: 'multipart/form-data', responses: { 201: ok(UploadedImageSchema), 413: { description: 'file too large' }, 415: { description: 'not an image' }, 429: { description: 'too many uploads' } } },
   { service: 'media', method: 'delete', path: '/api/media/images/{id}', operationId: 'deleteImage', summary: 'Delete one of my photos', auth: 'user',
-    pathParams: { id: { description: 'image id', schema: z.string() } }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
+    pathParams: { id: { description: 'image id', schema: z.string() } }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' },
+      409: { description: 'a listing, or an edit waiting for review, uses the photo; the message names the listing' }, 503: { description: 'whether a listing uses the photo cannot be checked right now' } } },
   { service: 'media', method: 'post', path: API.mediaPhotoChecks, operationId: 'photoChecks', summary: 'Photo checks of several of my photos together (blur, exposure, size, near-duplicates among them)', auth: 'user',
     body: PhotoChecksBodySchema, responses: { 200: ok(PhotoChecksResponseSchema) } },
 
