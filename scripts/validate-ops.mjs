@@ -35,7 +35,7 @@ export const REQUIRED_ENV = {
   // auth and listings hand their mail events to notifications (NOTIFICATIONS_URL); auth asks listings for a
   // user's data export and erasure (LISTINGS_URL)
   auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
-  listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL'], schema: 'listings', port: 4002 },
+  listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL', 'ENRICHMENT_URL'], schema: 'listings', port: 4002 },
   moderation: { env: [...BASE_ENV, 'LISTINGS_URL'], schema: 'moderation', port: 4003 },
   media: {
     // LISTINGS_URL: which photos listings use (deletes refused while used; the storage sweep)

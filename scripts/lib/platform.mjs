@@ -97,7 +97,7 @@ export async function startPlatform({
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
-      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications },
+      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment },
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
       // LISTINGS_URL: which photos listings use (deletes of used photos refused, the storage sweep)

@@ -104,13 +104,13 @@ export type SpecsGenerateResponse = z.infer<typeof SpecsGenerateResponseSchema>;
 
 // ---- GET /api/vin/{vin} ----
 
-export const VIN_DECODED_FIELDS = ['make', 'model', 'year', 'trim', 'bodyType', 'fuelType', 'engine'] as const;
+export const VIN_DECODED_FIELDS = ['make', 'model', 'year', 'trim', 'bodyType', 'fuelType', 'drivetrain', 'engine'] as const;
 export type VinDecodedField = (typeof VIN_DECODED_FIELDS)[number];
 
 /**
  * A VIN that passed the length, character and check-digit checks (otherwise 400). `valid` says whether the
  * decoder recognised it (manufacturer and patterns found); fields it could not decode are null and listed
- * in `undecoded`. bodyType and fuelType are stored values (spec §3).
+ * in `undecoded`. bodyType, fuelType and drivetrain are stored values (spec §3).
  */
 export const VinDecodeResponseSchema = z.object({
   vin: z.string(),
@@ -121,6 +121,8 @@ export const VinDecodeResponseSchema = z.object({
   trim: z.string().nullable(),
   bodyType: z.enum(BODY_TYPES).nullable(),
   fuelType: z.enum(FUEL_TYPES).nullable(),
+  /** fwd, rwd, awd or 4wd; absent in answers cached before it was decoded */
+  drivetrain: z.enum(DRIVETRAINS).nullable().default(null),
   /** e.g. "3.0L 6-cylinder", "Electric motor" */
   engine: z.string().nullable(),
   undecoded: z.array(z.enum(VIN_DECODED_FIELDS)),

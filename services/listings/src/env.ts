@@ -7,6 +7,11 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   /** media service base URL (photo ownership checks). Unset: listings with new photos are refused with 503. */
   MEDIA_URL: serviceUrls('MEDIA_URL').optional().or(z.literal('').transform(() => undefined)),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** enrichment service base URL: listed VINs are decoded for the "Verified from VIN" marks. Unset: nothing is marked. */
+  ENRICHMENT_URL: serviceUrls('ENRICHMENT_URL').optional().or(z.literal('').transform(() => undefined)),
+  ENRICHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** how often listings without a stored VIN decode are looked for (a listing change also starts a pass) */
+  VIN_DECODE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** search `total` is exact up to this many matches, an estimate above (see search/README.md) */
   SEARCH_EXACT_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   /** how long anonymous answers are kept in memory at most (changes drop them sooner); 0 turns the cache off */
@@ -15,6 +20,8 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   /** fair-price guidance: how long a group's recomputation waits to gather a burst of changes */
   PRICE_GUIDANCE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */
+  /** listing freshness: how often the expiry job runs (reminder mails, then expirations) */
+  LISTING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   PRICE_GUIDANCE_NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PRICE_GUIDANCE_NIGHTLY_AT must be HH:MM (UTC)').default('03:30'),
 });
 export type ListingsEnv = z.infer<typeof ListingsEnvSchema>;

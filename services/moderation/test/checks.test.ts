@@ -91,7 +91,7 @@ describe('automated checks', () => {
     const v = pending({ vin, make: 'BMW', year: 2016 });
     const c = await checksOf(v.id);
     expect(c.vin_decode_mismatch).toMatchObject({ ok: false, status: 'fail' });
-    expect(c.vin_decode_mismatch.message).toMatch(/make PORSCHE, listing says BMW/);
+    expect(c.vin_decode_mismatch.message).toMatch(/Make BMW on the listing; the VIN says PORSCHE/);
   });
 
   it('VIN decode: the year disagreeing fails; spelling of the make does not matter', async () => {
@@ -100,8 +100,32 @@ describe('automated checks', () => {
     const v = pending({ vin, make: 'Mercedes Benz', year: 2016 });
     const c = await checksOf(v.id);
     expect(c.vin_decode_mismatch.ok).toBe(false);
-    expect(c.vin_decode_mismatch.message).toMatch(/model year 2019, listing says 2016/);
-    expect(c.vin_decode_mismatch.message).not.toMatch(/make/);
+    expect(c.vin_decode_mismatch.message).toMatch(/Year 2016 on the listing; the VIN says 2019/);
+    expect(c.vin_decode_mismatch.message).not.toMatch(/make/i);
+  });
+
+  it('VIN decode: every field the decode knows is compared, each disagreement named; spellings of one value agree', async () => {
+    const vin = freshBmwVin();
+    ctx.enrichment.decodes.set(vin, {
+      make: 'BMW', year: 2016, model: 'X5', bodyType: 'sedan', fuelType: 'gasoline', drivetrain: 'rwd', engine: '3.0L I6', valid: true,
+    });
+    const v = pending({ vin, make: 'BMW', model: 'X5', year: 2016, bodyType: 'suv', fuelType: 'premium-gasoline', drivetrain: 'awd' });
+    const c = await checksOf(v.id);
+    expect(c.vin_decode_mismatch).toMatchObject({ ok: false, status: 'fail' });
+    expect(c.vin_decode_mismatch.message).toBe(
+      'VIN decode: Body type SUV on the listing; the VIN says Sedan. Drivetrain All-Wheel Drive on the listing; the VIN says Rear-Wheel Drive',
+    );
+  });
+
+  it('VIN decode: a full agreement passes and says which other fields agree; what the decode cannot tell is not flagged', async () => {
+    const vin = freshBmwVin();
+    ctx.enrichment.decodes.set(vin, {
+      make: 'BMW', year: 2016, model: 'X5', bodyType: 'suv', fuelType: 'hybrid', drivetrain: '4wd', engine: null, valid: true,
+    });
+    const v = pending({ vin, make: 'BMW', model: 'X5', year: 2016, bodyType: 'suv', fuelType: 'plug-in-hybrid', drivetrain: 'all-wheel-drive' });
+    const c = await checksOf(v.id);
+    expect(c.vin_decode_mismatch).toMatchObject({ ok: true, status: 'pass' });
+    expect(c.vin_decode_mismatch.message).toBe('VIN decode: BMW, 2016, matching the listing (model, body type agree too)');
   });
 
   it('VIN decode: enrichment unreachable says "could not decode" and falls back to the offline decoder', async () => {
@@ -115,8 +139,8 @@ describe('automated checks', () => {
       expect(res.status).toBe(200); // the request does not fail
       const check = (id: number) => res.body.find((x: Vehicle) => x.id === id).checks.find((c: Check) => c.code === 'vin_decode_mismatch');
       expect(check(matching.id)).toMatchObject({ ok: true, status: 'pass', message: expect.stringMatching(/Could not decode the VIN through enrichment.*BMW, 2016/) });
-      expect(check(wrongMake.id)).toMatchObject({ ok: false, message: expect.stringMatching(/could not decode.*make BMW, listing says Porsche/i) });
-      expect(check(wrongYear.id)).toMatchObject({ ok: false, message: expect.stringMatching(/model year 2017, listing says 2016/) });
+      expect(check(wrongMake.id)).toMatchObject({ ok: false, message: expect.stringMatching(/could not decode.*Make Porsche on the listing; the VIN says BMW/i) });
+      expect(check(wrongYear.id)).toMatchObject({ ok: false, message: expect.stringMatching(/Year 2016 on the listing; the VIN says 2017/) });
       expect(check(unknownWmi.id)).toMatchObject({ ok: true, status: 'unknown', message: expect.stringMatching(/could not decode/i) });
     } finally {
       await ctx.enrichment.start();

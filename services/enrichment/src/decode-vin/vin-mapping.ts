@@ -1,4 +1,4 @@
-import type { BodyType, FuelType, VinDecodeResponse, VinDecodedField } from '@rl/contracts';
+import type { BodyType, Drivetrain, FuelType, VinDecodeResponse, VinDecodedField } from '@rl/contracts';
 import { VIN_DECODED_FIELDS } from '@rl/contracts';
 import type { CatalogPort } from '../catalog/catalog-port.js';
 
@@ -23,6 +23,16 @@ const BODY: Record<string, BodyType> = {
 export function storedBodyType(bodyStyle: string | undefined): BodyType | null {
   if (!bodyStyle) return null;
   return BODY[bodyStyle.trim().toLowerCase()] ?? null;
+}
+
+/** vPIC drive types -> stored drivetrains; "4x2" (two-wheel drive, axle unknown) and truck configurations say nothing. */
+const DRIVE: Record<string, Drivetrain> = {
+  'FWD/Front-Wheel Drive': 'fwd', 'RWD/Rear-Wheel Drive': 'rwd', 'AWD/All-Wheel Drive': 'awd', '4WD/4-Wheel Drive/4x4': '4wd',
+};
+
+export function storedDrivetrain(decode: CorgiDecode): Drivetrain | null {
+  const raw = decode.patterns?.find((p) => p.element === 'Drive Type')?.value;
+  return raw ? DRIVE[raw.trim()] ?? null : null;
 }
 
 const PLUG_IN = /\b(phev|plug-?in)\b/i;
@@ -106,8 +116,9 @@ export function toVinAnswer(vin: string, decode: CorgiDecode, catalog: CatalogPo
   const year = yearValue && yearValue > 0 ? yearValue : null;
   const trim = make && model ? catalogTrim(catalog, make, model, v.trim) : null;
   const bodyType = storedBodyType(v.bodyStyle);
+  const drivetrain = storedDrivetrain(decode);
   const engine = decode.valid ? engineDescription(decode, fuelType) : null;
-  const answer = { make, model, year, trim, bodyType, fuelType, engine };
+  const answer = { make, model, year, trim, bodyType, fuelType, drivetrain, engine };
   const undecoded = VIN_DECODED_FIELDS.filter((f: VinDecodedField) => answer[f] === null);
   return { vin, valid: decode.valid, ...answer, undecoded };
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import type { Identity, VehicleDetail } from '@rl/contracts';
+import { vinVerification, type Identity, type VehicleDetail } from '@rl/contracts';
 import { CurrentIdentity } from '@rl/service-kit';
 import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../vehicles/vehicle-columns.js';
@@ -8,6 +8,7 @@ import { ViewCounter } from '../public-cache/view-counter.js';
 import { PriceGuidanceStore } from '../price-guidance/price-guidance.store.js';
 import { PriceHistoryStore } from '../price-history/price-history.store.js';
 import { PUBLIC_STATUSES, VehiclesStore } from '../vehicles/vehicles.store.js';
+import { VinDecodesStore } from '../vin-decodes/vin-decodes.store.js';
 
 const detailKey = (id: number) => `detail:${id}`;
 
@@ -16,6 +17,7 @@ export class VehicleDetailController {
   constructor(
     private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
     private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
+    private readonly vinDecodes: VinDecodesStore,
   ) {
     // a row whose views were just written is read again, so the count shown never goes back
     views.onFlushed = (ids) => ids.forEach((id) => cache.delete(detailKey(id)));
@@ -39,13 +41,16 @@ export class VehicleDetailController {
     const found = await this.cache.through(detailKey(id), async () => {
       const row = await this.vehicles.findPublic(id);
       // the stored guidance (computed by the price-guidance jobs, never here)
-      return row ? { row, priceGuidance: await this.guidance.forVehicle(id), priceDrops: await this.priceHistory.drops(id) } : null;
+      if (!row) return null;
+      const [priceGuidance, priceDrops, decoded] = [await this.guidance.forVehicle(id), await this.priceHistory.drops(id), await this.vinDecodes.decodeForVehicle(id)];
+      return { row, priceGuidance, priceDrops, decoded };
     });
     if (!found) throw notFound();
     this.views.add(id);
-    const { row, priceGuidance, priceDrops } = found;
+    const { row, priceGuidance, priceDrops, decoded } = found;
     const vehicle = toPublicVehicle({ ...row, views: Number(row.views) + this.views.unwritten(id) });
     // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
-    return { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops };
+    // the marks compare the decode with the fields shown now, so an edit of a compared field is reflected at once
+    return { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { isVinCheckDigitValid, vinCheckDigit, VIN_PATTERN, type Check, type Vehicle } from '@rl/contracts';
+import {
+  compareWithVin, isVinCheckDigitValid, VIN_FIELD_LABELS, vinCheckDigit, vinDifferenceMessage, VIN_PATTERN, type Check, type Vehicle,
+} from '@rl/contracts';
 import { ListingsClient, ListingsRefusedError } from '../listings/listings.client.js';
 import { VinDecoder, type VinDecode } from './vin-decoder.js';
-import { sameMake } from './wmi.js';
 
 /** Photos the listing form asks for (spec: 9 required angles). */
 export const REQUIRED_PHOTOS = 9;
@@ -69,17 +70,23 @@ export function checkDigit(v: Vehicle): Check {
   return fail('vin_check_digit', `The VIN check digit is wrong (position 9 is ${vin[8]}, should be ${vinCheckDigit(vin)})`);
 }
 
+/**
+ * Every field the decode knows, compared by the one rule the public "Verified from VIN" marks use
+ * (contracts' compareWithVin): each disagreement is named ("Year 2021 on the listing; the VIN says 2019").
+ */
 export function decodeCheck(v: Vehicle, d: VinDecode): Check {
   const code = 'vin_decode_mismatch';
   const prefix = d.source === 'offline' ? `Could not decode the VIN through enrichment (${d.enrichmentError}); offline decode: ` : 'VIN decode: ';
   if (!d.make && d.years.length === 0) return unknown(code, `Could not decode the VIN${d.enrichmentError ? ` (${d.enrichmentError})` : ''}`);
-  const problems: string[] = [];
-  if (d.make && !sameMake(d.make, v.make)) problems.push(`make ${d.make}, listing says ${v.make}`);
-  if (d.years.length && !d.years.includes(v.year)) problems.push(`model year ${d.years.join(' or ')}, listing says ${v.year}`);
-  if (problems.length) return fail(code, `${prefix}${problems.join('; ')}`);
+  const compared = compareWithVin(v, d);
+  const differences = compared.filter((c) => c.verdict === 'differs');
+  if (differences.length) return fail(code, `${prefix}${differences.map(vinDifferenceMessage).join('. ')}`);
   const found = [d.make ?? 'make unknown', d.years.length ? d.years.join(' or ') : 'year unknown'].join(', ');
+  const others = compared.filter((c) => c.verdict === 'agrees' && c.field !== 'make' && c.field !== 'year')
+    .map((c) => VIN_FIELD_LABELS[c.field].toLowerCase());
+  const also = others.length ? ` (${others.join(', ')} agree too)` : '';
   if (!d.make || d.years.length === 0) return unknown(code, `${prefix}${found}; nothing contradicts the listing`);
-  return pass(code, `${prefix}${found}, matching the listing`);
+  return pass(code, `${prefix}${found}, matching the listing${also}`);
 }
 
 export function priceCheck(price: number, s: { count: number; median: number | null; p10: number | null; p90: number | null }, what: string): Check {

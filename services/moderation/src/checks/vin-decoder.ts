@@ -1,19 +1,19 @@
 import { serviceFetch } from '@rl/service-kit';
-import { API } from '@rl/contracts';
+import { API, type DecodedVehicleFacts } from '@rl/contracts';
 import { makeFromWmi, yearsFromVin } from './wmi.js';
 
-export interface VinDecode {
+/** What the decode says (`years`: one from enrichment; one or two offline, which knows only make and years). */
+export interface VinDecode extends DecodedVehicleFacts {
   /** where the answer came from */
   source: 'enrichment' | 'offline';
-  make: string | null;
-  /** model years the VIN can mean (one from enrichment; one or two offline) */
-  years: number[];
   /** why enrichment did not answer, when source is offline */
   enrichmentError?: string;
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
 /**
- * VIN decode through the enrichment service (`GET /api/vin/{vin}` -> {make, year, ...}) with the offline
+ * VIN decode through the enrichment service (`GET /api/vin/{vin}` -> {make, model, year, bodyType, ...}) with the offline
  * WMI / position-10 decoder as the fallback. Successful enrichment answers are cached (a VIN's decode
  * does not change).
  */
@@ -36,12 +36,15 @@ export class VinDecoder {
       try {
         const res = await this.fetch(this.enrichmentUrl, API.vin(key), { requestId, timeoutMs: this.timeoutMs });
         if (res.ok) {
-          const body = (await res.json()) as Record<string, unknown>;
-          const make = typeof body?.make === 'string' && body.make.trim() ? body.make.trim() : null;
-          const yearNum = typeof body?.year === 'number' ? body.year : typeof body?.year === 'string' ? Number(body.year) : NaN;
+          const body = ((await res.json()) ?? {}) as Record<string, unknown>;
+          const make = text(body.make);
+          const yearNum = typeof body.year === 'number' ? body.year : typeof body.year === 'string' ? Number(body.year) : NaN;
           const years = Number.isInteger(yearNum) && yearNum > 1900 ? [yearNum] : [];
           if (make || years.length) {
-            const out: VinDecode = { source: 'enrichment', make, years };
+            const out: VinDecode = {
+              source: 'enrichment', make, years, model: text(body.model), bodyType: text(body.bodyType),
+              fuelType: text(body.fuelType), drivetrain: text(body.drivetrain), engine: text(body.engine),
+            };
             this.remember(key, out);
             return out;
           }
@@ -55,7 +58,10 @@ export class VinDecoder {
         enrichmentError = e.name === 'TimeoutError' ? `enrichment timed out after ${this.timeoutMs} ms` : `enrichment unreachable (${e.cause?.code ?? e.message})`;
       }
     }
-    return { source: 'offline', make: makeFromWmi(key), years: yearsFromVin(key), enrichmentError };
+    return {
+      source: 'offline', make: makeFromWmi(key), years: yearsFromVin(key), model: null, bodyType: null, fuelType: null,
+      drivetrain: null, engine: null, enrichmentError,
+    };
   }
 
   private remember(key: string, value: VinDecode): void {

@@ -52,21 +52,5 @@ export function makeFromWmi(vin: string): string | null {
   return WMI_MAKES[vin.slice(0, 3).toUpperCase()] ?? null;
 }
 
-const MAKE_ALIASES: Record<string, string> = {
-  mercedes: 'mercedesbenz', mercedesamg: 'mercedesbenz', maybach: 'mercedesbenz', mercedesmaybach: 'mercedesbenz',
-  chevy: 'chevrolet', corvette: 'chevrolet', chevroletcorvette: 'chevrolet', rangerover: 'landrover', vw: 'volkswagen',
-  rollsroycemotorcars: 'rollsroyce', astonmartinlagonda: 'astonmartin', minicooper: 'mini', alfa: 'alfaromeo',
-};
-
-export function normalizeMake(make: string): string {
-  const n = make.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return MAKE_ALIASES[n] ?? n;
-}
-
-/** Same make, allowing for spelling ("MERCEDES-BENZ" / "Mercedes Benz"), aliases and prefixes ("Chevrolet Corvette"). */
-export function sameMake(a: string, b: string): boolean {
-  const x = normalizeMake(a);
-  const y = normalizeMake(b);
-  if (!x || !y) return false;
-  return x === y || x.startsWith(y) || y.startsWith(x);
-}
+/** Make comparison lives with the rest of the VIN comparison in contracts (vin-verification.ts). */
+export { normalizeMake, sameMake } from '@rl/contracts';

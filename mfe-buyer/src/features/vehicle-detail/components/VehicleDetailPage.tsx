@@ -139,7 +139,7 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
         <Grid>
           <Main>
             <Gallery images={vehicle.images ?? []} name={title} />
-            <Specs vehicle={vehicle} />
+            <Specs vehicle={vehicle} verification={vehicle.vinVerification ?? null} />
             <PriceGuidanceSection
               price={vehicle.price}
               mileage={vehicle.mileage}

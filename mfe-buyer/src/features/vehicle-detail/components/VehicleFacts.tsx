@@ -2,32 +2,50 @@ import { CheckIcon, CalendarIcon, GaugeIcon } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
-import type { PublicVehicle } from '@rl/contracts';
+import type { PublicVehicle, VinVerifiableField, VinVerification } from '@rl/contracts';
+import { VerifiedMark, VinSummary } from './VinVerified';
 
-/** Specs with readable labels (spec §2): year, mileage, condition, body, fuel, transmission, drivetrain. */
-export function Specs({ vehicle }: { vehicle: PublicVehicle }) {
-  const rows: [string, ReactNode][] = [
-    ['Year', String(vehicle.year)],
-    ['Mileage', formatMileage(vehicle.mileage)],
-    ['Condition', conditionLabel(vehicle.condition)],
-    ['Body Type', storedLabel(vehicle.bodyType)],
-    ['Fuel Type', storedLabel(vehicle.fuelType)],
-    ['Transmission', storedLabel(vehicle.transmission)],
-    ['Drivetrain', storedLabel(vehicle.drivetrain)],
+/**
+ * Specs with readable labels (spec §2): year, mileage, condition, body, fuel, transmission, drivetrain; a
+ * "Verified from VIN" mark beside each one the VIN's decode confirms, and the engine when the decode names it.
+ */
+export function Specs({ vehicle, verification = null }: { vehicle: PublicVehicle; verification?: VinVerification | null }) {
+  const rows: [string, ReactNode, VinVerifiableField | null][] = [
+    ['Year', String(vehicle.year), 'year'],
+    ['Mileage', formatMileage(vehicle.mileage), null],
+    ['Condition', conditionLabel(vehicle.condition), null],
+    ['Body Type', storedLabel(vehicle.bodyType), 'bodyType'],
+    ['Fuel Type', storedLabel(vehicle.fuelType), 'fuelType'],
+    ['Transmission', storedLabel(vehicle.transmission), null],
+    ['Drivetrain', storedLabel(vehicle.drivetrain), 'drivetrain'],
   ];
+  const verified = (field: VinVerifiableField | null) => field !== null && !!verification?.fields.includes(field);
   return (
     <Block aria-labelledby="specs-title">
       <h2 id="specs-title">Specifications</h2>
+      <VinSummary verification={verification} />
       <SpecList>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, field]) => (
           <div key={label}>
             <dt>
               {label === 'Year' ? <CalendarIcon size={15} /> : label === 'Mileage' ? <GaugeIcon size={15} /> : null}
               {label}
             </dt>
-            <dd>{value || '—'}</dd>
+            <dd>
+              <span>{value || '—'}</span>
+              {verified(field) && <VerifiedMark />}
+            </dd>
           </div>
         ))}
+        {verification?.engine && (
+          <div>
+            <dt>Engine</dt>
+            <dd>
+              <span>{verification.engine}</span>
+              <VerifiedMark />
+            </dd>
+          </div>
+        )}
       </SpecList>
     </Block>
   );

@@ -1,0 +1,91 @@
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import type { ListingsEnv } from '../env.js';
+import { ListingChanges } from '../public-cache/listing-changes.js';
+import { NoVinDecoder, VIN_DECODER, VinDecoderUnavailableError, type VinDecoderClient } from './vin-decoder-client.js';
+import { VinDecodesStore } from './vin-decodes.store.js';
+
+/** VINs decoded per pass (enrichment decodes one in ~40 ms; a pass never holds a replica for long). */
+const BATCH = 20;
+/** Longest wait between passes while the decoder is down. */
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Decodes the VIN of every listing that has none stored: at once after a listing change (a new listing, an
+ * edited or revised VIN, on any replica through ListingChanges) and every VIN_DECODE_POLL_MS besides. The
+ * decoder being down only delays the marks (backing off up to 5 minutes); nothing waits for it. Several
+ * replicas may decode the same VIN at once: the store keeps the first answer, and decodes never change.
+ */
+@Injectable()
+export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+  private failures = 0;
+
+  constructor(
+    private readonly store: VinDecodesStore,
+    @Inject(VIN_DECODER) private readonly decoder: VinDecoderClient,
+    private readonly changes: ListingChanges,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_ENV) private readonly env: ListingsEnv,
+  ) {
+    changes.onChange(() => this.wake());
+  }
+
+  onApplicationBootstrap(): void {
+    // without a decoder (ENRICHMENT_URL unset) no listing is ever marked
+    if (this.decoder instanceof NoVinDecoder) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private wake(): void {
+    if (!this.stopped && !this.running && this.failures === 0) this.schedule(0);
+  }
+
+  /** One pass; resolves to the number of VINs stored (tests call it to wait for the work). */
+  runOnce(): Promise<number> {
+    this.running ??= this.pass().finally(() => { this.running = null; });
+    return this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runOnce().then((stored) => {
+        const backoff = Math.min(MAX_BACKOFF_MS, this.env.VIN_DECODE_POLL_MS * 2 ** this.failures);
+        // a full batch leaves more to do: go on at once
+        this.schedule(this.failures ? backoff : stored >= BATCH ? 0 : this.env.VIN_DECODE_POLL_MS);
+      });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  private async pass(): Promise<number> {
+    let stored = 0;
+    try {
+      for (const vin of await this.store.undecoded(BATCH)) {
+        await this.store.save(vin, await this.decoder.decode(vin));
+        stored++;
+      }
+      this.failures = 0;
+    } catch (err) {
+      this.failures++;
+      const level = err instanceof VinDecoderUnavailableError ? 'info' : 'warn';
+      this.logger[level]({ err: (err as Error).message, failures: this.failures }, 'VIN decoding paused; will try again');
+    }
+    // the public answers cached with no marks are dropped on every replica
+    if (stored > 0) this.changes.changed();
+    return stored;
+  }
+}
