@@ -100,9 +100,8 @@ describe('buyer pricing screens (price guidance, price drops, payment calculator
     };
     for (const [k, [year, mileage, price]] of comparables.entries()) await publish(year, mileage, price, k);
     const created = await publish(2022, 21_000, 56_900, 20);
-    // the seller lowers the price by $2,000 (the edit goes back to review) and it is approved again
+    // the seller lowers the price by $2,000: a drop goes live at once, the listing stays approved
     await seller.send('PUT', `/api/vehicles/${created.id}`, listingBody(created, { price: '54900' }));
-    await admin.send('PATCH', `/api/admin/vehicles/${created.id}/status`, { status: 'approved' });
 
     // guidance is computed off the request path: wait for it
     const anonymous = new Session(platform.url);

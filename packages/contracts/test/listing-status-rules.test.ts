@@ -21,7 +21,9 @@ describe('the listing status table', () => {
     }
   });
 
-  it('a seller edit sends every listing but a sold one back to review; a sold listing cannot be edited', () => {
-    expect(STATUS_AFTER_SELLER_EDIT).toEqual({ pending: 'pending', approved: 'pending', rejected: 'pending', sold: null });
+  it('a seller edit keeps an approved listing live (the edit waits as a revision), sends the others back to review; sold and expired cannot be edited', () => {
+    expect(STATUS_AFTER_SELLER_EDIT).toEqual({
+      pending: 'pending', approved: 'approved', rejected: 'pending', sold: null, needs_changes: 'pending', expired: null,
+    });
   });
 });

@@ -43,6 +43,7 @@ import { AnswerCache } from './public-cache/answer-cache.js';
 import { PriceGuidance1732720000000 } from './migrations/1732720000000-price-guidance.js';
 import { PublicationsOnTheirColumns1732730000000 } from './migrations/1732730000000-publications-on-their-columns.js';
 import { ListingLifecycle1732800000000 } from './migrations/1732800000000-listing-lifecycle.js';
+import { PhotoAngles1732820000001 } from './migrations/1732820000001-photo-angles.js';
 import { ListingFreshness1732830000000 } from './migrations/1732830000000-listing-freshness.js';
 import { ConfirmStillAvailableController } from './commands/confirm-still-available/confirm-still-available.controller.js';
 import { MarkSoldController } from './commands/mark-sold/mark-sold.controller.js';
@@ -77,7 +78,7 @@ import { VehiclesStore } from './vehicles/vehicles.store.js';
 export const LISTINGS_ENTITIES = [];
 export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
-  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ReleasedPhotos1732860000000,
+  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ReleasedPhotos1732860000000,
   VinDecodes1732850000000];
 
 export interface ListingsDeps {

@@ -44,6 +44,9 @@ async function approvedListing(who: Who, patch: Record<string, unknown> = {}): P
   return { id, body };
 }
 const approve = (id: number) => as(ctx, moderation).post(`/internal/vehicles/${id}/status`).send({ status: 'approved', expectedStatus: 'pending' }).expect(200);
+/** A moderator approves the changes an edit of a live listing left waiting (the owner's answer of the edit). */
+const approveRevision = (edited: { revision: { id: number }; updatedAt: string }) =>
+  as(ctx, moderation).post(`/internal/revisions/${edited.revision.id}/decision`).send({ outcome: 'approved', expectedUpdatedAt: edited.updatedAt, decidedBy: 'user-admin' }).expect(200);
 
 describe('saved-search alerts', () => {
   it('approving a matching listing mails each instant search once; non-matching, paused and own searches get nothing', async () => {
@@ -118,9 +121,9 @@ describe('saved-search alerts', () => {
     } finally {
       await second.close();
     }
-    // edited (back to review) and approved again
-    await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...body, description: 'New tyres fitted last month.' }).expect(200);
-    await approve(id);
+    // edited (the changes wait as a revision, the listing stays live) and the changes approved
+    const edited = (await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...body, description: 'New tyres fitted last month.' }).expect(200)).body;
+    await approveRevision(edited);
     await settle();
     expect(await mails(`saved-search-${search}-`)).toHaveLength(1);
     const [{ n }] = await ctx.sql(`SELECT count(*)::int AS n FROM saved_search_matches WHERE search_id = $1`, [search]);
@@ -200,8 +203,8 @@ describe('price history and price-drop alerts', () => {
     await as(ctx, alice).put(`/api/saved-vehicles/${id}`).expect(200);
     expect((await as(ctx, undefined).get(`/api/vehicles/${id}`).expect(200)).body).toMatchObject({ priceDrops: [], recentPriceDrop: null });
 
+    // a drop of a live listing's price goes live at once
     await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...created, price: 85000 }).expect(200);
-    await approve(id);
     await settle();
     await settle();
 
@@ -224,8 +227,7 @@ describe('price history and price-drop alerts', () => {
     // a replayed publication changes nothing; a raise is no drop and ends the badge
     await ctx.sql(`UPDATE listing_publications SET processed_at = NULL, next_attempt_at = now() WHERE vehicle_id = $1`, [id]);
     await settle();
-    await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...created, price: 87000 }).expect(200);
-    await approve(id);
+    await approveRevision((await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...created, price: 87000 }).expect(200)).body);
     await settle();
     expect((await mails('price-drop-')).filter((m) => (m.event as { vehicle: { id: number } }).vehicle.id === id)).toHaveLength(1);
     const raised = (await as(ctx, undefined).get(`/api/vehicles/${id}`).expect(200)).body;
@@ -236,7 +238,6 @@ describe('price history and price-drop alerts', () => {
     const token = (forListing[0]!.event as { unsubscribeToken: string }).unsubscribeToken;
     expect((await as(ctx, undefined).post('/api/alerts/unsubscribe').send({ token }).expect(200)).body).toEqual({ unsubscribed: 'price-drops' });
     await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...created, price: 80000 }).expect(200);
-    await approve(id);
     await settle();
     expect((await mails('price-drop-')).filter((m) => (m.event as { vehicle: { id: number } }).vehicle.id === id)).toHaveLength(1);
     expect((await as(ctx, undefined).get(`/api/vehicles/${id}`).expect(200)).body.priceDrops).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, STATUS_AFTER_SELLER_EDIT } from '@rl/contracts';
+import { LISTING_STATUSES, REVISED_STATUSES, STATUS_AFTER_SELLER_EDIT } from '@rl/contracts';
 import { admin, alice, as, bob, listing, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -166,11 +166,13 @@ describe('photos are verified with the media service', () => {
 describe('PUT /api/vehicles/{id}', () => {
   // every editable status of the contracts' table, with the status the edit leaves
   const editable = LISTING_STATUSES.flatMap((from) => (STATUS_AFTER_SELLER_EDIT[from] ? [[from, STATUS_AFTER_SELLER_EDIT[from]] as const] : []));
-  it('the table sends approved, rejected and changes-requested listings back to review, and closes sold and expired ones', () => {
-    expect(editable).toEqual([['pending', 'pending'], ['approved', 'pending'], ['rejected', 'pending'], ['needs_changes', 'pending']]);
+  it('the table keeps approved listings live, sends rejected and changes-requested ones back to review, and closes sold and expired ones', () => {
+    expect(editable).toEqual([['pending', 'pending'], ['approved', 'approved'], ['rejected', 'pending'], ['needs_changes', 'pending']]);
   });
 
-  it.each(editable)('the owner edits a %s listing: it becomes %s', async (from, to) => {
+  // a live listing's edit waits as a revision: revisions.test.ts
+  const inPlace = editable.filter(([from]) => !REVISED_STATUSES.includes(from));
+  it.each(inPlace)('the owner edits a %s listing in place: it becomes %s', async (from, to) => {
     const vid = await seedListing(ctx, alice, from);
     const res = await as(ctx, alice).put(`/api/vehicles/${vid}`).send(listing({ price: '$50,000', model: 'Cayenne', zipCode: '10001' }));
     expect(res.status).toBe(200);
@@ -203,9 +205,10 @@ describe('PUT /api/vehicles/{id}', () => {
     expect(await statusOf(vid)).toBe('pending');
   });
 
-  it('the edit is visible in search with the new values once approved again', async () => {
-    const vid = await seedListing(ctx, alice, 'approved', { make: 'Lexus', model: 'RX' });
+  it('the edit of a rejected listing is visible in search with the new values once approved again', async () => {
+    const vid = await seedListing(ctx, alice, 'rejected', { make: 'Lexus', model: 'RX' });
     await as(ctx, alice).put(`/api/vehicles/${vid}`).send(listing({ make: 'Lexus', model: 'GX', description: 'Overland ready' }));
+    expect(await statusOf(vid)).toBe('pending');
     await ctx.sql(`UPDATE vehicles SET status = 'approved' WHERE id = $1`, [vid]);
     const res = await as(ctx, undefined).get('/api/vehicles/search?query=overland');
     expect(res.body.vehicles.map((v: { id: number }) => v.id)).toEqual([vid]);

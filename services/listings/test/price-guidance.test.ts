@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { PublicVehicleDetail } from '@rl/contracts';
+import { EDITABLE_FIELDS, type PublicVehicleDetail } from '@rl/contracts';
 import { NIGHTLY_SCHEDULER_ID, type BullMqGuidanceQueue } from '../src/price-guidance/bullmq-guidance-queue.js';
 import { GUIDANCE_QUEUE, msUntilNext, type GuidanceQueue } from '../src/price-guidance/guidance-queue.js';
 import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
@@ -98,15 +98,16 @@ describe(`fair-price guidance (${redisUrl ? 'BullMQ on Redis' : 'in-process runn
     expect(paged).toEqual(all.map((v) => v.id));
   });
 
-  it('is recomputed when a listing changes: an edit takes it out, the approval rates it again, the cached detail follows', async () => {
+  it('is recomputed when a listing changes: a raised price waits for review, its approval rates it again, the cached detail follows', async () => {
     expect((await detail(id.p30000)).priceRating).not.toBeNull();
     const { body: full } = await as(ctx, alice).get(`/api/vehicles/${id.cheap}`).expect(200);
-    const editable = Object.fromEntries(Object.entries(full).filter(([k]) => !['id', 'userId', 'status', 'views', 'isFeatured', 'createdAt', 'updatedAt'].includes(k)));
-    // the edit sends it back to review: it leaves the public answers and its group's comparables
-    await as(ctx, alice).put(`/api/vehicles/${id.cheap}`).send({ ...editable, price: 40_000 }).expect(200);
-    await eventually(() => detail(id.p34000), (v) => v.priceGuidance?.comparables === 4 || v.priceGuidance === null);
-    // approved again at 40,000: rated against the others (31,000 to 33,000 among 30,000..34,000)
-    await as(ctx, moderation).post(`/internal/vehicles/${id.cheap}/status`).send({ status: 'approved', expectedStatus: 'pending' }).expect(200);
+    const editable = Object.fromEntries(EDITABLE_FIELDS.map((k) => [k, full[k]]));
+    // the raise waits as a revision: the listing stays public at its old price
+    const { body: edited } = await as(ctx, alice).put(`/api/vehicles/${id.cheap}`).send({ ...editable, price: 40_000 }).expect(200);
+    expect((await detail(id.cheap)).price).toBe(full.price);
+    // the change approved at 40,000: rated against the others (31,000 to 33,000 among 30,000..34,000)
+    await as(ctx, moderation).post(`/internal/revisions/${edited.revision.id}/decision`)
+      .send({ outcome: 'approved', expectedUpdatedAt: edited.updatedAt, decidedBy: 'user-admin' }).expect(200);
     const v = await eventually(() => detail(id.cheap), (d) => d.priceGuidance?.rating === 'overpriced');
     expect(v.priceGuidance).toMatchObject({ fairLow: 31_000, fairHigh: 33_000, comparables: 5 });
     expect(v.priceRating).toBe('overpriced');

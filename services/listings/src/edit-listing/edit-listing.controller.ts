@@ -1,7 +1,9 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
+import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type Identity, type ListingData, type OwnerVehicle } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
+import { RevisionsStore } from '../revisions/revisions.store.js';
+import { toRevisionSummary } from '../revisions/revision-columns.js';
 import { IdParamSchema, isOwner, notFound, type IdParam } from '../vehicles/access.js';
 import { ListingWriter } from '../vehicles/listing-writer.js';
 import { toVehicle, type VehicleRow } from '../vehicles/vehicle-columns.js';
@@ -11,11 +13,13 @@ const soldConflict = () => apiError(409, 'A sold listing can no longer be edited
 
 @Controller('api/vehicles')
 export class EditListingController {
-  constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter) {}
+  constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter, private readonly revisions: RevisionsStore) {}
 
   /**
-   * The owner replaces the listing's fields. The status becomes the contracts' STATUS_AFTER_SELLER_EDIT
-   * (back to pending, reviewed again); a status that maps to null (sold) cannot be edited (409).
+   * The owner replaces the listing's fields. A live listing stays live with its approved content: the
+   * changes wait as a revision (a lower price and the recent services apply at once). Any other listing is
+   * edited in place and its status becomes the contracts' STATUS_AFTER_SELLER_EDIT (back to review); a
+   * status that maps to null (sold) cannot be edited (409). The answer carries the latest revision.
    */
   @Put(':id')
   @RequireUser()
@@ -24,14 +28,26 @@ export class EditListingController {
     @Body({ schema: ListingInputSchema }) body: ListingData,
     @CurrentIdentity() identity: Identity,
     @Req() req: Request & { id?: string },
-  ): Promise<Vehicle> {
+  ): Promise<OwnerVehicle> {
     const current = await this.check(id, identity);
     const geo = await this.writer.check(body, current.userId, identity, current.images, req.id);
-    const updated = await this.vehicles.update(id, identity.userId, body, geo);
-    if (updated) return toVehicle(updated);
-    // changed between the check and the update: deleted or sold meanwhile
-    await this.check(id, identity);
-    throw soldConflict();
+    // the status may change between the reads and the writes (a moderator's decision): each write checks it again
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const revised = await this.revisions.revise(id, identity.userId, body);
+      if (revised.kind === 'not-found') throw notFound();
+      if (revised.kind === 'revised') {
+        const latest = revised.revision ?? (await this.revisions.latestFor([id])).get(id) ?? null;
+        return { ...toVehicle(revised.vehicle), revision: latest ? toRevisionSummary(latest) : null };
+      }
+      const updated = await this.vehicles.update(id, identity.userId, body, geo);
+      if (updated) {
+        const latest = (await this.revisions.latestFor([id])).get(id);
+        return { ...toVehicle(updated), revision: latest ? toRevisionSummary(latest) : null };
+      }
+      // deleted, sold, or made live meanwhile
+      await this.check(id, identity);
+    }
+    throw apiError(409, 'The listing changed while it was being saved; reload it and try again');
   }
 
   private async check(id: number, identity: Identity): Promise<VehicleRow> {

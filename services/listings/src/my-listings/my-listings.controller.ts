@@ -1,18 +1,25 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { Identity, Vehicle } from '@rl/contracts';
+import type { Identity, OwnerVehicle } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { toVehicle } from '../vehicles/vehicle-columns.js';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { RevisionsStore } from '../revisions/revisions.store.js';
+import { toRevisionSummary } from '../revisions/revision-columns.js';
 
 @Controller('api/user/vehicles')
 export class MyListingsController {
-  constructor(private readonly vehicles: VehiclesStore) {}
+  constructor(private readonly vehicles: VehiclesStore, private readonly revisions: RevisionsStore) {}
 
-  /** The caller's own listings, every status, every field, newest first. */
+  /** The caller's own listings, every status, every field, newest first, each with its latest revision. */
   @Get()
   @RequireUser()
   @Header('Cache-Control', 'no-store')
-  async mine(@CurrentIdentity() identity: Identity): Promise<Vehicle[]> {
-    return (await this.vehicles.listByOwner(identity.userId)).map(toVehicle);
+  async mine(@CurrentIdentity() identity: Identity): Promise<OwnerVehicle[]> {
+    const rows = await this.vehicles.listByOwner(identity.userId);
+    const revisions = await this.revisions.latestFor(rows.map((r) => r.id));
+    return rows.map((r) => {
+      const revision = revisions.get(r.id);
+      return { ...toVehicle(r), revision: revision ? toRevisionSummary(revision) : null };
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { vinVerification, type Identity, type VehicleDetail } from '@rl/contracts';
+import { vinVerification, type Identity, type OwnerVehicle, type VehicleDetail } from '@rl/contracts';
 import { CurrentIdentity } from '@rl/service-kit';
 import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../vehicles/vehicle-columns.js';
@@ -8,6 +8,8 @@ import { ViewCounter } from '../public-cache/view-counter.js';
 import { PriceGuidanceStore } from '../price-guidance/price-guidance.store.js';
 import { PriceHistoryStore } from '../price-history/price-history.store.js';
 import { PUBLIC_STATUSES, VehiclesStore } from '../vehicles/vehicles.store.js';
+import { RevisionsStore } from '../revisions/revisions.store.js';
+import { toRevisionSummary } from '../revisions/revision-columns.js';
 import { VinDecodesStore } from '../vin-decodes/vin-decodes.store.js';
 
 const detailKey = (id: number) => `detail:${id}`;
@@ -17,7 +19,7 @@ export class VehicleDetailController {
   constructor(
     private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
     private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
-    private readonly vinDecodes: VinDecodesStore,
+    private readonly revisions: RevisionsStore, private readonly vinDecodes: VinDecodesStore,
   ) {
     // a row whose views were just written is read again, so the count shown never goes back
     views.onFlushed = (ids) => ids.forEach((id) => cache.delete(detailKey(id)));
@@ -30,12 +32,16 @@ export class VehicleDetailController {
    */
   @Get(':id')
   @Header('Cache-Control', 'no-store')
-  async detail(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity?: Identity): Promise<VehicleDetail> {
+  async detail(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity?: Identity): Promise<VehicleDetail | OwnerVehicle> {
     const person = personOf(identity);
     if (person) {
       const full = await this.vehicles.findFull(id);
       if (!full) throw notFound();
-      if (isOwner(person, full) || isAdmin(person)) return toVehicle(full);
+      if (isOwner(person, full) || isAdmin(person)) {
+        // with the latest revision of the seller's changes (the edit form opens with a waiting one)
+        const revision = (await this.revisions.latestFor([id])).get(id);
+        return { ...toVehicle(full), revision: revision ? toRevisionSummary(revision) : null };
+      }
       if (!PUBLIC_STATUSES.includes(full.status)) throw notFound();
     }
     const found = await this.cache.through(detailKey(id), async () => {

@@ -192,7 +192,7 @@ export class VehiclesStore {
     const applied = await this.db.transaction(async (m) => {
       await m.query(`SELECT set_config('listings.actor', 'moderator', true)`); // the listing_events trigger's actor
       const rows = await this.returning<VehicleRow>(
-        `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now(), "moderation_notes" = ${notes}, ${statusStampsSql('$2')}
+        `UPDATE ${this.table} AS v SET "status" = $2, "updated_at" = now(), "moderation_notes" = ${notes}, ${statusStampsSql('$2::varchar')}
          WHERE v."id" = $1 AND v."status" = $3${versionCheck} RETURNING ${fullColumns()}`,
         params,
         m,
