@@ -6,17 +6,10 @@
 import { z } from 'zod';
 import type { VinDecodeResponse } from './enrichment.js';
 import { STORED_LABELS } from './value-lists.js';
+import { VIN_FIELD_LABELS, VIN_VERIFIABLE_FIELDS, type VinVerifiableField } from './vin-verification-labels.js';
 
-/** Listing fields a VIN decode can confirm, in the order the detail page names them. */
-export const VIN_VERIFIABLE_FIELDS = ['make', 'model', 'year', 'bodyType', 'fuelType', 'drivetrain'] as const;
-export type VinVerifiableField = (typeof VIN_VERIFIABLE_FIELDS)[number];
-
-export const VIN_FIELD_LABELS: Record<VinVerifiableField, string> = {
-  make: 'Make', model: 'Model', year: 'Year', bodyType: 'Body type', fuelType: 'Fuel type', drivetrain: 'Drivetrain',
-};
-
-/** The mark's text on the detail page. */
-export const VERIFIED_FROM_VIN = 'Verified from VIN';
+// the detail page's values live in a zod-free module (its first load would download zod otherwise)
+export * from './vin-verification-labels.js';
 
 /** What a decode says, from the enrichment decoder or an offline fallback (which may know only make and years). */
 export interface DecodedVehicleFacts {
