@@ -7,6 +7,14 @@ import {
   movePhoto, removePhoto, screenPhotoFiles, type PhotoItem, type PhotoRefusal, type PhotoState,
 } from '../model/photos';
 
+/** Puts a photo back where it was (a delete the server refused); the cover stays the same photo. */
+function restorePhoto(s: PhotoState, photo: PhotoItem, index: number): PhotoState {
+  if (s.photos.some((p) => p.key === photo.key)) return s;
+  const at = Math.min(index, s.photos.length);
+  const photos = [...s.photos.slice(0, at), photo, ...s.photos.slice(at)];
+  return { photos, cover: s.photos.length > 0 && at <= s.cover ? s.cover + 1 : s.cover };
+}
+
 /** Files uploaded at the same time (the media service processes a few at once and queues the rest). */
 export const UPLOAD_CONCURRENCY = 3;
 
@@ -151,10 +159,19 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
       cancelled.current.add(photo.key);
       handles.current.get(photo.key)?.abort();
     }
-    // uploaded in this form and not saved anywhere yet: free the storage (best effort)
-    if (photo.mediaId) void deleteImage(photo.mediaId).catch(() => undefined);
-    revoke(photo);
     setState((s) => removePhoto(s, s.photos.findIndex((p) => p.key === photo.key)));
+    if (!photo.mediaId) {
+      revoke(photo);
+      return;
+    }
+    // uploaded in this form: free the storage, unless a listing (or an edit waiting for review) uses the
+    // photo: then it comes back with the reason. Other failures leave it to the storage sweep.
+    void deleteImage(photo.mediaId).then(() => revoke(photo), (error: unknown) => {
+      if (!isHttpError(error) || error.status !== 409) return revoke(photo);
+      if (!mounted.current) return;
+      setState((s) => restorePhoto(s, photo, index));
+      toast({ title: 'Photo kept', description: apiErrorBody(error)?.message ?? 'A listing uses this photo.', variant: 'destructive' });
+    });
   }, []);
 
   const move = useCallback((from: number, to: number) => setState((s) => movePhoto(s, from, to)), []);
