@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, route, type Call } from './support/fetch-mock';
-import { decision, inquiry, pending, vehicle } from './support/fixtures';
+import { inquiry, pending, vehicle } from './support/fixtures';
 import { lastToast, renderAdmin, resetStores } from './support/render';
 
 // A 200 whose body is not what the contract promises (a proxy's HTML page, a half-deployed service, a
@@ -34,7 +34,10 @@ function platform(bad: Set<string>) {
       if (bad.has(status)) return json(200, { vehicles: [{ id: 'x', make: null }], total: 'many' });
       return json(200, { vehicles: [vehicle({ id: 3, status: status as 'approved' | 'rejected' })], total: 1, page: 1, limit: 10 });
     }),
-    route('GET', '/api/admin/vehicles/3/history', () => (bad.has('history') ? json(200, { entries: null }) : json(200, [decision({ id: 1, vehicleId: 3 })]))),
+    route('GET', '/api/admin/vehicles/3/timeline', () => (bad.has('history') ? json(200, { entries: null }) : json(200, {
+      incomplete: null,
+      entries: [{ kind: 'approved', at: '2025-03-01T10:00:00.000Z', actor: 'moderator', actorEmail: 'admin@example.com', fromStatus: 'pending', toStatus: 'approved', notes: null, state: 'applied', note: null }],
+    }))),
     route('GET', '/api/admin/inquiries', () =>
       bad.has('inquiries') ? json(200, { inquiries: [{ id: 1, subject: 42 }], total: 1, page: 1, limit: 10 }) : json(200, { inquiries: [inquiry({ id: 1 })], total: 1, page: 1, limit: 10 })),
   );
@@ -96,7 +99,7 @@ test("a listing's history: its error inside the disclosure, then the log after T
   expect(await log.findByText(`Could not load the history: ${UNREADABLE}`)).toBeTruthy();
   bad.clear();
   await user.click(log.getByRole('button', { name: 'Try again' }));
-  expect(await log.findByRole('list', { name: 'Decisions, oldest first' })).toBeTruthy();
+  expect(await log.findByRole('list', { name: 'Every step, oldest first' })).toBeTruthy();
 });
 
 test('the inquiries: their error state, then the inbox after Try again', async () => {

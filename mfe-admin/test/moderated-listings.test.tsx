@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, route, type Call } from './support/fetch-mock';
-import { decision, vehicle } from './support/fixtures';
+import { vehicle } from './support/fixtures';
 import { lastToast, renderAdmin, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
@@ -74,38 +74,48 @@ test("rejected tab: '{n} listings have been rejected', no moves, a history", asy
   expect(yukon.getByRole('button', { name: /History/ })).toBeTruthy();
 });
 
-test('History opens the audit log (loaded on first open)', async () => {
+const step = (s: Record<string, unknown>) => ({ actorEmail: null, fromStatus: null, toStatus: null, notes: null, state: null, note: null, ...s });
+
+test('History opens the decision log: every step with who, when and the notes (loaded on first open)', async () => {
   const { use, requests } = platform();
   use(
-    route('GET', '/api/admin/vehicles/58/history', () =>
-      json(200, [
-        decision({ id: 1, vehicleId: 58, toStatus: 'rejected', reason: 'Photos do not match the stated trim' }),
-        decision({ id: 2, vehicleId: 58, fromStatus: 'rejected', toStatus: 'pending', state: 'discarded', note: 'superseded' }),
-      ])),
+    route('GET', '/api/admin/vehicles/58/timeline', () =>
+      json(200, {
+        incomplete: null,
+        entries: [
+          step({ kind: 'submitted', at: '2025-03-01T10:00:00.000Z', actor: 'seller', toStatus: 'pending' }),
+          step({ kind: 'changes_requested', at: '2025-03-02T10:00:00.000Z', actor: 'moderator', actorEmail: 'admin@example.com', fromStatus: 'pending', toStatus: 'needs_changes', notes: 'Add the odometer photo', state: 'applied' }),
+          step({ kind: 'resubmitted', at: '2025-03-03T10:00:00.000Z', actor: 'seller', fromStatus: 'needs_changes', toStatus: 'pending' }),
+          step({ kind: 'rejected', at: '2025-03-04T10:00:00.000Z', actor: 'moderator', actorEmail: 'admin@example.com', fromStatus: 'pending', toStatus: 'rejected', notes: 'Photos do not match the stated trim', state: 'applied' }),
+          step({ kind: 'approved', at: '2025-03-05T10:00:00.000Z', actor: 'moderator', actorEmail: 'other@example.com', fromStatus: 'rejected', toStatus: 'approved', state: 'discarded', note: 'superseded' }),
+        ],
+      })),
   );
   const user = await openTab('Rejected Listings');
   const card = await screen.findByTestId('listing-58');
   const toggle = within(card).getByRole('button', { name: /History/ });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  expect(requests('GET', /history$/)).toHaveLength(0);
+  expect(requests('GET', /timeline$/)).toHaveLength(0);
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   const log = within(screen.getByRole('region', { name: 'History of 2022 GMC Yukon' }));
   expect(await log.findByText('Reason: Photos do not match the stated trim')).toBeTruthy();
-  expect(log.getAllByRole('listitem')).toHaveLength(2);
+  expect(log.getByText('Requested changes: Add the odometer photo')).toBeTruthy();
+  const items = log.getAllByRole('listitem');
+  expect(items.map((i) => i.textContent?.match(/^[A-Z][a-z ]+/)?.[0].trim())).toEqual(['Submitted for review', 'Changes requested', 'Edited and resubmitted', 'Rejected', 'Approved']);
+  expect(items[0].textContent).toMatch(/the seller/);
   expect(log.getAllByText(/admin@example\.com/)).toHaveLength(2);
   expect(log.getByText('Not applied')).toBeTruthy();
-  expect(log.getAllByRole('listitem')[0].textContent).toMatch(/^Pending\s*→\s*to Rejected/);
   await user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
 });
 
 test('an empty history says so', async () => {
   const { use } = platform();
-  use(route('GET', '/api/admin/vehicles/3/history', () => json(200, [])));
+  use(route('GET', '/api/admin/vehicles/3/timeline', () => json(200, { entries: [], incomplete: null })));
   const user = await openTab('Approved Listings');
   await user.click(within(await screen.findByTestId('listing-3')).getByRole('button', { name: /History/ }));
-  expect(await screen.findByText('No decisions recorded yet.')).toBeTruthy();
+  expect(await screen.findByText('No steps recorded yet.')).toBeTruthy();
 });
 
 test('Mark as sold asks first, then PATCHes {status: sold} with the current status as the guard', async () => {

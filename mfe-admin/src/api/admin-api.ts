@@ -5,6 +5,7 @@ import {
   InquiryListResponseSchema,
   InquirySchema,
   PendingListResponseSchema,
+  TimelineSchema,
   StatsSchema,
   StatusUpdateResultSchema,
   VehicleSchema,
@@ -14,6 +15,8 @@ import {
   type InquiryListResponse,
   type ListingStatus,
   type PendingListing,
+  type QueueCheckFilter,
+  type Timeline,
   type Stats,
   type StatusUpdate,
   type StatusUpdateResult,
@@ -39,9 +42,10 @@ export type ListedStatus = Exclude<ListingStatus, 'pending'>;
  */
 export const adminKeys = {
   stats: () => [API.adminStats] as const,
-  pending: (page: number) => [API.adminPending, { page, limit: PENDING_PAGE_SIZE }] as const,
+  pending: (page: number, checks: QueueCheckFilter = 'all') => [API.adminPending, { page, limit: PENDING_PAGE_SIZE, checks }] as const,
   list: (status: ListedStatus, page: number) => [API.adminVehicles, { status, page, limit: LIST_PAGE_SIZE }] as const,
   history: (vehicleId: number) => [API.adminHistory(vehicleId)] as const,
+  timeline: (vehicleId: number) => [API.adminTimeline(vehicleId)] as const,
   inquiries: (page: number, unhandledOnly: boolean) =>
     [API.adminInquiries, { page, limit: INQUIRY_PAGE_SIZE, unhandledOnly }] as const,
 };
@@ -69,8 +73,8 @@ interface PendingPage {
 }
 
 /** GET /api/admin/vehicles/pending: oldest first, the total in the `x-total-count` header. */
-export async function fetchPending(page: number): Promise<PendingPage> {
-  const res = await apiRequest('GET', `${API.adminPending}?${query({ page, limit: PENDING_PAGE_SIZE })}`);
+export async function fetchPending(page: number, checks: QueueCheckFilter = 'all'): Promise<PendingPage> {
+  const res = await apiRequest('GET', `${API.adminPending}?${query({ page, limit: PENDING_PAGE_SIZE, checks: checks === 'all' ? undefined : checks })}`);
   const body = parseAnswerText(API.adminPending, await res.text());
   const vehicles: PendingListing[] = body === null ? [] : checkedAnswer(PendingListResponseSchema, API.adminPending, body);
   const header = res.headers.get('x-total-count');
@@ -88,6 +92,12 @@ export async function fetchListings(status: ListedStatus, page: number): Promise
 export async function fetchHistory(vehicleId: number): Promise<Decision[]> {
   const body = await getJson<unknown>(API.adminHistory(vehicleId));
   return body === null ? [] : checkedAnswer(HistoryResponseSchema, API.adminHistory(vehicleId), body);
+}
+
+/** GET /api/admin/vehicles/{id}/timeline: every step of the listing, oldest first. */
+export async function fetchTimeline(vehicleId: number): Promise<Timeline> {
+  const body = await getJson<unknown>(API.adminTimeline(vehicleId));
+  return body === null ? { entries: [], incomplete: null } : checkedAnswer(TimelineSchema, API.adminTimeline(vehicleId), body);
 }
 
 /** GET /api/admin/inquiries: newest first; `unhandledOnly` asks for `handled=false`. */

@@ -15,7 +15,7 @@ export function listingReceived(v: VehicleRow): NotificationRequest[] {
 
 /** The seller hears of a moderator's decision (approved, rejected with the reason, sold). */
 export function statusChanged(v: VehicleRow, status: ListingStatus, reason: string | null): NotificationRequest[] {
-  const key = `listing-${v.id}-${status}-${version(v)}`;
+  const key = `listing-${v.id}-${status.replace(/_/g, '-')}-${version(v)}`; // dedupe keys allow no underscore
   const to = { userId: v.userId };
   if (status === 'approved') return [{ dedupeKey: key, to, event: { kind: 'listing-approved', vehicle: ref(v) } }];
   if (status === 'rejected') return [{ dedupeKey: key, to, event: { kind: 'listing-rejected', vehicle: ref(v), reason } }];

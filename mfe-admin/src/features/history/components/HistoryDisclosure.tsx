@@ -1,4 +1,4 @@
-import type { Decision, ListingStatus } from '@rl/contracts';
+import { TIMELINE_KIND_LABELS, type TimelineEntry } from '@rl/contracts';
 import { Button, ChevronDownIcon, describeError, Skeleton, HistoryIcon } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../ui/format';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useHistory } from '../hooks/useHistory';
 
-const STATUS_NAMES: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', sold: 'Sold', needs_changes: 'Changes requested', expired: 'Expired' };
+const ACTORS: Record<TimelineEntry['actor'], string> = { seller: 'the seller', moderator: 'an administrator', system: 'automatically' };
 
 /** A 'History' button that opens the listing's audit log (loaded the first time it opens). */
 export function HistoryDisclosure({ vehicleId, vehicleName }: { vehicleId: number; vehicleName: string }) {
@@ -58,36 +58,38 @@ function HistoryLog({ vehicleId }: { vehicleId: number }) {
       </Log>
     );
   }
-  const entries = history.data ?? [];
-  if (entries.length === 0) return <Log><Empty>No decisions recorded yet.</Empty></Log>;
+  const entries = history.data?.entries ?? [];
+  const incomplete = history.data?.incomplete;
+  if (entries.length === 0 && !incomplete) return <Log><Empty>No steps recorded yet.</Empty></Log>;
   return (
-    <Log as="ol" aria-label="Decisions, oldest first">
-      {entries.map((d) => (
-        <Entry key={d.id} entry={d} />
-      ))}
+    <Log>
+      {incomplete && <Meta role="status">{incomplete}</Meta>}
+      <Steps aria-label="Every step, oldest first">
+        {entries.map((d, i) => (
+          <Entry key={`${d.at}-${d.kind}-${i}`} entry={d} />
+        ))}
+      </Steps>
     </Log>
   );
 }
 
-function Entry({ entry: d }: { entry: Decision }) {
+function Entry({ entry: d }: { entry: TimelineEntry }) {
   return (
     <Item>
       <Dot $state={d.state ?? 'applied'} aria-hidden="true" />
       <div>
         <Line>
-          <Move>
-            {STATUS_NAMES[d.fromStatus] ?? d.fromStatus} <span aria-hidden="true">→</span>
-            <VisuallyHidden>to</VisuallyHidden> {STATUS_NAMES[d.toStatus] ?? d.toStatus}
-          </Move>
+          <Move>{TIMELINE_KIND_LABELS[d.kind]}</Move>
           {d.state === 'queued' && <Chip $tone="info">Waiting to be applied</Chip>}
           {d.state === 'discarded' && <Chip $tone="neutral">Not applied</Chip>}
         </Line>
         <Meta>
-          <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
+          <time dateTime={d.at}>{formatDateTime(d.at)}</time>
           {' · '}
-          {d.adminEmail ?? 'an administrator'}
+          <VisuallyHidden>by </VisuallyHidden>
+          {d.actorEmail ?? ACTORS[d.actor]}
         </Meta>
-        {d.reason && <Reason>Reason: {d.reason}</Reason>}
+        {d.notes && <Reason>{d.kind === 'changes_requested' ? 'Requested changes' : 'Reason'}: {d.notes}</Reason>}
         {d.note && <Meta>{d.note}</Meta>}
       </div>
     </Item>
@@ -121,6 +123,14 @@ const Log = styled.div`
   list-style: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Item = styled.li`

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminKeys, fetchHistory } from '../../../api/admin-api';
+import { adminKeys, fetchTimeline } from '../../../api/admin-api';
 
-/** The audit log of one listing, loaded when it is first opened. */
+/** Every step of one listing (the decision log), loaded when it is first opened. */
 export const useHistory = (vehicleId: number, enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.history(vehicleId), queryFn: () => fetchHistory(vehicleId), enabled });
+  useQuery({ queryKey: adminKeys.timeline(vehicleId), queryFn: () => fetchTimeline(vehicleId), enabled });

@@ -2,9 +2,16 @@ import { Button, Dialog } from '@rl/web-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
-export type DecisionKind = 'reject' | 'takeDown' | 'sold';
+export type DecisionKind = 'reject' | 'takeDown' | 'sold' | 'requestChanges';
 
-const COPY: Record<DecisionKind, { title: string; question: string; confirm: string; danger: boolean }> = {
+const COPY: Record<DecisionKind, { title: string; question: string; confirm: string; danger: boolean; notesRequired?: boolean }> = {
+  requestChanges: {
+    title: 'Request changes',
+    question: 'Tell the seller what to change. They get your notes by email and on their dashboard; the listing returns to the queue after their edit.',
+    confirm: 'Send request',
+    danger: false,
+    notesRequired: true,
+  },
   // spec §4: the confirm before a rejection
   reject: { title: 'Reject listing', question: 'Are you sure you want to reject this listing?', confirm: 'Reject listing', danger: true },
   takeDown: {
@@ -35,11 +42,18 @@ interface DecisionDialogProps {
 export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: DecisionDialogProps) {
   const copy = COPY[kind];
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = useId();
+  const errorId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (copy.notesRequired && !reason.trim()) {
+      setMissing(true);
+      field.current?.focus();
+      return;
+    }
     onConfirm(reason.trim());
   };
   return (
@@ -57,18 +71,24 @@ export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: Decis
     >
       <Form onSubmit={submit}>
         <label htmlFor={fieldId}>
-          Reason <Optional>(optional)</Optional>
+          {copy.notesRequired ? 'What should the seller change?' : 'Reason'} {!copy.notesRequired && <Optional>(optional)</Optional>}
         </label>
         <textarea
           id={fieldId}
           ref={field}
-          rows={3}
+          rows={copy.notesRequired ? 4 : 3}
           maxLength={REASON_MAX}
           value={reason}
-          aria-describedby={hintId}
-          onChange={(e) => setReason(e.target.value)}
+          aria-required={copy.notesRequired || undefined}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (e.target.value.trim()) setMissing(false);
+          }}
         />
-        <Hint id={hintId}>Saved in the listing&apos;s history.</Hint>
+        {missing && <ErrorText id={errorId} role="alert">Write the changes you need so the seller knows what to do.</ErrorText>}
+        <Hint id={hintId}>{copy.notesRequired ? 'Sent to the seller and saved in the listing\'s history.' : 'Saved in the listing\'s history.'}</Hint>
         <Actions>
           <Button type="button" $variant="outline" onClick={onCancel}>
             Cancel
@@ -108,6 +128,11 @@ const Form = styled.form`
 const Optional = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 400;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.8125rem;
 `;
 
 const Hint = styled.p`

@@ -1,4 +1,4 @@
-import type { PendingListing } from '@rl/contracts';
+import type { PendingListing, QueueCheckFilter } from '@rl/contracts';
 import { CheckCircleIcon } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { PENDING_PAGE_SIZE } from '../../../api/admin-api';
@@ -8,15 +8,18 @@ import { PanelHeading } from '../../../ui/PanelHeading';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import { usePendingListings } from '../hooks/usePendingListings';
 import { useStatusChange } from '../hooks/useStatusChange';
+import { CheckFilter } from './CheckFilter';
 import { DecisionDialog } from './DecisionDialog';
 import { PendingSkeleton, PendingTable } from './PendingTable';
 
 /** The default tab: the review queue, oldest first, with Approve and Reject (after a confirm). */
 export function PendingPanel() {
   const [page, setPage] = useState(1);
-  const pending = usePendingListings(page);
+  const [checks, setChecks] = useState<QueueCheckFilter>('all');
+  const pending = usePendingListings(page, checks);
   const change = useStatusChange();
   const [rejecting, setRejecting] = useState<PendingListing | null>(null);
+  const [asking, setAsking] = useState<PendingListing | null>(null);
 
   const vehicles = pending.data?.vehicles ?? [];
   const total = pending.data?.total ?? 0;
@@ -25,7 +28,7 @@ export function PendingPanel() {
     if (page > 1 && pending.data && pending.data.vehicles.length === 0 && !pending.isFetching) setPage((p) => p - 1);
   }, [page, pending.data, pending.isFetching]);
 
-  const decide = (v: PendingListing, status: 'approved' | 'rejected', reason?: string) =>
+  const decide = (v: PendingListing, status: 'approved' | 'rejected' | 'needs_changes', reason?: string) =>
     change.mutate({ vehicle: v, status, reason, sameVersion: true });
 
   return (
@@ -33,12 +36,20 @@ export function PendingPanel() {
       <PanelHeading id="pending-heading" title="Awaiting review">
         Oldest first. Automated checks flag anything worth a closer look before you decide.
       </PanelHeading>
+      <CheckFilter
+        value={checks}
+        busy={pending.isFetching}
+        onChange={(next) => {
+          setChecks(next);
+          setPage(1);
+        }}
+      />
       {pending.isLoading ? (
         <PendingSkeleton />
       ) : pending.isError && !pending.data ? (
         <ErrorState what="the pending listings" error={pending.error} onRetry={() => void pending.refetch()} />
       ) : vehicles.length === 0 ? (
-        <EmptyState icon={<CheckCircleIcon size={24} />} title="No listings pending approval" />
+        <EmptyState icon={<CheckCircleIcon size={24} />} title={checks === 'all' ? 'No listings pending approval' : 'No pending listings match this filter'} />
       ) : (
         <>
           <PendingTable
@@ -47,9 +58,22 @@ export function PendingPanel() {
             updatingId={change.isPending ? change.variables?.vehicle.id : undefined}
             onApprove={(v) => decide(v, 'approved')}
             onReject={setRejecting}
+            onRequestChanges={setAsking}
           />
           <Pager page={page} pageSize={PENDING_PAGE_SIZE} total={total} onPage={setPage} noun="listings" busy={pending.isFetching} />
         </>
+      )}
+      {asking && (
+        <DecisionDialog
+          kind="requestChanges"
+          vehicleName={vehicleName(asking)}
+          onCancel={() => setAsking(null)}
+          onConfirm={(notes) => {
+            const v = asking;
+            setAsking(null);
+            decide(v, 'needs_changes', notes);
+          }}
+        />
       )}
       {rejecting && (
         <DecisionDialog

@@ -1,11 +1,18 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { ButtonLink, EyeIcon, Skeleton } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName } from '@rl/web-kit/vehicles';
 import { CheckFlags } from './CheckFlags';
 
 const PENDING_COLUMNS = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'] as const;
+const DAY_MS = 86_400_000;
+
+/** How long a listing has waited in the queue, in whole days (the queue shows the longest-waiting first). */
+export function waitingLabel(createdAt: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / DAY_MS));
+  return days === 0 ? 'Waiting since today' : `Waiting ${days} day${days === 1 ? '' : 's'}`;
+}
 /** spec §9: 3 admin skeleton rows */
 const SKELETON_ROWS = 3;
 
@@ -17,6 +24,7 @@ interface PendingTableProps {
   updatingId?: number;
   onApprove: (v: PendingListing) => void;
   onReject: (v: PendingListing) => void;
+  onRequestChanges: (v: PendingListing) => void;
 }
 
 /**
@@ -24,7 +32,7 @@ interface PendingTableProps {
  * 1024 px up; below that each listing becomes a card (the explicit roles keep the table semantics
  * when the cells are laid out as blocks).
  */
-export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }: PendingTableProps) {
+export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject, onRequestChanges }: PendingTableProps) {
   return (
     <Scroll>
       <Table role="table" aria-label="Listings pending approval">
@@ -62,6 +70,7 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
                 </td>
                 <td role="cell" data-label="Submitted">
                   <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
+                  <Waiting>{waitingLabel(v.createdAt)}</Waiting>
                 </td>
                 <ActionsCell role="cell" data-label="Actions">
                   <Actions>
@@ -71,6 +80,9 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject }
                     <DangerButton type="button" disabled={blocked} onClick={() => onReject(v)} aria-describedby={`pending-title-${v.id}`}>
                       Reject
                     </DangerButton>
+                    <Button type="button" $variant="outline" $size="sm" disabled={blocked} onClick={() => onRequestChanges(v)} aria-describedby={`pending-title-${v.id}`}>
+                      Request changes
+                    </Button>
                     <ButtonLink to={`/vehicles/${v.id}`} $variant="ghost" $size="sm" aria-describedby={`pending-title-${v.id}`}>
                       <EyeIcon size={16} />
                       View
@@ -289,6 +301,14 @@ const Stack = styled.div`
   strong { font-weight: 600; }
 `;
 
+const Waiting = styled.span`
+  display: block;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
+  white-space: nowrap;
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
@@ -323,6 +343,6 @@ const Actions = styled.div`
   ${({ theme }) => theme.media.lg} {
     display: grid;
     grid-template-columns: repeat(2, auto);
-    > a { grid-column: 1 / -1; }
+    > a, > button:nth-child(3) { grid-column: 1 / -1; }
   }
 `;

@@ -13,6 +13,7 @@ function refreshAfterDecision(client: QueryClient, vehicleId: number): Promise<u
     client.invalidateQueries({ queryKey: adminKeys.stats() }),
     client.invalidateQueries({ queryKey: [API.adminVehicles] }),
     client.invalidateQueries({ queryKey: adminKeys.history(vehicleId) }),
+    client.invalidateQueries({ queryKey: adminKeys.timeline(vehicleId) }),
   ]);
 }
 

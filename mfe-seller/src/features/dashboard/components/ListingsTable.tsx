@@ -1,6 +1,7 @@
 import type { Vehicle } from '@rl/contracts';
 import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
+import { ModerationNotes } from './ModerationNotes';
 import styled, { css } from 'styled-components';
 import {
   FeaturedBadge, StatusBadge, VehicleThumb, formatCount, formatMileage, formatPrice, vehicleName, vehicleTitle,
@@ -48,6 +49,7 @@ export function ListingsTable({
                       {formatMileage(v.mileage)} · {v.location}
                     </small>
                     {v.isFeatured && <FeaturedBadge>Featured</FeaturedBadge>}
+                    <ModerationNotes vehicle={v} name={name} />
                   </div>
                 </VehicleCell>
               </td>

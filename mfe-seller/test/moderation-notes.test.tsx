@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { vehicle } from './support/fixtures';
+import { renderSeller, resetStores } from './support/render';
+
+beforeEach(() => resetStores());
+
+const NOTES = 'Please add a photo of the odometer.';
+
+test('a listing sent back with changes requested shows the reviewer\'s notes and an edit link', async () => {
+  mockFetch({
+    'GET /api/user/vehicles': () => fakeResponse(200, [
+      vehicle({ id: 7, make: 'BMW', model: 'M3', year: 2020, status: 'needs_changes', moderationNotes: NOTES }),
+      vehicle({ id: 8, make: 'Audi', model: 'RS6', year: 2021, status: 'approved', moderationNotes: null }),
+      vehicle({ id: 9, make: 'Lexus', model: 'LC', year: 2022, status: 'pending', moderationNotes: 'old notes, already addressed' }),
+    ]),
+  });
+  renderSeller('/dashboard');
+  const note = await screen.findByRole('note', { name: /Changes requested for 2020 BMW M3/ });
+  expect(within(note).getByText(NOTES)).toBeTruthy();
+  expect(within(note).getByRole('link', { name: 'Edit and resubmit' }).getAttribute('href')).toBe('/create-listing?edit=7');
+  expect(within(screen.getByRole('table')).getByText('Changes requested')).toBeTruthy();
+  // notes of a listing back in review (or live) are not shown
+  expect(screen.getAllByRole('note')).toHaveLength(1);
+  expect(screen.queryByText('old notes, already addressed')).toBeNull();
+});
