@@ -16,3 +16,4 @@ export * from './rate-limit/index.js';
 export * from './observability/index.js';
 export * from './typeorm-logger.js';
 export * from './notifications/index.js';
+export * from './background/index.js';

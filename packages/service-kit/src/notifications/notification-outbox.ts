@@ -1,8 +1,11 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_INTERNAL, type NotificationRequest } from '@rl/contracts';
+import { backoffMs } from '../background/backoff.js';
+import { PolledWork } from '../background/polled-work.js';
+import { Poller } from '../background/poller.js';
 import type { BaseEnv } from '../config.js';
 import { serviceFetch } from '../identity/service-client.js';
 import { LOGGER, SERVICE_ENV } from '../tokens.js';
@@ -27,13 +30,10 @@ interface OutboxRow {
  * Replicas share the table: a row is taken with FOR UPDATE SKIP LOCKED and a lease.
  */
 @Injectable()
-export class NotificationOutbox implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class NotificationOutbox extends PolledWork {
   private readonly table: string;
   private readonly fetch: ReturnType<typeof serviceFetch>;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  protected readonly poller: Poller;
   private warnedNoUrl = false;
 
   constructor(
@@ -41,8 +41,10 @@ export class NotificationOutbox implements OnApplicationBootstrap, BeforeApplica
     @Inject(SERVICE_ENV) private readonly env: BaseEnv & { NOTIFICATIONS_URL?: string },
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
+    super();
     this.table = `"${env.DB_SCHEMA}"."notification_outbox"`;
     this.fetch = serviceFetch(env.DB_SCHEMA, env.IDENTITY_SECRET);
+    this.poller = new Poller({ name: 'notification outbox', intervalMs: POLL_MS, logger, pass: () => this.pass() });
   }
 
   /** Records notifications; pass the transaction's manager so they commit (or not) with the change. */
@@ -55,48 +57,10 @@ export class NotificationOutbox implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  /** Hand recorded notifications over soon (call after the transaction committed). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) { this.again = true; return; }
-    this.schedule(0);
-  }
-
-  onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** One pass over due rows; resolves when each had its attempt. */
-  runOnce(): Promise<void> {
-    this.running ??= this.pass().finally(() => { this.running = null; });
-    return this.running;
-  }
-
   /** rows not yet handed over (for readiness output and tests) */
   async pending(): Promise<number> {
     const rows = await this.db.query(`SELECT count(*)::int AS n FROM ${this.table} WHERE "delivered_at" IS NULL`);
     return (rows as { n: number }[])[0]?.n ?? 0;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runOnce().finally(() => {
-        const soon = this.again;
-        this.again = false;
-        this.schedule(soon ? 0 : POLL_MS);
-      });
-    }, ms);
-    this.timer.unref?.();
   }
 
   private async pass(): Promise<void> {
@@ -106,15 +70,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, BeforeApplica
       this.warnedNoUrl = true;
       return;
     }
-    try {
-      for (let round = 0; round < 10 && !this.stopped; round++) {
-        const rows = await this.take();
-        for (const row of rows) await this.handOver(url, row);
-        if (rows.length < BATCH) return;
-      }
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'notification outbox pass failed; will try again');
-    }
+    await this.poller.drain({ take: () => this.take(), handle: (row) => this.handOver(url, row), batchSize: BATCH });
   }
 
   /** Takes due rows for one attempt each (counted, held for the lease). */
@@ -149,7 +105,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, BeforeApplica
       note = (err as Error).message;
     }
     if (outcome === 'retry') {
-      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(20, row.attempts - 1));
+      const delay = backoffMs(row.attempts, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS });
       await this.db.query(
         `UPDATE ${this.table} SET "next_attempt_at" = now() + ($2::int * interval '1 millisecond'), "last_error" = $3 WHERE "id" = $1`,
         [row.id, delay, note],

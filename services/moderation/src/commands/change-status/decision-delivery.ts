@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@rl/service-kit';
+import { backoffMs, LOGGER } from '@rl/service-kit';
 import type { Vehicle } from '@rl/contracts';
 import { DecisionStore } from '../../decisions/decision-store.js';
 import type { DecisionEntity } from '../../decisions/decision.entity.js';
@@ -41,12 +41,6 @@ export class DecisionDelivery {
   /** How long a call in flight keeps the row away from the retrier. */
   get leaseMs(): number {
     return this.env.LISTINGS_TIMEOUT_MS * 2 + 5000;
-  }
-
-  backoffMs(attempts: number): number {
-    const exp = this.env.OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 20));
-    const capped = Math.min(this.env.OUTBOX_RETRY_MAX_MS, exp);
-    return Math.round(capped * (0.8 + Math.random() * 0.4));
   }
 
   /**
@@ -91,7 +85,7 @@ export class DecisionDelivery {
       return { kind: 'conflict', row: await finish(why), current, why };
     } catch (err) {
       if (err instanceof ListingsUnavailableError || err instanceof ListingsContractError) {
-        const delay = this.backoffMs(row.attempts);
+        const delay = backoffMs(row.attempts, { baseMs: this.env.OUTBOX_RETRY_BASE_MS, maxMs: this.env.OUTBOX_RETRY_MAX_MS, jitter: 0.2 });
         const next = (await this.store.scheduleRetry(row.id, delay, err.message)) ?? row;
         log.warn({ err: err.message, retryInMs: delay }, 'decision not applied yet; will retry');
         return { kind: 'queued', row: next, error: err.message };
