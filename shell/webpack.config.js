@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   PreloadStartupChunksPlugin,
+  RouteRemoteHintsPlugin,
   clientRouterSharing,
   createAppConfig,
   hostFederation,
@@ -11,10 +13,14 @@ const appDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** The host: mounts the remotes' routes, loaded at run time from their manifests. */
 export default (_env, argv) => {
+  const remotes = remoteUrlsFromEnv(['buyer', 'seller', 'admin']);
   const federation = hostFederation({
     name: 'shell',
-    remotes: remoteUrlsFromEnv(['buyer', 'seller', 'admin']),
-    runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-fallback-plugin.ts', import.meta.url))],
+    remotes,
+    runtimePlugins: [
+      fileURLToPath(new URL('./src/remotes/remote-fallback-plugin.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/remotes/early-manifest-plugin.ts', import.meta.url)),
+    ],
   });
   // The host provides react-router(-dom) without their server and framework-mode code (web-build README).
   const router = clientRouterSharing(federation.shared);
@@ -28,5 +34,8 @@ export default (_env, argv) => {
   config.resolve.alias = { ...config.resolve.alias, ...router.alias };
   // index.html asks for the first render's chunks at once instead of after main.js has run.
   config.plugins.push(new PreloadStartupChunksPlugin());
+  // on a remote's route, index.html starts the remote (manifest, entry, screen chunk) beside the shell's chunks
+  const routeTable = JSON.parse(readFileSync(new URL('./src/remotes/route-remotes.json', import.meta.url), 'utf8'));
+  config.plugins.push(new RouteRemoteHintsPlugin({ routeTable, remotes }));
   return config;
 };

@@ -9,7 +9,7 @@
 // Lighthouse 12.8.2 is the last one that runs on Node 20 (13 needs Node 22). Chromium: /usr/bin/chromium
 // (CHROMIUM_PATH overrides). `{id}` is the first featured (else recent) public listing, or `--vehicle-id`.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     'vehicle-id': { type: 'string' },
     runs: { type: 'string', default: '3' },
     json: { type: 'boolean', default: false },
+    // keep every report (report-<page>-<run>.json) there instead of deleting them
+    'keep-reports': { type: 'string' },
   },
 });
 const base = args.base.replace(/\/$/, '');
@@ -76,7 +78,8 @@ async function lighthouseOnce(url, dir, n) {
 
 const pages = args.pages.split(',').map((p) => p.trim()).filter(Boolean);
 const id = pages.some((p) => p.includes('{id}')) ? await publicVehicleId() : null;
-const dir = await mkdtemp(join(tmpdir(), 'rl-lighthouse-'));
+const dir = args['keep-reports'] ?? await mkdtemp(join(tmpdir(), 'rl-lighthouse-'));
+await mkdir(dir, { recursive: true });
 const rows = [];
 try {
   for (const template of pages) {
@@ -93,7 +96,7 @@ try {
     rows.push({ page: template, url, runs, scores: results.map((r) => r.score), ...median });
   }
 } finally {
-  await rm(dir, { recursive: true, force: true });
+  if (!args['keep-reports']) await rm(dir, { recursive: true, force: true });
 }
 
 if (args.json) {

@@ -357,7 +357,8 @@ function serverBlock(t: NginxTarget): string[] {
     '    gzip_vary on;',
     '    gzip_proxied any;',
     `    gzip_min_length ${GZIP.minLength};`,
-    `    gzip_types ${GZIP.types.join(' ')};`,
+    // text/html is nginx's own (listing it again is a duplicate-type warning)
+    `    gzip_types ${GZIP.types.filter((t) => t !== 'text/html').join(' ')};`,
     '',
     '    # shared proxy settings and headers (inherited by every location that sets none of its own)',
     '    proxy_http_version 1.1;',

@@ -1,4 +1,4 @@
-import { LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead } from '@rl/contracts';
+import { dataPreloadTag, LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead, type StaticPage } from '@rl/contracts';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import type { NginxTarget } from './nginx-server-block.js';
 import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -17,6 +17,15 @@ function nginxText(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 }
 
+/** `$gw_first_request_<n>`: the preload of a static page's first API request, empty when the URL has a query. */
+const firstRequestVar = (index: number) => `$gw_first_request_${index}`;
+
+/** The static page's head as nginx text, followed by its first-request variable when it has one. */
+function staticHeadText(p: StaticPage, index: number): string {
+  const text = nginxText(staticPageHead(p, ORIGIN));
+  return p.firstRequest ? `${text.slice(0, -1)}${firstRequestVar(index)}"` : text;
+}
+
 /** http level: `$gw_public_origin` (the origin printed in pages, as the Node gateway's publicOriginOf()) and the listing head's fallback. */
 export function sharedPageMaps(t: NginxTarget): string[] {
   return [
@@ -31,6 +40,10 @@ export function sharedPageMaps(t: NginxTarget): string[] {
     `    "" ${nginxText(SHELL_HEAD_ANCHORS.description + SHELL_HEAD_ANCHORS.title)};`,
     '    default $gw_page_head;',
     '}',
+    '# a static page without a query: its first API request is preloaded (contracts StaticPage.firstRequest)',
+    ...STATIC_PAGES.flatMap((p, i) => (p.firstRequest
+      ? [`map $args ${firstRequestVar(i)} {`, `    "" ${nginxText(dataPreloadTag(p.firstRequest))};`, '    default "";', '}']
+      : [])),
   ];
 }
 
@@ -60,9 +73,9 @@ export function sharedPageLocations(t: NginxTarget): string[] {
   const noCredentials = { Cookie: '""', Authorization: '""', 'X-Identity': '""' };
   return [
     '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
-    ...STATIC_PAGES.flatMap((p) => [
+    ...STATIC_PAGES.flatMap((p, i) => [
       `location = ${p.path} {`,
-      ...indent(shellWithHead(t, nginxText(staticPageHead(p, ORIGIN))), 4),
+      ...indent(shellWithHead(t, staticHeadText(p, i)), 4),
       '}',
     ]),
     '# a public listing: its head tags from listings (carried in a header); not public: 404 with the shell',

@@ -249,11 +249,11 @@ export const UPSTREAM_HEALTH = {
 /** /api paths (with query) longer than this answer 414: identity tokens carry the path, headers have limits. */
 export const MAX_API_URI_LENGTH = 4096;
 
-/** Content types gzip-compressed by the gateway (bigger than `gzipMinLength` bytes). */
+/** Content types gzip-compressed by the gateway (bigger than `gzipMinLength` bytes); nginx always compresses text/html. */
 export const GZIP = {
   minLength: 1024,
   types: [
-    'text/plain', 'text/css', 'text/javascript', 'application/javascript', 'application/json',
+    'text/html', 'text/plain', 'text/css', 'text/javascript', 'application/javascript', 'application/json',
     'application/manifest+json', 'image/svg+xml', 'text/xml', 'application/xml',
   ],
 } as const;

@@ -104,7 +104,8 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
       if (id) return await vehiclePage(req, res, next, id);
       if (path.startsWith(SHARED_PAGE_ROUTES.vehiclePrefix)) return await sendShell(req, res, next, 404);
       const page = staticPageAt(path);
-      if (page) return await sendShell(req, res, next, 200, staticPageHead(page, publicOriginOf(req, o.publicOrigin)));
+      // a query changes what the page asks first (a search's filters): its first request is preloaded only without one
+      if (page) return await sendShell(req, res, next, 200, staticPageHead(page, publicOriginOf(req, o.publicOrigin), !req.url.includes('?')));
       next();
     } catch (err) {
       next(err);

@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import {
-  HOME_TITLE, LISTINGS_PAGES, pageTitle, renderPageHead, ROBOTS_DISALLOW, SHELL_HEAD_ANCHORS, STATIC_PAGES,
+  dataPreloadTag, HOME_TITLE, LISTINGS_PAGES, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
+  STATIC_PAGES,
 } from '@rl/contracts';
 import { CONTENT_SECURITY_POLICY } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
@@ -155,6 +157,25 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       expect(head.meta.description).toEqual([page.description]);
       expect(head.canonical).toEqual([`${new URL(gw.url).origin}${path}`]);
       expect(head.jsonLd).toEqual([]);
+    });
+
+    it("preloads the search page's first API request, only when the URL has no query (a query changes the request)", async () => {
+      const plain = await ask(gw.url, '/search');
+      expectShellPage(plain, 200);
+      expect(plain.text.split(dataPreloadTag(SEARCH_FIRST_REQUEST))).toHaveLength(2);
+      const filtered = await ask(gw.url, '/search?make=BMW');
+      expect(filtered.text).not.toContain('as="fetch"');
+      const faq = await ask(gw.url, '/faq');
+      expect(faq.text).not.toContain('as="fetch"');
+    });
+
+    it('sends pages gzip-compressed to a browser that accepts it', async () => {
+      const plain = await ask(gw.url, '/vehicles/1');
+      const zipped = await ask(gw.url, '/vehicles/1', { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body.length).toBeLessThan(plain.body.length);
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.text);
     });
 
     it('prints PUBLIC_URL, never the Host header, when it is configured', async () => {

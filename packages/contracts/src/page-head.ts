@@ -1,4 +1,6 @@
+import { API } from './api-paths.js';
 import { PRODUCT } from './product.js';
+import { SEARCH_DEFAULTS, toSearchParams } from './search-params.js';
 
 /**
  * Pages that share and rank: the head tags the gateway puts into the shell's index.html for the pages
@@ -21,7 +23,12 @@ export interface StaticPage {
   description: string;
   /** listed in /sitemap.xml */
   inSitemap: boolean;
+  /** the API request the page's script makes first when its URL has no query: the gateway preloads it */
+  firstRequest?: string;
 }
+
+/** /search without parameters first asks for the newest listings, a page of the main list (30). */
+export const SEARCH_FIRST_REQUEST = `${API.vehiclesSearch}?${toSearchParams({ sortBy: SEARCH_DEFAULTS.sortBy, page: SEARCH_DEFAULTS.page, limit: 30 })}`;
 
 /** The shell's content pages: server-side title, description and canonical link, and the client's titles. */
 export const STATIC_PAGES: readonly StaticPage[] = [
@@ -31,6 +38,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     screen: 'Vehicle Search',
     description: 'Search used premium vehicles by make, model, price, mileage and body type. Every listing is checked by our team before it goes live.',
     inSitemap: true,
+    firstRequest: SEARCH_FIRST_REQUEST,
   },
   {
     path: '/how-it-works',
@@ -151,7 +159,17 @@ export interface PageHead {
   jsonLd?: unknown;
   /** the page's largest image, fetched at once with high priority instead of after the scripts have run */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /** API answers the page's script asks for first, fetched at once beside the scripts (dataPreloadTag) */
+  preloadData?: readonly string[];
 }
+
+/**
+ * An API answer the browser fetches while the scripts download; the page's own `fetch(url, { credentials:
+ * 'include' })` (web-kit's getJson, the search) then takes it instead of asking again: same URL, CORS mode
+ * and credentials. One round trip off the chain scripts -> data -> paint.
+ */
+export const dataPreloadTag = (url: string): string =>
+  `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="use-credentials"/>`;
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
@@ -190,13 +208,25 @@ export function renderPageHead(page: PageHead, origin: string): string {
         + `${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high"/>`,
     );
   }
+  for (const url of page.preloadData ?? []) tags.push(dataPreloadTag(url));
   if (page.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${scriptSafeJson(page.jsonLd)}</script>`);
   return tags.join('');
 }
 
-/** The head of a static page (STATIC_PAGES). */
-export const staticPageHead = (page: StaticPage, origin: string): string =>
-  renderPageHead({ title: pageTitle(page.screen), description: page.description, path: page.path }, origin);
+/**
+ * The head of a static page (STATIC_PAGES); `withFirstRequest` (the URL has no query) adds the preload of the
+ * page's first API request. nginx adds that preload itself, by the query (nginx-shared-pages.ts).
+ */
+export const staticPageHead = (page: StaticPage, origin: string, withFirstRequest = false): string =>
+  renderPageHead(
+    {
+      title: pageTitle(page.screen),
+      description: page.description,
+      path: page.path,
+      preloadData: withFirstRequest && page.firstRequest ? [page.firstRequest] : undefined,
+    },
+    origin,
+  );
 
 /**
  * The tags of the shell's built index.html that a server-filled head replaces (index.html's own title

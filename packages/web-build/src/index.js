@@ -3,3 +3,4 @@ export { hostFederation, remoteFederation, remoteUrlsFromEnv, defaultRemoteUrl, 
 export { sharedDependencies } from './shared-dependencies.js';
 export { clientRouterSharing, CLIENT_ROUTER_OMITTED } from './client-router/index.js';
 export { PreloadStartupChunksPlugin, startupFiles } from './preload-startup-chunks.js';
+export { RouteRemoteHintsPlugin } from './route-remote-hints.js';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
+import { API, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
 import { SITEMAP_LISTINGS_PER_FILE } from '../src/pages/sitemap.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { ViewCounter } from '../src/public-cache/view-counter.js';
@@ -55,6 +55,8 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
       `<link rel="preload" as="image" href="${photo('medium')}" imagesrcset="${photo('thumb')} 320w, ${photo('medium')} 960w, `
         + `${photo('large')} 1920w" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high"/>`,
     );
+    // and the detail screen's own API request, with the cookies its fetch sends (so the browser reuses the answer)
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${API.vehicle(id.approved!)}" crossorigin="use-credentials"/>`);
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',

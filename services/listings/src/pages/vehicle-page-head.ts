@@ -1,5 +1,5 @@
 import {
-  clipText, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
+  API, clipText, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
   type PublicVehicle,
 } from '@rl/contracts';
 
@@ -84,6 +84,8 @@ export function vehiclePageHead(v: PageVehicle, origin: string): string {
       jsonLd: vehicleJsonLd(v, origin, name),
       // the gallery's first photo is the page's largest paint: the browser fetches it with the scripts
       preloadImage: cover ? { href: photoVariantUrl(cover, 'medium'), srcset: photoSrcSet(cover), sizes: GALLERY_PHOTO_SIZES } : undefined,
+      // the detail screen's own request: its answer arrives with the scripts instead of after them
+      preloadData: [API.vehicle(v.id)],
     },
     origin,
   );
