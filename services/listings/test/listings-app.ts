@@ -8,6 +8,7 @@ import { createListingsApp } from '../src/app.js';
 import { ListingsEnvSchema } from '../src/env.js';
 import { MediaUnavailableError, type MediaOwners } from '../src/media/media-owners.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
+import type { VinDecoderClient } from '../src/vin-decodes/vin-decoder-client.js';
 
 /** A media service stand-in: photos are registered to owners; `down` makes it unreachable. */
 export class FakeMediaOwners implements MediaOwners {
@@ -47,6 +48,8 @@ export interface StartOptions {
   redisUrl?: string;
   /** the write limits on (off by default: the suites write far more than a person) */
   limits?: boolean;
+  /** a VIN decoder stand-in (default: none, as with ENRICHMENT_URL unset) */
+  vinDecoder?: VinDecoderClient;
 }
 
 /** The service's environment in a test: its database and schema, quiet logs, the write limits off unless asked. */
@@ -76,7 +79,7 @@ export async function startListings(opts: StartOptions = {}): Promise<ListingsTe
   const db = await startTestDatabase('listings');
   const env = testListingsEnv(db.url, db.schema, opts);
   const media = new FakeMediaOwners();
-  const app = await createListingsApp(env, createLogger('listings', 'silent'), opts.noMedia ? {} : { mediaOwners: media });
+  const app = await createListingsApp(env, createLogger('listings', 'silent'), { ...(opts.noMedia ? {} : { mediaOwners: media }), vinDecoder: opts.vinDecoder });
   await app.init();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
