@@ -29,3 +29,12 @@ it('limits anonymous VIN decodes per address, not signed-in sellers, and never t
   expect((await http().get(path).set('x-forwarded-for', addr).set(IDENTITY_HEADER, token)).status).toBeLessThan(429);
   expect((await http().get('/api/catalog/makes').set('x-forwarded-for', addr)).status).toBe(200);
 });
+
+it('never limits the platform\'s own services (listings decodes every listed VIN)', async () => {
+  const path = `/api/vin/${VIN}`;
+  for (let i = 0; i <= ENRICHMENT_LIMITS.perUser.points; i++) {
+    const token = mintIdentity({ sub: 'service:listings', role: 'service', method: 'GET', path }, TEST_IDENTITY_SECRET);
+    const res = await request(ctx.app.getHttpServer()).get(path).set(IDENTITY_HEADER, token);
+    expect(res.status).toBeLessThan(429);
+  }
+});

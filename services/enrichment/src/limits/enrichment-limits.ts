@@ -6,7 +6,7 @@ import { Limit, REQUEST_REDIS, SERVICE_ENV, type BaseEnv } from '@rl/service-kit
 
 /**
  * Generate-features, generate-specs and VIN decode calls, shared by every enrichment replica through
- * Redis. The listing form calls them signed in (a few dozen per listing); anonymous callers get a small
+ * Redis; calls of the platform's own services are not counted. The listing form calls them signed in (a few dozen per listing); anonymous callers get a small
  * allowance per address, enough to try a VIN, not to mine the catalog.
  */
 export const ENRICHMENT_LIMITS = {
@@ -27,6 +27,8 @@ export class EnrichmentLimits implements CanActivate {
   /** A guard: counts the call against the caller (or its address when anonymous); 429 past the limit. */
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest<Request & { identity?: Identity }>();
+    // other services of the platform (moderation's checks, listings decoding every listed VIN) are not people
+    if (req.identity?.role === 'service') return true;
     if (req.identity) await this.perUser.consume(req.identity.userId);
     else await this.anonymousPerIp.consume(req.ip ?? 'unknown');
     return true;
