@@ -15,6 +15,7 @@ const config = {
   manifestsGlobal: routeRemotes.manifestsGlobal,
   routes: routeRemotes.routes,
   remotes: { buyer: '/mfe/buyer/mf-manifest.json', seller: '/mfe/seller/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' },
+  remoteEntryFile: 'remoteEntry.js',
   hostShared: { '@rl/web-kit/vehicles': ['/2286.66a2881d.js'] },
 };
 
@@ -69,12 +70,12 @@ describe("index.html's route hints", () => {
     expect(early()).toBeUndefined();
   });
 
-  test('preloads nothing when the manifest cannot be had (the runtime reports the failure as usual)', async () => {
+  test('preloads only the usual entry when the manifest cannot be had (the runtime reports the failure as usual)', async () => {
     window.history.pushState({}, '', '/vehicles/3');
     window.fetch = jest.fn(async () => answer({}, false)) as unknown as typeof fetch;
     routeRemoteHints(config);
     await early()![`${window.location.origin}/mfe/buyer/mf-manifest.json`];
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([['script', `${window.location.origin}/mfe/buyer/remoteEntry.js`]]);
   });
 });
 

@@ -4,6 +4,9 @@ import { sharedDependencies } from './shared-dependencies.js';
 /** Container names are globals in the page: prefix them so `admin` cannot clash with anything. */
 export const containerName = (app) => `rl_${app}`;
 
+/** A remote's entry script, beside its manifest. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /** Same-origin manifest URL the gateway serves each remote from. */
 export const defaultRemoteUrl = (app) => `/mfe/${app}/mf-manifest.json`;
 
@@ -42,7 +45,7 @@ export function remoteFederation({ name, exposes }) {
   return {
     ...common,
     name: containerName(name),
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     exposes,
   };
 }

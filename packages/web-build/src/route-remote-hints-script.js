@@ -11,7 +11,10 @@ export function routeRemoteHints(config) {
   const route = config.routes.find((r) => new RegExp(r.pattern).test(location.pathname));
   if (!route || !config.remotes[route.remote]) return;
   const manifestUrl = new URL(config.remotes[route.remote], location.href).href;
+  const preloaded = new Set();
   const preload = (href) => {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
@@ -30,6 +33,8 @@ export function routeRemoteHints(config) {
     }
     for (const shared of manifest.shared) for (const file of config.hostShared[shared.name] ?? []) preload(file);
   };
+  // the entry's usual name beside the manifest, at once (the manifest confirms it or names another)
+  preload(new URL(config.remoteEntryFile, manifestUrl).href);
   window[config.manifestsGlobal] = {
     [manifestUrl]: fetch(manifestUrl).then((res) => {
       if (res.ok) res.clone().json().then(hintsFrom).catch(() => undefined);

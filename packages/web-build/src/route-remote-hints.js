@@ -1,4 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { REMOTE_ENTRY_FILE } from './federation.js';
 import { startupFiles } from './preload-startup-chunks.js';
 import { routeRemoteHints } from './route-remote-hints-script.js';
 
@@ -29,6 +30,7 @@ export class RouteRemoteHintsPlugin {
           manifestsGlobal: this.routeTable.manifestsGlobal,
           routes: this.routeTable.routes,
           remotes: this.remotes,
+          remoteEntryFile: REMOTE_ENTRY_FILE,
           hostShared: sharedProviderFiles(compilation, publicPath),
         };
         const source = `(${routeRemoteHints.toString()})(${JSON.stringify(config)});\n`;
@@ -36,7 +38,8 @@ export class RouteRemoteHintsPlugin {
         file = `route-hints.${hash}.js`;
         compilation.emitAsset(file, new webpack.sources.RawSource(source));
       });
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+      // a later stage than PreloadStartupChunksPlugin's: this script goes before its preload links
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 10 }, (data) => {
         if (!file) return data;
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         // first in the head: its request leaves before the shell's preloads
