@@ -36,7 +36,8 @@ export const REQUIRED_ENV = {
   // user's data export and erasure (LISTINGS_URL)
   auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
   listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL', 'ENRICHMENT_URL'], schema: 'listings', port: 4002 },
-  moderation: { env: [...BASE_ENV, 'LISTINGS_URL'], schema: 'moderation', port: 4003 },
+  // MEDIA_URL: the photo checks of a listing's photos
+  moderation: { env: [...BASE_ENV, 'LISTINGS_URL', 'MEDIA_URL'], schema: 'moderation', port: 4003 },
   media: {
     // LISTINGS_URL: which photos listings use (deletes refused while used; the storage sweep)
     env: [...BASE_ENV, 'LISTINGS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'],

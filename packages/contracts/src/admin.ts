@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InquirySchema } from './contact.js';
 import { LISTING_STATUSES } from './value-lists.js';
+import { PhotoReviewSchema } from './photo-checks.js';
 import { QUEUE_CHECK_FILTERS } from './moderation-queue.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
@@ -38,6 +39,7 @@ export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 /** Automated checks shown to the admin on a pending listing. */
 export const CHECK_CODES = [
   'vin_check_digit', 'vin_decode_mismatch', 'duplicate_vin', 'price_outlier', 'few_photos', 'missing_contact',
+  'photo_quality', 'angle_coverage',
 ] as const;
 /**
  * `ok` false means "look at this". `status` says more: `unknown` when the check could not be run (an
@@ -49,6 +51,10 @@ export const CheckSchema = z.object({
   ok: z.boolean(),
   message: z.string(),
   status: z.enum(CHECK_STATUSES).optional(),
+  /** photo_quality and angle_coverage: each photo with its angle tag and findings (null: not checked) */
+  photos: z.array(PhotoReviewSchema).optional(),
+  /** angle_coverage: the required angles no photo is tagged with */
+  missingAngles: z.array(z.string()).optional(),
 });
 export type Check = z.infer<typeof CheckSchema>;
 

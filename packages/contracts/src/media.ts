@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImageVariantName } from './photo-urls.js';
 import { PHOTO_LIMITS } from './value-lists.js';
+import { PhotoFindingSchema } from './photo-checks.js';
 
 /**
  * The media service: photo uploads (public, through the gateway under /api/media/) and the
@@ -37,6 +38,8 @@ export const UploadedImageSchema = z.object({
   thumbnailUrl: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** the photo checks of this photo on its own (photo-checks.ts); near-duplicates need the listing's other photos */
+  findings: z.array(PhotoFindingSchema).optional(),
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_API } from './account.js';
 import { API, INTERNAL } from './api-paths.js';
 import { ENRICHMENT_API } from './enrichment.js';
+import { REVISIONS_API } from './revisions.js';
 import { AUTH_INTERNAL } from './notifications.js';
 
 const PLACEHOLDER = 'rl-route-param';
@@ -35,6 +36,9 @@ export const ROUTES = {
   adminTimeline: API.adminTimeline(':id'),
   adminInquiries: API.adminInquiries,
   adminInquiry: API.adminInquiry(':id'),
+  adminRevisions: REVISIONS_API.pending,
+  adminRevisionApprove: REVISIONS_API.approve(':id'),
+  adminRevisionReject: REVISIONS_API.reject(':id'),
   mediaImages: API.mediaImages,
   mediaImage: API.mediaImage(':id'),
   mediaPhotoChecks: API.mediaPhotoChecks,

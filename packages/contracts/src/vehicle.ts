@@ -4,6 +4,7 @@ import { PriceGuidanceSchema, PriceRatingSchema } from './price-guidance.js';
 import { VIN_PATTERN } from './vin.js';
 import { VinVerificationSchema } from './vin-verification.js';
 import { PriceDropSchema } from './price-history.js';
+import { PhotoAnglesSchema } from './photo-checks.js';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOTO_LIMITS, TRANSMISSIONS } from './value-lists.js';
 
 export const YEAR_MIN = 1990;
@@ -76,6 +77,8 @@ export const ListingInputSchema = z.strictObject({
   features: z.array(z.string().trim().min(1, 'A feature cannot be empty').max(60, 'A feature must be at most 60 characters').refine(...noNul('A feature'))).max(50, 'At most 50 features').default([])
     .transform((list) => [...new Set(list)]),
   images: z.array(MediaUrlSchema).max(PHOTO_LIMITS.maxCount, `At most ${PHOTO_LIMITS.maxCount} photos`).default([]),
+  /** what each photo shows (photo URL -> angle of the photo guide, 'Damage' or 'Other'); tags of URLs not in images are ignored */
+  photoAngles: PhotoAnglesSchema.default({}),
   location: text('City/State', 100),
   zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
   contactPhone: z.string({ error: 'Phone is required' }).trim().regex(/^\+?[\d\s().-]{7,20}$/, 'Phone must be a valid phone number'),
@@ -115,6 +118,8 @@ export const VehicleSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   images: z.array(z.string()),
+  /** the seller's angle tags by photo URL (absent from older readers) */
+  photoAngles: z.record(z.string(), z.string()).optional(),
   location: z.string(),
   zipCode: z.string(),
   contactPhone: z.string(),

@@ -7,7 +7,8 @@ import {
   InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
-  UnsubscribeQuerySchema,
+  UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
+  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -99,6 +100,11 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   changeSavedSearch: { body: UpdateSavedSearchSchema },
   mergeSavedVehicles: { body: MergeSavedVehiclesSchema },
   unsubscribeAlerts: { query: UnsubscribeQuerySchema },
+  confirmStillAvailable: { body: StillAvailableSchema },
+  photoChecks: { body: PhotoChecksBodySchema },
+  pendingRevisions: { query: PendingRevisionQuerySchema },
+  approveRevision: { body: ApproveRevisionSchema },
+  rejectRevision: { body: RejectRevisionSchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -119,7 +125,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
       FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
       ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
-      UnsubscribeQuerySchema,
+      UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

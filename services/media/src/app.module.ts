@@ -11,6 +11,9 @@ import { ImageEntity } from './images/image.entity.js';
 import { Limiter } from './images/limiter.js';
 import { hardenSharp } from './images/process-image.js';
 import { CreateImages1732600000000 } from './migrations/1732600000000-create-images.js';
+import { PhotoChecks1732820000000 } from './migrations/1732820000000-photo-checks.js';
+import { PhotoChecksController } from './queries/photo-checks/photo-checks.controller.js';
+import { PhotoChecksService } from './queries/photo-checks/photo-checks.service.js';
 import { MediaOwnersController, MediaOwnersService } from './queries/media-owners/media-owners.controller.js';
 import { MediaStorage, createS3Client } from './storage/s3.js';
 import { UploadLimits } from './limits/upload-limits.js';
@@ -20,7 +23,7 @@ import { StorageSweep } from './storage-hygiene/storage-sweep.js';
 import { SWEEP_ENABLED, SweepSchedule } from './storage-hygiene/sweep-schedule.js';
 
 export const MEDIA_ENTITIES = [ImageEntity];
-export const MEDIA_MIGRATIONS = [CreateImages1732600000000, StorageSweep1732860000001];
+export const MEDIA_MIGRATIONS = [CreateImages1732600000000, PhotoChecks1732820000000, StorageSweep1732860000001];
 
 /** Makes sure the bucket exists once the app is up (a failure is logged; readiness keeps trying). */
 @Injectable()
@@ -64,7 +67,7 @@ export class MediaModule {
         }),
         TypeOrmModule.forFeature([ImageEntity]),
       ],
-      controllers: [UploadImageController, DeleteImageController, MediaOwnersController],
+      controllers: [UploadImageController, DeleteImageController, MediaOwnersController, PhotoChecksController],
       providers: [
         { provide: MediaStorage, useValue: storage },
         { provide: Limiter, useValue: new Limiter(env.MEDIA_PROCESS_CONCURRENCY, env.MEDIA_PROCESS_QUEUE) },
@@ -73,6 +76,7 @@ export class MediaModule {
         UploadLimits,
         DeleteImageService,
         MediaOwnersService,
+        PhotoChecksService,
         BucketLifecycle,
         { provide: PHOTO_USAGE, useValue: photoUsage },
         { provide: SWEEP_ENABLED, useValue: !(photoUsage instanceof NoPhotoUsage) },

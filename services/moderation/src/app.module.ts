@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ServiceKitModule } from '@rl/service-kit';
 import { AutomatedChecks } from './checks/automated-checks.js';
 import { VinDecoder } from './checks/vin-decoder.js';
+import { PhotoChecksClient } from './checks/photo-checks.client.js';
 import { ChangeStatusController } from './commands/change-status/change-status.controller.js';
 import { ChangeStatusService } from './commands/change-status/change-status.service.js';
 import { DecisionDelivery } from './commands/change-status/decision-delivery.js';
@@ -15,6 +16,11 @@ import type { ModerationEnv } from './env.js';
 import { ListingsClient } from './listings/listings.client.js';
 import { CreateDecisions1732300000000 } from './migrations/1732300000000-create-decisions.js';
 import { LifecycleStatuses1732800000000 } from './migrations/1732800000000-lifecycle-statuses.js';
+import { RevisionDecisions1732810000000 } from './migrations/1732810000000-revision-decisions.js';
+import { DecideRevisionController } from './commands/decide-revision/decide-revision.controller.js';
+import { DecideRevisionService } from './commands/decide-revision/decide-revision.service.js';
+import { PendingRevisionsController } from './queries/pending-revisions/pending-revisions.controller.js';
+import { RevisionDelivery } from './revisions/revision-delivery.js';
 import { OutboxRetrier } from './outbox/outbox-retrier.js';
 import { HistoryController } from './queries/history/history.controller.js';
 import { InquiriesController } from './queries/inquiries/inquiries.controller.js';
@@ -26,7 +32,7 @@ import { TimelineController } from './queries/timeline/timeline.controller.js';
 import { MODERATION_ENV } from './tokens.js';
 
 export const MODERATION_ENTITIES = [DecisionEntity];
-export const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000];
+export const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000];
 
 @Module({})
 export class ModerationModule {
@@ -40,13 +46,14 @@ export class ModerationModule {
       controllers: [
         // GET /api/admin/vehicles/pending is declared before the :id routes of the same prefix
         PendingController, ListVehiclesController, StatsController, HistoryController, TimelineController, ChangeStatusController,
-        SetFeaturedController, InquiriesController, HandleInquiryController,
+        SetFeaturedController, InquiriesController, HandleInquiryController, PendingRevisionsController, DecideRevisionController,
       ],
       providers: [
         { provide: MODERATION_ENV, useValue: env },
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET, env.LISTINGS_TIMEOUT_MS) },
         { provide: VinDecoder, useFactory: () => new VinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) },
-        DecisionStore, DecisionDelivery, ChangeStatusService, OutboxRetrier, AutomatedChecks, PendingQueue,
+        { provide: PhotoChecksClient, useFactory: () => new PhotoChecksClient(env.MEDIA_URL, env.IDENTITY_SECRET, env.MEDIA_TIMEOUT_MS) },
+        DecisionStore, DecisionDelivery, ChangeStatusService, OutboxRetrier, RevisionDelivery, DecideRevisionService, AutomatedChecks, PendingQueue,
       ],
     };
   }

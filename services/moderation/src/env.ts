@@ -10,6 +10,10 @@ export const ModerationEnvSchema = BaseEnvSchema.extend({
   LISTINGS_URL: serviceUrls('LISTINGS_URL'),
   /** the enrichment service (VIN decode); optional: without it the offline decoder answers */
   ENRICHMENT_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('ENRICHMENT_URL').optional()),
+  /** the media service (photo checks of a listing's photos); optional: without it the photo check is "not checked" */
+  MEDIA_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('MEDIA_URL').optional()),
+  /** timeout of one photo-checks call to media */
+  MEDIA_TIMEOUT_MS: ms(3000, 100),
   /** timeout of one call to listings */
   LISTINGS_TIMEOUT_MS: ms(5000, 100),
   /** timeout of one VIN decode call to enrichment */

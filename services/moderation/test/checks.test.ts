@@ -30,7 +30,7 @@ async function checksOf(id: number): Promise<Record<Check['code'], Check>> {
 }
 
 describe('GET /api/admin/vehicles/pending', () => {
-  it('lists pending listings oldest first with every field, the seller contact, images, created date and six checks', async () => {
+  it('lists pending listings oldest first with every field, the seller contact, images, created date and eight checks', async () => {
     const a = pending({ carfaxReportUrl: 'https://carfax.example/r/1', recentServices: ['Oil change 2024'] });
     const b = pending();
     ctx.listings.add({ id: nextId++, status: 'approved', vin: freshBmwVin() });
@@ -48,7 +48,9 @@ describe('GET /api/admin/vehicles/pending', () => {
       contactPhone: a.contactPhone, contactEmail: a.contactEmail, contactFirstName: 'Sam', images: a.images, createdAt: a.createdAt,
       queuedDecision: null,
     });
-    expect(first.checks.map((c: Check) => c.code)).toEqual(['vin_check_digit', 'vin_decode_mismatch', 'duplicate_vin', 'price_outlier', 'few_photos', 'missing_contact']);
+    expect(first.checks.map((c: Check) => c.code)).toEqual([
+      'vin_check_digit', 'vin_decode_mismatch', 'duplicate_vin', 'price_outlier', 'few_photos', 'photo_quality', 'angle_coverage', 'missing_contact',
+    ]);
     expect(Number(res.headers['x-total-count'])).toBe(list.length);
   });
 
@@ -243,5 +245,63 @@ describe('decoding and price rules (unit)', () => {
     expect(priceCheck(151, many, 'x').ok).toBe(false); // 51% above
     expect(priceCheck(150, many, 'x').ok).toBe(true);
     expect(priceCheck(100, { count: 0, median: null, p10: null, p90: null }, 'x')).toMatchObject({ ok: true, status: 'unknown' });
+  });
+});
+
+describe('photo checks (media findings and angle coverage)', () => {
+  afterEach(() => ctx.media.findings.clear());
+
+  it('photo quality: each flagged photo is named with its findings; the details list every photo with its angle', async () => {
+    const v = pending();
+    ctx.media.findings.set(v.images[2]!, [{ code: 'blurred', message: 'Looks blurred', advice: 'Hold the phone steady, tap the car to focus and retake' }]);
+    ctx.media.findings.set(v.images[5]!, [
+      { code: 'near_duplicate', message: 'Nearly the same as photo 1', advice: 'Replace it with one of the missing angles', duplicateOf: v.images[0]! },
+    ]);
+    const c = await checksOf(v.id);
+    expect(c.photo_quality).toMatchObject({ ok: false, status: 'fail' });
+    expect(c.photo_quality.message).toBe('2 photos flagged (photo 3: looks blurred; photo 6: nearly the same as photo 1)');
+    expect(c.photo_quality.photos).toHaveLength(9);
+    expect(c.photo_quality.photos![2]).toMatchObject({ url: v.images[2], angle: 'Driver-side profile', findings: [{ code: 'blurred' }] });
+    expect(c.photo_quality.photos![0]).toMatchObject({ angle: 'Front angled', findings: [] });
+  });
+
+  it('photo quality: photos media could not check are counted, never flagged', async () => {
+    const v = pending();
+    ctx.media.findings.set(v.images[0]!, null);
+    const c = await checksOf(v.id);
+    expect(c.photo_quality).toMatchObject({ ok: true, status: 'pass' });
+    expect(c.photo_quality.message).toMatch(/^8 photos sharp, well exposed and distinct; 1 photo not checked/);
+  });
+
+  it('photo quality: media down makes the check "unknown", never an error', async () => {
+    const v = pending();
+    await ctx.media.stop();
+    try {
+      const c = await checksOf(v.id);
+      expect(c.photo_quality).toMatchObject({ ok: true, status: 'unknown', message: expect.stringMatching(/^Could not check the photos \(media unreachable/) });
+      expect(c.vin_check_digit.status).toBe('pass');
+    } finally {
+      await ctx.media.start();
+    }
+  });
+
+  it('angle coverage: the required angles no photo is tagged with are listed in the guide\'s order', async () => {
+    const base = pending();
+    const images = base.images.slice(0, 7);
+    const v = pending({ images, photoAngles: { [images[0]!]: 'Front angled', [images[1]!]: 'Odometer', [images[2]!]: 'Damage', '/media/elsewhere.jpg': 'Engine bay' } });
+    const c = await checksOf(v.id);
+    expect(c.angle_coverage).toMatchObject({ ok: false, status: 'fail' });
+    expect(c.angle_coverage.missingAngles).toEqual([
+      'Rear angled', 'Driver-side profile', 'Wheels and tires', 'Front seats and dashboard', 'Back seats', 'Engine bay', 'Trunk/cargo',
+    ]);
+    expect(c.angle_coverage.message).toBe('2 of 9 angles tagged; missing: Rear angled, Driver-side profile, Wheels and tires, Front seats and dashboard, Back seats, Engine bay, Trunk/cargo');
+  });
+
+  it('the queue filter "photos" picks listings whose photo checks failed', async () => {
+    const flagged = pending();
+    ctx.media.findings.set(flagged.images[1]!, [{ code: 'too_dark', message: 'Too dark', advice: 'Retake in daylight' }]);
+    const res = await call(ctx.app, 'admin', 'GET', '/api/admin/vehicles/pending?limit=100&checks=photos');
+    expect(res.status).toBe(200);
+    expect(res.body.map((x: { id: number }) => x.id)).toContain(flagged.id);
   });
 });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN_TRANSITIONS, IDENTITY_HEADER, LISTING_STATUSES, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle } from '@rl/contracts';
+import {
+  ADMIN_TRANSITIONS, EDITABLE_FIELDS, IDENTITY_HEADER, LISTING_STATUSES, PHOTO_ANGLES, changedFields, type InternalRevision, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
+} from '@rl/contracts';
 import { SeenTokens, verifyIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { vinWith } from './vins.js';
@@ -29,9 +31,12 @@ export class FakeListings {
   applied = new Map<number, { status: ListingStatus; reason?: string | null }[]>();
   /** what GET /internal/vehicles/{id}/timeline answers for a listing (listings' own steps) */
   timelines = new Map<number, TimelineEntry[]>();
+  /** sellers' revisions of live listings (revisions.ts), by id */
+  revisions = new Map<number, InternalRevision>();
   private server: Server | null = null;
   private port = 0;
   private nextId = 1;
+  private nextRevisionId = 1;
   private readonly seen = new SeenTokens();
 
   get url(): string {
@@ -70,6 +75,20 @@ export class FakeListings {
     };
     this.inquiries.set(id, inquiry);
     return inquiry;
+  }
+
+  /** a pending revision of a listing: its editable fields with `patch` applied (a newer one withdraws the waiting one) */
+  addRevision(vehicleId: number, patch: Partial<Vehicle>): InternalRevision {
+    const v = this.vehicles.get(vehicleId)!;
+    for (const r of this.revisions.values()) if (r.vehicleId === vehicleId && r.status === 'pending') this.revisions.set(r.id, { ...r, status: 'withdrawn' });
+    const proposed = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, { ...v, ...patch }[f]])) as InternalRevision['proposed'];
+    const id = this.nextRevisionId++;
+    const revision: InternalRevision = {
+      id, vehicleId, status: 'pending', changedFields: changedFields(v, proposed), proposed, baseUpdatedAt: v.updatedAt,
+      createdAt: new Date(Date.UTC(2024, 1, 1, 0, 0, id)).toISOString(), decidedAt: null, decidedBy: null, reason: null,
+    };
+    this.revisions.set(id, revision);
+    return revision;
   }
 
   status(id: number): ListingStatus | undefined {
@@ -179,6 +198,36 @@ export class FakeListings {
       this.vehicles.set(v.id, updated);
       return send(res, 200, updated);
     }
+    if (method === 'GET' && p === '/internal/revisions') {
+      const page = Number(q.get('page') ?? 1);
+      const limit = Number(q.get('limit') ?? 20);
+      const list = [...this.revisions.values()].filter((r) => r.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+      return send(res, 200, { revisions: list.slice((page - 1) * limit, page * limit).map((r) => ({ revision: r, vehicle: this.vehicles.get(r.vehicleId) })), total: list.length });
+    }
+    if (method === 'GET' && (m = p.match(/^\/internal\/revisions\/(\d+)$/))) {
+      const r = this.revisions.get(Number(m[1]));
+      return r ? send(res, 200, { revision: r, vehicle: this.vehicles.get(r.vehicleId) }) : notFound(res, 'Revision not found');
+    }
+    if (method === 'POST' && (m = p.match(/^\/internal\/revisions\/(\d+)\/decision$/))) {
+      const b = body as { outcome: 'approved' | 'rejected'; expectedUpdatedAt: string; reason?: string | null; decidedBy: string };
+      if (this.setStatusDelayMs) await new Promise((r) => setTimeout(r, this.setStatusDelayMs));
+      const r = this.revisions.get(Number(m[1]));
+      if (!r) return notFound(res, 'Revision not found');
+      const v = this.vehicles.get(r.vehicleId)!;
+      if (r.status === b.outcome) return send(res, 200, { revision: r, vehicle: v });
+      if (r.status !== 'pending') return send(res, 409, { statusCode: 409, error: 'Conflict', message: r.status === 'withdrawn' ? 'The seller changed the listing again after this revision; review the newer changes' : `This revision was already ${r.status}` });
+      if (Date.parse(b.expectedUpdatedAt) !== Date.parse(v.updatedAt)) return send(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing changed after you reviewed it; reload and review the changes again' });
+      const decided: InternalRevision = { ...r, status: b.outcome, decidedAt: new Date().toISOString(), decidedBy: b.decidedBy, reason: b.outcome === 'rejected' ? b.reason ?? null : null };
+      this.revisions.set(r.id, decided);
+      const vehicle = b.outcome === 'approved' ? { ...v, ...r.proposed, updatedAt: new Date().toISOString() } : v;
+      this.vehicles.set(v.id, vehicle);
+      if (this.landThenDrop > 0) {
+        this.landThenDrop--;
+        req.socket.destroy();
+        return;
+      }
+      return send(res, 200, { revision: decided, vehicle });
+    }
     if (method === 'GET' && p === '/internal/inquiries') {
       const page = Number(q.get('page') ?? 1);
       const limit = Number(q.get('limit') ?? 20);
@@ -203,7 +252,10 @@ export class FakeListings {
 
 export function makeVehicle(v: Partial<Vehicle> & { id: number }): Vehicle {
   const created = new Date(Date.UTC(2024, 0, 1, 0, 0, v.id)).toISOString();
+  const images = v.images ?? Array.from({ length: 9 }, (_, i) => `/media/v${v.id}/${i}.jpg`);
   return {
+    // each photo tagged with one angle of the photo guide, in its order
+    photoAngles: Object.fromEntries(images.map((url, i) => [url, PHOTO_ANGLES[i] ?? 'Other'])),
     userId: 'seller-1', make: 'BMW', model: 'X5', trim: 'xDrive40i', year: 2016, mileage: 42000, price: '32000.00',
     condition: 'excellent', bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd',
     exteriorColor: 'Black', interiorColor: 'Beige', description: 'One owner', features: ['Heated Seats'],

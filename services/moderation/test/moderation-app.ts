@@ -8,12 +8,14 @@ import { createModerationApp } from '../src/app.js';
 import { ModerationEnvSchema } from '../src/env.js';
 import { OutboxRetrier } from '../src/outbox/outbox-retrier.js';
 import { FakeEnrichment, FakeListings } from './fake-listings.js';
+import { FakeMedia } from './fake-media.js';
 
 export interface ModerationTestContext {
   app: NestExpressApplication;
   db: TestDatabase;
   listings: FakeListings;
   enrichment: FakeEnrichment;
+  media: FakeMedia;
   /** a second app on the same database (a restart after a crash) */
   restart(): Promise<NestExpressApplication>;
   /** rows of the decisions table, oldest first */
@@ -27,11 +29,11 @@ export interface DecisionRow {
   reason: string | null; state: string; attempts: number; note: string | null; applied_at: Date | null;
 }
 
-function env(db: TestDatabase, listingsUrl: string, enrichmentUrl: string) {
+function env(db: TestDatabase, listingsUrl: string, enrichmentUrl: string, mediaUrl: string) {
   return ModerationEnvSchema.parse({
     NODE_ENV: 'test', PORT: '4003', DATABASE_URL: db.url, DB_SCHEMA: db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    LOG_LEVEL: 'silent', LISTINGS_URL: listingsUrl, ENRICHMENT_URL: enrichmentUrl,
-    LISTINGS_TIMEOUT_MS: '1500', ENRICHMENT_TIMEOUT_MS: '1000',
+    LOG_LEVEL: 'silent', LISTINGS_URL: listingsUrl, ENRICHMENT_URL: enrichmentUrl, MEDIA_URL: mediaUrl,
+    LISTINGS_TIMEOUT_MS: '1500', ENRICHMENT_TIMEOUT_MS: '1000', MEDIA_TIMEOUT_MS: '1000',
     OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200',
   });
 }
@@ -41,11 +43,13 @@ export async function startModeration(): Promise<ModerationTestContext> {
   const db = await startTestDatabase('moderation');
   const listings = new FakeListings();
   const enrichment = new FakeEnrichment();
+  const media = new FakeMedia();
   await listings.start();
   await enrichment.start();
+  await media.start();
   const apps: NestExpressApplication[] = [];
   const boot = async () => {
-    const app = await createModerationApp(env(db, listings.url, enrichment.url), createLogger('moderation', 'silent'));
+    const app = await createModerationApp(env(db, listings.url, enrichment.url, media.url), createLogger('moderation', 'silent'));
     await app.init();
     apps.push(app);
     return app;
@@ -55,7 +59,7 @@ export async function startModeration(): Promise<ModerationTestContext> {
   await client.connect();
   const sql = async <T,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
   return {
-    app, db, listings, enrichment,
+    app, db, listings, enrichment, media,
     restart: boot,
     sql,
     rows: () => sql<DecisionRow>(`SELECT * FROM "${db.schema}"."decisions" ORDER BY id`),
@@ -64,6 +68,7 @@ export async function startModeration(): Promise<ModerationTestContext> {
       await client.end();
       await listings.stop();
       await enrichment.stop();
+      await media.stop();
       await db.stop();
     },
   };

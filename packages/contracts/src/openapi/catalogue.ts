@@ -15,6 +15,10 @@ import {
   PendingListResponseSchema, StatsSchema, StatusUpdateResultSchema, StatusUpdateSchema,
 } from '../admin.js';
 import { UploadedImageSchema } from '../media.js';
+import {
+  ApproveRevisionSchema, OwnerVehicleSchema, PendingRevisionListSchema, PendingRevisionQuerySchema, RejectRevisionSchema,
+  RevisionDecisionResultSchema, REVISIONS_API,
+} from '../revisions.js';
 import { PhotoChecksBodySchema, PhotoChecksResponseSchema } from '../photo-checks.js';
 import { TimelineSchema } from '../listing-timeline.js';
 import {
@@ -135,13 +139,14 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'listings', method: 'post', path: API.vehicles, operationId: 'createListing', summary: 'Create a listing (pending review)', auth: 'user',
     body: ListingInputSchema, responses: { 201: ok(VehicleSchema, 'the new listing'), 429: { description: 'too many new listings' } } },
   { service: 'listings', method: 'get', path: '/api/vehicles/{id}', operationId: 'vehicleDetail', summary: 'A listing (public, or any status for its seller and admins)', auth: 'anonymous',
-    pathParams: { id }, responses: { 200: ok(z.union([PublicVehicleDetailSchema, VehicleSchema])), 404: { description: 'no such public listing' } } },
-  { service: 'listings', method: 'put', path: '/api/vehicles/{id}', operationId: 'editListing', summary: 'Edit one of my listings', auth: 'user',
-    pathParams: { id }, body: ListingInputSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'not found or not yours' } } },
+    pathParams: { id }, responses: { 200: ok(z.union([PublicVehicleDetailSchema, OwnerVehicleSchema])), 404: { description: 'no such public listing' } } },
+  { service: 'listings', method: 'put', path: '/api/vehicles/{id}', operationId: 'editListing',
+    summary: 'Edit one of my listings (a live one stays live: the changes wait for review as a revision; a lower price and recent services apply at once)', auth: 'user',
+    pathParams: { id }, body: ListingInputSchema, responses: { 200: ok(OwnerVehicleSchema), 404: { description: 'not found or not yours' }, 409: { description: 'sold or expired: cannot be edited' } } },
   { service: 'listings', method: 'delete', path: '/api/vehicles/{id}', operationId: 'deleteListing', summary: 'Delete one of my listings (admins: any)', auth: 'user',
     pathParams: { id }, responses: { 204: { description: 'deleted' }, 404: { description: 'not found or not yours' } } },
-  { service: 'listings', method: 'get', path: API.userVehicles, operationId: 'myListings', summary: 'My listings, every status', auth: 'user',
-    responses: { 200: ok(ListOf(VehicleSchema)) } },
+  { service: 'listings', method: 'get', path: API.userVehicles, operationId: 'myListings', summary: 'My listings, every status, each with its latest revision', auth: 'user',
+    responses: { 200: ok(ListOf(OwnerVehicleSchema)) } },
   { service: 'listings', method: 'post', path: API.contact, operationId: 'contact', summary: 'Message the sales team (about a listing or in general)', auth: 'anonymous',
     body: ContactMessageSchema, responses: { 201: ok(InquirySchema), 429: { description: 'too many messages' } } },
   { service: 'listings', method: 'get', path: SAVED_API.savedSearches, operationId: 'listSavedSearches', summary: 'My saved searches, newest first', auth: 'user',
@@ -184,6 +189,18 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(TimelineSchema), 404: { description: 'no such listing' } } },
   { service: 'moderation', method: 'get', path: API.adminStats, operationId: 'adminStats', summary: 'Counts by status and price figures', auth: 'admin',
     responses: { 200: ok(StatsSchema) } },
+  { service: 'moderation', method: 'get', path: REVISIONS_API.pending, operationId: 'pendingRevisions', summary: 'Sellers\' changes to live listings waiting for review, oldest first, with a field-by-field diff', auth: 'admin',
+    query: PendingRevisionQuerySchema, responses: { 200: ok(PendingRevisionListSchema), 503: { description: 'the listings service is unavailable' } } },
+  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/approve', operationId: 'approveRevision', summary: 'Publish a seller\'s changes to a live listing', auth: 'admin',
+    pathParams: { id }, body: ApproveRevisionSchema, responses: {
+      200: ok(RevisionDecisionResultSchema), 202: ok(RevisionDecisionResultSchema, 'decision recorded, delivery to listings queued'),
+      404: { description: 'no such revision' }, 409: { description: 'the changes no longer wait, or the listing changed since it was reviewed' },
+    } },
+  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/reject', operationId: 'rejectRevision', summary: 'Reject a seller\'s changes (the live version stays); the reason reaches the seller', auth: 'admin',
+    pathParams: { id }, body: RejectRevisionSchema, responses: {
+      200: ok(RevisionDecisionResultSchema), 202: ok(RevisionDecisionResultSchema, 'decision recorded, delivery to listings queued'),
+      404: { description: 'no such revision' }, 409: { description: 'the changes no longer wait, or the listing changed since it was reviewed' },
+    } },
   { service: 'moderation', method: 'get', path: API.adminInquiries, operationId: 'listInquiries', summary: 'Messages to the sales team', auth: 'admin',
     query: InquiryListQuerySchema, responses: { 200: ok(InquiryListResponseSchema) } },
   { service: 'moderation', method: 'patch', path: '/api/admin/inquiries/{id}', operationId: 'handleInquiry', summary: 'Mark a message handled or open', auth: 'admin',

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { ImageVariantName } from '@rl/contracts';
+import type { ImageVariantName, PhotoFinding, PhotoMeasures } from '@rl/contracts';
 import type { SourceFormat } from './process-image.js';
 
 export interface StoredVariant {
@@ -51,6 +51,17 @@ export class ImageEntity {
 
   @Column({ name: 'source_height', type: 'int' })
   sourceHeight!: number;
+
+  /** the photo checks of this photo on its own (null: uploaded before the checks existed) */
+  @Column({ type: 'jsonb', nullable: true })
+  findings!: PhotoFinding[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  measures!: PhotoMeasures | null;
+
+  /** perceptual hash (64 bits as 16 hex digits): near-duplicates among a listing's photos */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phash!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

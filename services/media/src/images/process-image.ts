@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANTS, MEDIA_LIMITS, type ImageVariantName } from '@rl/contracts';
+import { analysePhoto, type PhotoAnalysis } from './photo-analysis.js';
 
 /**
  * Turning an untrusted upload into the stored WebP variants. No I/O, no framework: the upload route
@@ -39,6 +40,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: ProcessedVariant[];
+  /** the photo checks (sharpness, exposure, size) and perceptual hash, read from the same decode */
+  analysis: PhotoAnalysis;
 }
 
 /** A client error: the upload is not an image this service takes. `status` is the HTTP answer. */
@@ -122,7 +125,8 @@ export async function processImage(input: Buffer, opts: ProcessOptions = {}): Pr
       return { name: v.name, width: r.info.width, height: r.info.height, data: r.data };
     }));
     const oriented = meta.autoOrient ?? { width, height };
-    return { format, width: oriented.width, height: oriented.height, variants: out };
+    const analysis = await analysePhoto({ data, info: { width: info.width, height: info.height, channels: info.channels } }, oriented);
+    return { format, width: oriented.width, height: oriented.height, variants: out, analysis };
   } catch (err) {
     throw new ImageRejected(400, 'The image could not be decoded: the file is corrupt or truncated', (err as Error).message);
   }

@@ -4,6 +4,8 @@ import {
 } from '@rl/contracts';
 import { ListingsClient, ListingsRefusedError } from '../listings/listings.client.js';
 import { VinDecoder, type VinDecode } from './vin-decoder.js';
+import { PhotoChecksClient, PhotoChecksUnavailableError } from './photo-checks.client.js';
+import { angleCoverageCheck, photoQualityCheck } from './photo-review.js';
 
 /** Photos the listing form asks for (spec: 9 required angles). */
 export const REQUIRED_PHOTOS = 9;
@@ -23,15 +25,16 @@ const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
  */
 @Injectable()
 export class AutomatedChecks {
-  constructor(private readonly listings: ListingsClient, private readonly decoder: VinDecoder) {}
+  constructor(private readonly listings: ListingsClient, private readonly decoder: VinDecoder, private readonly photos: PhotoChecksClient) {}
 
   async run(v: Vehicle, requestId?: string): Promise<Check[]> {
-    const [decode, duplicate, price] = await Promise.all([
+    const [decode, duplicate, price, quality] = await Promise.all([
       this.vinDecode(v, requestId),
       this.duplicateVin(v, requestId),
       this.priceOutlier(v, requestId),
+      this.photoQuality(v, requestId),
     ]);
-    return [checkDigit(v), decode, duplicate, price, fewPhotos(v), missingContact(v)];
+    return [checkDigit(v), decode, duplicate, price, fewPhotos(v), quality, angleCoverageCheck(v), missingContact(v)];
   }
 
   private async vinDecode(v: Vehicle, requestId?: string): Promise<Check> {
@@ -47,6 +50,15 @@ export class AutomatedChecks {
       return fail('duplicate_vin', `The same VIN is on ${others.length} other live listing${others.length > 1 ? 's' : ''}: ${list}`);
     } catch (err) {
       return unknown('duplicate_vin', `Could not check for duplicate VINs (${whyNot(err)})`);
+    }
+  }
+
+  private async photoQuality(v: Vehicle, requestId?: string): Promise<Check> {
+    try {
+      return photoQualityCheck(v, await this.photos.check(v.images, requestId));
+    } catch (err) {
+      if (err instanceof PhotoChecksUnavailableError) return photoQualityCheck(v, null, err.message);
+      throw err;
     }
   }
 

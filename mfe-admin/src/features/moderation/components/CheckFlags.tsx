@@ -11,6 +11,8 @@ const CHECK_LABELS: Record<Check['code'], string> = {
   price_outlier: 'Price',
   few_photos: 'Photos',
   missing_contact: 'Seller contact',
+  photo_quality: 'Photo quality',
+  angle_coverage: 'Angles',
 };
 
 /**

@@ -76,6 +76,9 @@ export class UploadImageService {
         sourceBytes: bytes.length,
         sourceWidth: processed.width,
         sourceHeight: processed.height,
+        findings: processed.analysis.findings,
+        measures: processed.analysis.measures,
+        phash: processed.analysis.hash,
       });
     } catch (err) {
       await this.storage.deleteQuietly(keys);
@@ -85,6 +88,9 @@ export class UploadImageService {
       }
       throw err;
     }
-    return { id, url: mediaUrl(main.key), thumbnailUrl: mediaUrl(thumb.key), width: main.width, height: main.height };
+    return {
+      id, url: mediaUrl(main.key), thumbnailUrl: mediaUrl(thumb.key), width: main.width, height: main.height,
+      findings: processed.analysis.findings,
+    };
   }
 }
