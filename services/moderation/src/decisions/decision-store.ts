@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import type { ListingStatus } from '@rl/contracts';
+import type { ListingStatus, RevisionOutcome } from '@rl/contracts';
 import { DecisionEntity } from './decision.entity.js';
 
 /** a whole number of milliseconds as a SQL interval (only ever built from numbers) */
@@ -15,6 +15,9 @@ export interface ClaimInput {
   reason: string | null;
   expectedUpdatedAt: string | null;
   requestId: string | null;
+  /** a decision on a seller's revision (see revisions/revision-delivery.ts) */
+  revisionId?: number | null;
+  revisionOutcome?: RevisionOutcome | null;
 }
 
 /** Every read and state change of the decisions table. State changes are conditional on the state they leave. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Decision, ListingStatus } from '@rl/contracts';
+import type { Decision, ListingStatus, RevisionOutcome } from '@rl/contracts';
 
 /**
  * Row states. `claimed`: the per-listing lock taken before reading the current status (no call made
@@ -63,6 +63,13 @@ export class DecisionEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** set when the decision answers a seller's revision (listings' vehicle_revisions id); the status stays as it was */
+  @Column({ name: 'revision_id', type: 'bigint', nullable: true, transformer: { to: (v: number | null | undefined) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  revisionId!: number | null;
+
+  @Column({ name: 'revision_outcome', type: 'varchar', length: 16, nullable: true })
+  revisionOutcome!: RevisionOutcome | null;
 }
 
 /** The API's audit entry. Only for rows past `claimed` (they have a from status). */
@@ -79,5 +86,7 @@ export function toDecision(d: DecisionEntity): Decision {
     state: d.state === 'claimed' ? 'queued' : d.state,
     appliedAt: d.appliedAt ? new Date(d.appliedAt).toISOString() : null,
     note: d.note,
+    revisionId: d.revisionId ?? null,
+    revisionOutcome: d.revisionOutcome ?? null,
   };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  InternalRevisionListSchema, InternalRevisionWithVehicleSchema, type InternalRevisionDecision, type InternalRevisionWithVehicle,
+} from '@rl/contracts';
+import {
   CountsSchema, INTERNAL_LISTINGS, InquirySchema, InternalTimelineSchema, PriceStatsSchema, VehicleSchema,
   type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
 } from '@rl/contracts';
@@ -27,6 +30,9 @@ const LooseInquiry = InquirySchema.loose();
 const VehicleListSchema = z.object({ vehicles: z.array(LooseVehicle), total: z.number().int() }).loose();
 const ByVinSchema = z.object({ vehicles: z.array(LooseVehicle) }).loose();
 const InquiryListSchema = z.object({ inquiries: z.array(LooseInquiry), total: z.number().int() }).loose();
+
+export type DecideRevisionOutcome =
+  | { kind: 'applied'; result: InternalRevisionWithVehicle } | { kind: 'conflict'; message: string } | { kind: 'not-found' };
 
 export type SetStatusOutcome = { kind: 'applied'; vehicle: Vehicle } | { kind: 'conflict'; message: string } | { kind: 'not-found' };
 
@@ -114,6 +120,28 @@ export class ListingsClient {
   async setFeatured(id: number, isFeatured: boolean, opts: CallOptions = {}): Promise<Vehicle> {
     const res = await this.call('PATCH', INTERNAL_LISTINGS.featured(id), { isFeatured }, opts);
     return this.parse(LooseVehicle, res.body, 'vehicle');
+  }
+
+  /** a seller's revision and its live listing, or null when listings does not know it */
+  async getRevision(id: number, opts: CallOptions = {}): Promise<InternalRevisionWithVehicle | null> {
+    const res = await this.call('GET', INTERNAL_LISTINGS.revision(id), undefined, opts, [404]);
+    if (res.status === 404) return null;
+    return this.parse(InternalRevisionWithVehicleSchema, res.body, 'revision');
+  }
+
+  /** waiting revisions, oldest first, with their live listings */
+  async pendingRevisions(q: { page: number; limit: number }, opts: CallOptions = {}) {
+    const qs = new URLSearchParams({ page: String(q.page), limit: String(q.limit) });
+    const res = await this.call('GET', `${INTERNAL_LISTINGS.revisions}?${qs}`, undefined, opts);
+    return this.parse(InternalRevisionListSchema, res.body, 'revision list');
+  }
+
+  /** compare-and-set on the revision (still waiting) and on the live listing's updatedAt */
+  async decideRevision(id: number, body: InternalRevisionDecision, opts: CallOptions = {}): Promise<DecideRevisionOutcome> {
+    const res = await this.call('POST', INTERNAL_LISTINGS.revisionDecision(id), body, opts, [404, 409]);
+    if (res.status === 404) return { kind: 'not-found' };
+    if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'the revision changed' };
+    return { kind: 'applied', result: this.parse(InternalRevisionWithVehicleSchema, res.body, 'revision') };
   }
 
   /** Resolves for 2xx and for the listed statuses; throws Unavailable (retry) or Refused (4xx) otherwise. */

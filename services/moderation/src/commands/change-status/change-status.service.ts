@@ -54,7 +54,8 @@ export class ChangeStatusService {
       const blocking = await this.store.openFor(vehicleId);
       if (!blocking) continue; // it settled between our insert and this read
       const settled = await this.waitToSettle(blocking);
-      if (settled === 'gone' || settled.state === 'discarded') continue; // it changed nothing: decide afresh
+      // it changed nothing (or answered a revision, leaving the status as it was): decide afresh
+      if (settled === 'gone' || settled.state === 'discarded' || (settled.state === 'applied' && settled.revisionId !== null)) continue;
       if (settled.state === 'applied') {
         if (settled.toStatus === to) {
           return this.answer(200, 'unchanged', `Another admin has just set this listing to ${to}; nothing more to do`, vehicleId, to, to, null);

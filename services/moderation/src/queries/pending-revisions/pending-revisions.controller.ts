@@ -1,0 +1,33 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import type { z } from 'zod';
+import { PendingRevisionQuerySchema, revisionDiff, ROUTES, type PendingRevisionList } from '@rl/contracts';
+import { RequireAdmin } from '@rl/service-kit';
+import { viaListings } from '../../common/listings-errors.js';
+import { RequestId } from '../../common/request-id.js';
+import { ListingsClient } from '../../listings/listings.client.js';
+
+const titleOf = (v: { year: number; make: string; model: string; trim: string | null }) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+
+@Controller()
+@RequireAdmin()
+export class PendingRevisionsController {
+  constructor(private readonly listings: ListingsClient) {}
+
+  /** Sellers' changes to live listings waiting for review, oldest first, each with its field-by-field diff against the live listing. */
+  @Get(ROUTES.adminRevisions)
+  async pending(@Query({ schema: PendingRevisionQuerySchema }) q: z.infer<typeof PendingRevisionQuerySchema>, @RequestId() requestId: string | undefined): Promise<PendingRevisionList> {
+    const list = await viaListings(() => this.listings.pendingRevisions(q, { requestId }));
+    return {
+      total: list.total,
+      revisions: list.revisions.map(({ revision, vehicle }) => ({
+        id: revision.id,
+        vehicleId: vehicle.id,
+        title: titleOf(vehicle),
+        coverImage: vehicle.images[0] ?? null,
+        createdAt: revision.createdAt,
+        expectedUpdatedAt: vehicle.updatedAt,
+        changes: revisionDiff(vehicle, revision.proposed),
+      })),
+    };
+  }
+}
