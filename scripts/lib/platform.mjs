@@ -135,7 +135,8 @@ export async function startPlatform({
     } else {
       parts.worker = 'inside the enrichment service (no Redis)';
     }
-    await Promise.all(SERVICES.flatMap((s) => ports[s].map((p) => waitForHttp(`http://127.0.0.1:${p}/health/ready`))));
+    // generous: 2 replicas of every service migrating and booting at once on a loaded 2-core machine take a while
+    await Promise.all(SERVICES.flatMap((s) => ports[s].map((p) => waitForHttp(`http://127.0.0.1:${p}/health/ready`, { timeoutMs: 180_000 }))));
     parts.services = `${SERVICES.length} services x ${replicas} replica${replicas > 1 ? 's' : ''}`;
 
     // --- gateway ---
