@@ -73,7 +73,8 @@ export class StorageSweep {
           if (!(err instanceof ListingsUnavailableError)) throw err;
           // never delete on doubt; the next sweep looks at these again
           await this.unclaim(batch);
-          this.logger.warn({ err: err.message }, 'storage sweep skipped: listings cannot say which photos are used');
+          // info, not warn: at a platform start listings may simply not be up yet (the metric counts skips)
+          this.logger.info({ err: err.message }, 'storage sweep skipped: listings cannot say which photos are used');
           result.skipped = true;
           break;
         }
