@@ -52,11 +52,13 @@ test('tabs: pending first and selected, labelled with the size of the whole queu
   mockFetch(
     route('GET', '/api/admin/stats', () => json(200, STATS)),
     route('GET', '/api/admin/vehicles/pending', () => json(200, [pending({ id: 1 }), pending({ id: 2 })], { 'x-total-count': '7' })),
+    route('GET', '/api/admin/revisions', () => json(200, { revisions: [], total: 3 })),
   );
   renderAdmin();
   expect(await screen.findByRole('tab', { name: 'Pending Approval (7)' })).toBeTruthy();
+  expect(await screen.findByRole('tab', { name: 'Changes to Review (3)' })).toBeTruthy();
   const tabs = screen.getAllByRole('tab');
-  expect(tabs.map((t) => t.textContent)).toEqual(['Pending Approval (7)', 'Approved Listings', 'Rejected Listings', 'Inquiries']);
+  expect(tabs.map((t) => t.textContent)).toEqual(['Pending Approval (7)', 'Changes to Review (3)', 'Approved Listings', 'Rejected Listings', 'Inquiries']);
   expect(tabs[0].getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0].id);
 });
@@ -82,6 +84,8 @@ test('arrow keys move between tabs and select them', async () => {
   renderAdmin();
   await screen.findByText('No listings pending approval');
   screen.getByRole('tab', { name: /Pending Approval/ }).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: /Changes to Review/ }).getAttribute('aria-selected')).toBe('true');
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Approved Listings' }).getAttribute('aria-selected')).toBe('true');
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Approved Listings' }));

@@ -8,10 +8,12 @@ import { RejectedPanel } from '../../moderated-listings/components/RejectedPanel
 import { ADMIN_ONLY } from '../../moderation/access-notice';
 import { PendingPanel } from '../../moderation/components/PendingPanel';
 import { usePendingListings } from '../../moderation/hooks/usePendingListings';
+import { RevisionsPanel } from '../../revisions/components/RevisionsPanel';
+import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-type AdminTab = 'pending' | 'approved' | 'rejected' | 'inquiries';
+type AdminTab = 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries';
 
 /** /admin (spec §2): admins only; anyone else gets the §6 notice and is sent away after 500 ms. */
 export function AdminDashboardPage() {
@@ -33,9 +35,11 @@ function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('pending');
   // the tab shows the size of the whole queue (x-total-count), not of one page
   const pending = usePendingListings(1);
+  const revisions = usePendingRevisions(1);
   const tabs: TabItem<AdminTab>[] = [
     // '...' while the count loads, as the stat cards do: a '0' would say the queue is empty
     { key: 'pending', label: `Pending Approval (${pending.isPending ? '...' : pending.data?.total ?? 0})` },
+    { key: 'revisions', label: `Changes to Review (${revisions.isPending ? '...' : revisions.data?.total ?? 0})` },
     { key: 'approved', label: 'Approved Listings' },
     { key: 'rejected', label: 'Rejected Listings' },
     { key: 'inquiries', label: 'Inquiries' },
@@ -48,6 +52,7 @@ function AdminDashboard() {
           <StatCards />
           <Tabs label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
             {tab === 'pending' && <PendingPanel />}
+            {tab === 'revisions' && <RevisionsPanel />}
             {tab === 'approved' && <ApprovedPanel />}
             {tab === 'rejected' && <RejectedPanel />}
             {tab === 'inquiries' && <InquiriesPanel />}
