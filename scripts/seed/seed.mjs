@@ -1,9 +1,11 @@
 // Demo data for a first embedded start: a demo seller's ~60 listings with photos, moderated by a
 // demo admin so every status appears. Everything goes through the public API, like a real user.
+import { PHOTO_ANGLES } from '@rl/contracts';
 import { specsFor } from '@rl/vehicle-catalog';
 import { ApiClient } from './api-client.mjs';
 import { CARS, PLACES, WMI } from './demo-cars.mjs';
 import { ANGLES, renderPhoto } from './photos.mjs';
+import { DEMO_VINS } from './demo-vins.mjs';
 import { demoVin } from './vin.mjs';
 
 export const DEMO_ACCOUNTS = {
@@ -45,13 +47,16 @@ export function listingFor(car, i, images) {
       + `Garage kept, non-smoker, clean title and a full service history. Our associate handles every inquiry, viewing and the paperwork for the seller.`,
     features,
     images,
+    // the photos come in the order of the photo guide's angles
+    photoAngles: Object.fromEntries(images.map((url, k) => [url, PHOTO_ANGLES[k] ?? 'Other'])),
     location, zipCode,
     contactPhone: `(555) 010-${String(1000 + i).slice(-4)}`,
     contactEmail: DEMO_ACCOUNTS.seller.email,
     contactFirstName: DEMO_ACCOUNTS.seller.firstName,
     contactLastName: DEMO_ACCOUNTS.seller.lastName,
     contactLocation: location,
-    vin: demoVin(WMI[make] ?? 'WBA', year, i + 1),
+    // a VIN that decodes to this very car; listings made past the demo cars (benchmarks) get a valid one of the make
+    vin: DEMO_VINS[i] ?? demoVin(WMI[make] ?? 'WBA', year, i + 1),
     carfaxReportUrl: i % 3 === 0 ? `https://www.carfax.com/vehiclehistory/ar20/demo-${i + 1}` : '',
     recentServices: SERVICES.filter((_, k) => (k + i) % 2 === 0).slice(0, 3),
   };

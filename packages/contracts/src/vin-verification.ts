@@ -23,7 +23,7 @@ export interface DecodedVehicleFacts {
   engine: string | null;
 }
 
-export type ListingFacts = Record<Exclude<VinVerifiableField, 'year'>, string> & { year: number };
+export type ListingFacts = Record<Exclude<VinVerifiableField, 'year'>, string> & { year: number; trim?: string | null };
 
 /** `agrees`: marked on the public page; `differs`: flagged to moderators; `unknown`: neither (the decode does not say, or cannot tell). */
 export type VinVerdict = 'agrees' | 'differs' | 'unknown';
@@ -120,6 +120,12 @@ export function compareWithVin(listing: ListingFacts, d: DecodedVehicleFacts): V
   ];
 }
 
+/** One trim in two spellings ("C300 4MATIC" / "C 300 4MATIC"), or one naming the other ("Carrera S" / "911 Carrera S"). */
+export function sameTrim(a: string, b: string): boolean {
+  const [x, y] = [squash(a), squash(b)];
+  return !!x && !!y && (x === y || x.includes(y) || y.includes(x));
+}
+
 /** A moderator's line for a disagreement: "Year 2021 on the listing; the VIN says 2019". */
 export function vinDifferenceMessage(c: VinFieldComparison): string {
   return `${VIN_FIELD_LABELS[c.field]} ${c.listing} on the listing; the VIN says ${c.vin ?? 'nothing'}`;
@@ -145,7 +151,9 @@ export type VinVerification = z.infer<typeof VinVerificationSchema>;
 export function vinVerification(listing: ListingFacts, decoded: VinDecodeResponse | null): VinVerification | null {
   if (!decoded || !decoded.valid) return null;
   const fields = compareWithVin(listing, factsFromDecode(decoded)).filter((c) => c.verdict === 'agrees').map((c) => c.field);
-  // an engine is only vouched for when the decode also names this very car
-  const engine = fields.includes('make') && fields.includes('model') ? decoded.engine : null;
+  // an engine is only vouched for when the decode names this very car: same make and model, and no other trim
+  // (a VIN of a C 63 names a V8 a C 300 does not have)
+  const otherTrim = !!decoded.trim && !!listing.trim && !sameTrim(listing.trim, decoded.trim);
+  const engine = fields.includes('make') && fields.includes('model') && !otherTrim ? decoded.engine : null;
   return { fields, engine };
 }

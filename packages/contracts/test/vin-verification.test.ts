@@ -54,8 +54,12 @@ describe('vinVerification: the public marks', () => {
     expect(vinVerification(listing, decoded({ year: 2019, drivetrain: null }))).toEqual({ fields: ['make', 'model', 'bodyType', 'fuelType'], engine: '2.0L I4' });
   });
 
-  it('vouches for no engine when the model disagrees, and for nothing without a decode or with an unrecognised VIN', () => {
+  it('vouches for no engine when the model or the trim is another, and for nothing without a decode or with an unrecognised VIN', () => {
     expect(vinVerification(listing, decoded({ model: 'GLS' }))?.engine).toBeNull();
+    const c300 = { ...listing, model: 'C-Class', bodyType: 'sedan', trim: 'C 300 4MATIC' };
+    expect(vinVerification(c300, decoded({ model: 'C-Class', bodyType: 'sedan', trim: 'AMG C 63 S', engine: '4.0L V8 (M177)' }))?.engine).toBeNull();
+    expect(vinVerification(c300, decoded({ model: 'C-Class', bodyType: 'sedan', trim: 'C300 4MATIC' }))?.engine).toBe('2.0L I4');
+    expect(vinVerification(c300, decoded({ model: 'C-Class', bodyType: 'sedan', trim: null }))?.engine).toBe('2.0L I4');
     expect(vinVerification(listing, null)).toBeNull();
     expect(vinVerification(listing, decoded({ valid: false }))).toBeNull();
   });
