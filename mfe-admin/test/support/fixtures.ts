@@ -23,6 +23,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     contactPhone: '(555) 010-1004', contactEmail: 'seller@example.com', contactFirstName: 'Morgan', contactLastName: 'Reyes',
     contactLocation: 'Denver, CO', vin: 'WBA9Z5SP0PX139595', carfaxReportUrl: null, recentServices: [], status: 'approved',
     views: 12, isFeatured: false, createdAt: '2025-03-14T15:00:00.000Z', updatedAt: '2025-03-14T15:00:00.000Z',
+    listedAt: '2025-03-14T15:00:00.000Z', expiresAt: '2025-06-12T15:00:00.000Z', soldAt: null,
     ...overrides,
   };
 }

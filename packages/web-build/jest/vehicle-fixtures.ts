@@ -32,6 +32,8 @@ export function publicVehicleFixture(id: number, overrides: Partial<PublicVehicl
     recentPriceDrop: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    listedAt: null,
+    soldAt: null,
     ...overrides,
   };
 }
@@ -50,6 +52,7 @@ export function vehicleFixture(id: number, overrides: Partial<Vehicle> = {}): Ve
     vin: '1HGCM82633A004352',
     carfaxReportUrl: null,
     recentServices: [],
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -66,7 +66,7 @@ describe('GET /internal/vehicles and counts', () => {
 
   it('counts per status', async () => {
     const res = await svc().get(INTERNAL_LISTINGS.counts);
-    expect(res.body).toEqual({ total: 5, pending: 2, approved: 1, rejected: 1, sold: 1 });
+    expect(res.body).toEqual({ total: 5, pending: 2, approved: 1, rejected: 1, sold: 1, needs_changes: 0, expired: 0 });
   });
 
   it('one vehicle with every field, or 404', async () => {

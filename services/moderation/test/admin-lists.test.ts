@@ -14,7 +14,16 @@ describe('GET /api/admin/stats', () => {
   it('answers {total, pending, approved, rejected} (and sold) from listings', async () => {
     const res = await call(ctx.app, 'admin', 'GET', '/api/admin/stats');
     expect(res.status).toBe(200);
-    expect(StatsSchema.parse(res.body)).toEqual({ total: 7, pending: 2, approved: 3, rejected: 1, sold: 1 });
+    expect(StatsSchema.parse(res.body)).toEqual({ total: 7, pending: 2, approved: 3, rejected: 1, sold: 1, expired: 0 });
+  });
+
+  it('counts expired listings (the dashboard shows them below the cards)', async () => {
+    ctx.listings.add({ id: 900, status: 'expired' });
+    try {
+      expect((await call(ctx.app, 'admin', 'GET', '/api/admin/stats')).body).toMatchObject({ total: 8, expired: 1 });
+    } finally {
+      ctx.listings.vehicles.delete(900);
+    }
   });
 
   it('follows decisions', async () => {

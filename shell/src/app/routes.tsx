@@ -54,6 +54,12 @@ export const appRoutes: RouteObject[] = [
       },
       // an alert mail's unsubscribe link (UNSUBSCRIBE_PAGE of the contracts)
       { path: '/unsubscribe', ...titled('Unsubscribe'), element: lazyPage(() => import('../features/alerts/components/UnsubscribePage')) },
+      // the expiry reminder's one-click link (STILL_AVAILABLE_PAGE of the contracts)
+      {
+        path: '/still-available',
+        ...titled('Still Available'),
+        element: lazyPage(() => import('../features/listing-freshness/components/StillAvailablePage')),
+      },
       { path: '/search', ...titled('Vehicle Search'), element: <SearchPage /> },
       { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },

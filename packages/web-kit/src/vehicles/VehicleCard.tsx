@@ -1,5 +1,5 @@
-import type { PublicVehicle } from '@rl/contracts';
-import { GaugeIcon, HeartIcon, MapPinIcon } from '@rl/web-kit';
+import { listedAgo, type PublicVehicle } from '@rl/contracts';
+import { ClockIcon, GaugeIcon, HeartIcon, MapPinIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from './Badge';
@@ -13,7 +13,7 @@ export type CardVehicle = Pick<
   PublicVehicle,
   'id' | 'year' | 'make' | 'model' | 'price' | 'mileage' | 'condition' | 'location' | 'images' | 'isFeatured'
 > &
-  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop'>>;
+  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop' | 'listedAt'>>;
 
 /** Cards: one column on phones, two on tablets, up to three on desktops (at most ~380 px wide). */
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -27,6 +27,8 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
   const { saved, toggle } = useSavedToggle(vehicle.id);
   const name = vehicleName(vehicle);
   const Heading = `h${headingLevel}` as 'h3';
+  // a sold car's age means nothing to a buyer: its badge says Sold
+  const age = vehicle.status === 'sold' ? '' : listedAgo(vehicle.listedAt);
   return (
     <Card data-testid="vehicle-card">
       <Media>
@@ -56,6 +58,12 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
             <li>
               <MapPinIcon size={15} />
               {vehicle.location}
+            </li>
+          )}
+          {age && (
+            <li>
+              <ClockIcon size={15} />
+              {age}
             </li>
           )}
         </Meta>

@@ -31,7 +31,7 @@ export class InternalVehiclesController {
   @Get('counts')
   async counts() {
     const c = await this.vehicles.counts();
-    return { total: c.pending + c.approved + c.rejected + c.sold + c.expired, ...c };
+    return { total: Object.values(c).reduce((n, k) => n + k, 0), ...c };
   }
 
   @Get('price-stats')

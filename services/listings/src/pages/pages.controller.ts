@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { LISTINGS_PAGES } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
+import { publicListingSql } from '../freshness/freshness-sql.js';
 import { AnswerCache } from '../public-cache/answer-cache.js';
 import { IdParamSchema, notFound, type IdParam } from '../vehicles/access.js';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
@@ -66,7 +67,7 @@ export class PagesController {
 
   private async publicCount(): Promise<number> {
     const rows: { n: number }[] = await this.vehicles.db.query(
-      `SELECT count(*)::int AS n FROM ${this.vehicles.table} v WHERE v."status" IN ('approved', 'sold')`,
+      `SELECT count(*)::int AS n FROM ${this.vehicles.table} v WHERE ${publicListingSql()}`,
     );
     return Number(rows[0]?.n ?? 0);
   }
@@ -74,7 +75,7 @@ export class PagesController {
   private publicPage(page: number): Promise<SitemapListing[]> {
     return this.vehicles.db.query(
       `SELECT v."id" AS "id", v."updated_at" AS "updatedAt" FROM ${this.vehicles.table} v
-       WHERE v."status" IN ('approved', 'sold') ORDER BY v."id" DESC LIMIT $1 OFFSET $2`,
+       WHERE ${publicListingSql()} ORDER BY v."id" DESC LIMIT $1 OFFSET $2`,
       [SITEMAP_LISTINGS_PER_FILE, (page - 1) * SITEMAP_LISTINGS_PER_FILE],
     );
   }

@@ -3,6 +3,7 @@ import { Button, describeError, GridIcon, CheckCircleIcon, ClockInsetIcon, XCirc
 import { StatCards as StatCardRow, type StatItem } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useStats } from '../hooks/useStats';
+import { ExpiredCount } from './ExpiredCount';
 
 type Key = keyof Pick<Stats, 'total' | 'pending' | 'approved' | 'rejected'>;
 
@@ -18,6 +19,7 @@ export function StatCards() {
   const { data, isLoading, isError, error, refetch } = useStats();
   return (
     <StatCardRow busy={isLoading} items={CARDS.map((c) => ({ ...c, value: isLoading ? '...' : (data?.[c.key] ?? 0) }))}>
+      {!isError && <ExpiredCount count={data?.expired} />}
       {isError && (
         <StatsError role="alert">
           <span>Could not load the statistics: {describeError(error)}</span>

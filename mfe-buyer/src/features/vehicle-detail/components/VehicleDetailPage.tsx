@@ -11,6 +11,7 @@ import { useVehicle } from '../hooks/useVehicle';
 import { shareListing } from '../share';
 import { ContactForm } from './ContactForm';
 import { Gallery } from './Gallery';
+import { ListingAge } from './ListingAge';
 import { PaymentCalculatorBlock } from './PaymentCalculatorBlock';
 import { PriceGuidanceSection } from './PriceGuidanceSection';
 import { PriceSignals } from './PriceSignals';
@@ -117,6 +118,7 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
                 <EyeIcon size={16} />
                 {vehicle.views.toLocaleString('en-US')} {vehicle.views === 1 ? 'view' : 'views'}
               </span>
+              <ListingAge vehicle={vehicle} />
             </Meta>
           </div>
           <PriceBox>
@@ -171,6 +173,12 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
                 <SoldNote>
                   <h2>This vehicle has been sold</h2>
                   <p>Browse similar vehicles below, or call us and we&apos;ll help you find another one.</p>
+                </SoldNote>
+              ) : vehicle.status === 'expired' ? (
+                // only its owner and admins still see it
+                <SoldNote>
+                  <h2>Not published (Expired)</h2>
+                  <p>It left search when it expired. Renew it from your dashboard to put it back on sale.</p>
                 </SoldNote>
               ) : vehicle.status === 'pending' || vehicle.status === 'rejected' ? (
                 // only its owner and admins see an unpublished listing: buyers cannot contact it yet

@@ -10,10 +10,10 @@ import { ListingsClient } from '../../listings/listings.client.js';
 export class StatsController {
   constructor(private readonly listings: ListingsClient) {}
 
-  /** {total, pending, approved, rejected} (+ sold) counted by listings, which owns the status. */
+  /** {total, pending, approved, rejected} (+ sold, expired) counted by listings, which owns the status. */
   @Get(ROUTES.adminStats)
   async stats(@RequestId() requestId: string | undefined): Promise<Stats> {
     const c = await viaListings(() => this.listings.counts({ requestId }));
-    return { total: c.total, pending: c.pending, approved: c.approved, rejected: c.rejected, sold: c.sold };
+    return { total: c.total, pending: c.pending, approved: c.approved, rejected: c.rejected, sold: c.sold, expired: c.expired };
   }
 }
