@@ -3,6 +3,8 @@
 // page: score, LCP, CLS, TBT, FCP, Speed Index, median of N runs by score, and what Lighthouse flags.
 //
 //   node bench/first-load/lighthouse.mjs --base http://localhost:8080 [--pages /,/search,/vehicles/{id}] [--runs 3]
+//     [--compare http://localhost:8081]   (runs alternate between the two platforms: medians at the same load)
+//     [--keep-reports DIR]                (every report kept there as JSON)
 //
 // Lighthouse is not a dependency of the project (it would weigh on every install): the script runs
 // `npx -y lighthouse@12.8.2` from a temporary directory, which npm fetches once into its cache.
@@ -26,6 +28,9 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     // keep every report (report-<page>-<run>.json) there instead of deleting them
     'keep-reports': { type: 'string' },
+    // a second platform (another build over the same services): runs alternate between the two, so both
+    // medians are taken at the same machine load
+    compare: { type: 'string' },
   },
 });
 const base = args.base.replace(/\/$/, '');
@@ -80,20 +85,26 @@ const pages = args.pages.split(',').map((p) => p.trim()).filter(Boolean);
 const id = pages.some((p) => p.includes('{id}')) ? await publicVehicleId() : null;
 const dir = args['keep-reports'] ?? await mkdtemp(join(tmpdir(), 'rl-lighthouse-'));
 await mkdir(dir, { recursive: true });
+const sites = [base, ...(args.compare ? [args.compare.replace(/\/$/, '')] : [])];
 const rows = [];
 try {
   for (const template of pages) {
-    const url = base + template.replace('{id}', id ?? '');
-    const results = [];
+    const results = sites.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(url, dir, `${rows.length}-${i}`);
-      results.push(r);
-      if (!args.json) {
-        console.log(`${url} run ${i + 1}/${runs}: score ${r.score}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`);
+      for (const [s, site] of sites.entries()) {
+        const url = site + template.replace('{id}', id ?? '');
+        const r = await lighthouse(url, dir, `${rows.length + s}-${i}`);
+        results[s].push(r);
+        if (!args.json) {
+          console.log(`${url} run ${i + 1}/${runs}: score ${r.score}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`);
+        }
       }
     }
-    const median = [...results].sort((x, y) => x.score - y.score)[Math.floor(results.length / 2)];
-    rows.push({ page: template, url, runs, scores: results.map((r) => r.score), ...median });
+    for (const [s, site] of sites.entries()) {
+      const median = [...results[s]].sort((x, y) => x.score - y.score)[Math.floor(runs / 2)];
+      const page = sites.length > 1 ? `${template} @${new URL(site).port}` : template;
+      rows.push({ page, url: site + template.replace('{id}', id ?? ''), runs, scores: results[s].map((r) => r.score), ...median });
+    }
   }
 } finally {
   if (!args['keep-reports']) await rm(dir, { recursive: true, force: true });
