@@ -21,7 +21,9 @@ export function ListingsPanel({
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE);
   const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, listings.filter((v) => v.status === s).length]));
-  const matching = filter === 'all' ? listings : listings.filter((v) => v.status === filter);
+  // listings a reviewer sent back with notes come first: they wait for the seller
+  const matching = (filter === 'all' ? listings : listings.filter((v) => v.status === filter))
+    .toSorted((a, b) => Number(b.status === 'needs_changes') - Number(a.status === 'needs_changes'));
   const visible = matching.slice(0, shown);
   const filters: Filter[] = ['all', ...LISTING_STATUSES.filter((s) => counts[s] > 0)];
 
