@@ -8,7 +8,7 @@ import styled, { css } from 'styled-components';
  * asterisk drawn by CSS, so the label's accessible name stays the plain label text.
  */
 
-export const Field = styled.div`
+const Field = styled.div`
   display: grid;
   gap: 6px;
   align-content: start;
@@ -60,7 +60,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   &[type='number']::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
 `;
 
-export const Select = styled.select<{ $invalid?: boolean }>`
+const Select = styled.select<{ $invalid?: boolean }>`
   ${control}
   appearance: none;
   padding-right: 40px;
@@ -70,7 +70,7 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   text-overflow: ellipsis;
 `;
 
-export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+const Textarea = styled.textarea<{ $invalid?: boolean }>`
   ${control}
   min-height: 140px;
   padding: 12px 14px;

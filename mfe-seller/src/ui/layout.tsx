@@ -59,7 +59,7 @@ const HeroActions = styled.div`
   gap: 10px;
 `;
 
-export const Eyebrow = styled.p`
+const Eyebrow = styled.p`
   margin-bottom: 10px;
   color: ${({ theme }) => theme.colors.gold};
   font-size: 0.75rem;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Largest value numeric(10,2) holds. */
-export const MAX_PRICE = 99_999_999.99;
+const MAX_PRICE = 99_999_999.99;
 /** No premium vehicle sells for less: a lower price is a typo (or a $0 "make an offer" the platform does not do). */
-export const MIN_PRICE = 500;
+const MIN_PRICE = 500;
 
 /**
  * A price as the listing form sends it: a number or a string that may carry `$`, commas and spaces

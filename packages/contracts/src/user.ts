@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
 
-export const ROLES = ['user', 'admin'] as const;
+const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -15,9 +15,6 @@ import { GenerateFeaturesController } from './queries/generate-features/generate
 import { GenerateSpecsController } from './queries/generate-specs/generate-specs.controller.js';
 import { EnrichmentLimits } from './limits/enrichment-limits.js';
 
-/** Enrichment keeps no tables: the catalog ships as files, job results live in the queue (Redis or memory). */
-export const ENRICHMENT_ENTITIES = [];
-export const ENRICHMENT_MIGRATIONS = [];
 
 const SHUTDOWN = Symbol('ENRICHMENT_SHUTDOWN');
 
@@ -42,7 +39,7 @@ export interface EnrichmentOverrides {
  * worker process, dist/worker.js, does the work). Without: the same processor runs in this process behind
  * the same queue interface.
  */
-export function createEnrichmentQueue(env: EnrichmentEnv, logger: Logger, catalog: CatalogPort, overrides: EnrichmentOverrides = {}) {
+function createEnrichmentQueue(env: EnrichmentEnv, logger: Logger, catalog: CatalogPort, overrides: EnrichmentOverrides = {}) {
   if (env.REDIS_URL) {
     logger.info({ prefix: env.QUEUE_PREFIX }, 'enrichment jobs go to the BullMQ queue "enrichment" on Redis; the worker process runs them');
     const queue = new BullMqEnrichmentQueue(env.REDIS_URL, env, logger);
@@ -63,9 +60,10 @@ export class EnrichmentModule {
     // Redis is not part of readiness: without it the catalog still answers and queue calls answer 503
     // themselves, so a Redis outage must not take every replica out of the load balancer
     const readinessChecks: ReadinessCheck[] = [];
+    // no tables: the catalog ships as files, job results live in the queue (Redis or memory)
     return {
       module: EnrichmentModule,
-      imports: [ServiceKitModule.forRoot({ env, logger, entities: ENRICHMENT_ENTITIES, migrations: ENRICHMENT_MIGRATIONS, readinessChecks, poolSize: 2 })],
+      imports: [ServiceKitModule.forRoot({ env, logger, entities: [], migrations: [], readinessChecks, poolSize: 2 })],
       controllers: [GenerateFeaturesController, GenerateSpecsController, DecodeVinController, BrowseCatalogController],
       providers: [
         { provide: ENRICHMENT_QUEUE_TOKEN, useValue: queue },

@@ -6,7 +6,7 @@ const optionalUrl = (label: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().url(`${label} must be a URL`).optional());
 
 /** Queue settings shared by the API (producer / in-process runner) and the worker. */
-export const QueueEnvShape = {
+const QueueEnvShape = {
   /** Set: BullMQ on this Redis (the worker is a separate process). Unset: jobs run in process. */
   REDIS_URL: optionalUrl('REDIS_URL').refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// URL'),
   /** BullMQ key prefix; tests use a unique one per run so runs never share jobs. */
@@ -36,7 +36,7 @@ export type EnrichmentEnv = z.infer<typeof EnrichmentEnvSchema>;
 export const loadEnrichmentEnv = (source: NodeJS.ProcessEnv = process.env): EnrichmentEnv => loadEnv(EnrichmentEnvSchema, source);
 
 /** The worker process: same env as the API minus PORT; it needs Redis and nothing else. */
-export const WorkerEnvSchema = z.object({
+const WorkerEnvSchema = z.object({
   NODE_ENV: BaseEnvSchema.shape.NODE_ENV,
   LOG_LEVEL: BaseEnvSchema.shape.LOG_LEVEL,
   ...QueueEnvShape,

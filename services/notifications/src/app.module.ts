@@ -17,8 +17,8 @@ import { CreateMails1732500000000 } from './migrations/1732500000000-create-mail
 import { Recipients } from './recipients/recipients.js';
 import { MAIL_QUEUE, NOTIFICATIONS_ENV } from './tokens.js';
 
-export const NOTIFICATIONS_ENTITIES = [MailEntity];
-export const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000];
+const NOTIFICATIONS_ENTITIES = [MailEntity];
+const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000];
 
 @Module({})
 export class NotificationsModule {

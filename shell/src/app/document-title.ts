@@ -1,4 +1,4 @@
-import { HOME_TITLE, pageTitle, staticPageAt } from '@rl/contracts';
+import { pageTitle, staticPageAt } from '@rl/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 
@@ -7,11 +7,8 @@ export interface RouteHandle {
   title?: string;
 }
 
-/** The title of the home page (also in index.html). */
-export { HOME_TITLE };
-
 /** `Vehicle Search | Remote Listings`: the same format the gateway prints into the page it serves. */
-export const documentTitle = pageTitle;
+const documentTitle = pageTitle;
 
 /**
  * True when the gateway filled this page's head (its canonical link names this very path): its title

@@ -1,7 +1,7 @@
 import { toast } from '@rl/web-kit';
 
 /** Notices of spec §8 for sharing a listing. */
-export const SHARE_NOTICES = {
+const SHARE_NOTICES = {
   shared: 'Shared successfully!',
   copied: 'Link copied to clipboard!',
   copiedFallback: 'Link copied!',
@@ -10,7 +10,7 @@ export const SHARE_NOTICES = {
 export type ShareOutcome = 'shared' | 'copied' | 'copiedFallback' | 'cancelled' | 'failed';
 
 /** Copies with a hidden text area and execCommand, for browsers without the async clipboard. */
-export function legacyCopy(text: string): boolean {
+function legacyCopy(text: string): boolean {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');

@@ -57,7 +57,7 @@ const SectionHead = styled.div`
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;
 
-export const SectionEyebrow = styled.p`
+const SectionEyebrow = styled.p`
   margin-bottom: 6px;
   color: ${({ theme }) => theme.colors.accent};
   font-size: 0.75rem;
@@ -94,14 +94,4 @@ export const ErrorBox = styled.div`
   color: ${({ theme }) => theme.colors.text};
   strong { color: ${({ theme }) => theme.colors.danger}; }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.925rem; }
-`;
-
-/** Form field styles shared by the search filters and the contact form. */
-export const fieldControl = `
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  border-radius: 10px;
-  font-size: 0.95rem;
-  transition: border-color 150ms ease, box-shadow 150ms ease;
 `;

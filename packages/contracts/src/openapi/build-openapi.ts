@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../identity.js';
 import { ERROR_SCHEMA, NAMED_SCHEMAS, OPERATIONS, type Operation, type ServiceName } from './catalogue.js';
 
 /** OpenAPI 3.1 (its Schema Object is JSON Schema 2020-12, which `z.toJSONSchema` emits). */
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 type Json = Record<string, unknown>;
 

@@ -5,9 +5,9 @@ import { buildOpenApi } from './build-openapi.js';
  * inline scripts (the page CSP is `script-src 'self'`): `/api/docs.js` reads `/api/openapi.json` and lists
  * every operation with its parameters, request body, answers and schemas.
  */
-export const API_DOCS_PATHS = { json: '/api/openapi.json', page: '/api/docs', script: '/api/docs.js' } as const;
+const API_DOCS_PATHS = { json: '/api/openapi.json', page: '/api/docs', script: '/api/docs.js' } as const;
 
-export const API_DOCS_HTML = `<!doctype html>
+const API_DOCS_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -36,7 +36,7 @@ a { color: #2f6f9f; }
 </html>
 `;
 
-export const API_DOCS_SCRIPT = `'use strict';
+const API_DOCS_SCRIPT = `'use strict';
 (function () {
   var el = function (tag, attrs, children) {
     var e = document.createElement(tag);

@@ -114,6 +114,3 @@ export const SITE_CONTENT = {
     },
   ],
 } as const;
-
-export type SiteReview = (typeof SITE_CONTENT.reviews.items)[number];
-export type TeamMember = (typeof SITE_CONTENT.team)[number];

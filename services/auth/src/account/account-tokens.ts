@@ -24,7 +24,7 @@ const PROBLEM_COPY: Record<TokenProblem, string> = {
 };
 
 /** 400 naming the field `token`, with why (`reason`), so the page can offer to send a new link. */
-export function tokenRefused(problem: TokenProblem): HttpException {
+function tokenRefused(problem: TokenProblem): HttpException {
   const message = PROBLEM_COPY[problem];
   return new HttpException({ statusCode: 400, error: 'Bad Request', message, reason: problem, fields: [{ field: 'token', message }] }, 400);
 }

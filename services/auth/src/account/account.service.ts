@@ -20,7 +20,7 @@ const UNIQUE_VIOLATION = '23505';
 const tokenKey = (token: string) => `auth-token-${createHash('sha256').update(token).digest('hex').slice(0, 24)}`;
 
 /** 400 naming one field, as validation errors do. */
-export function fieldError(field: string, message: string, status = 400): HttpException {
+function fieldError(field: string, message: string, status = 400): HttpException {
   return new HttpException({ statusCode: status, error: status === 409 ? 'Conflict' : 'Bad Request', message, fields: [{ field, message }] }, status);
 }
 

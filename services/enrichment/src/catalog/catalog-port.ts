@@ -2,7 +2,7 @@ import type { SpecsGenerateResponse } from '@rl/contracts';
 
 export type LuxuryClass = 'exotic' | 'luxury' | 'premium' | 'mainstream';
 
-export interface CatalogModelRef {
+interface CatalogModelRef {
   make: string;
   model: string;
 }

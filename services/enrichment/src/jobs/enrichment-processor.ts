@@ -5,7 +5,7 @@ import { generateFeatures } from './feature-rules.js';
 import type { EnrichmentProcessor } from '../queue/enrichment-queue.js';
 
 /** A job that can never succeed (bad payload): not retried. Same name BullMQ gives its own. */
-export class UnrecoverableJobError extends Error {
+class UnrecoverableJobError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UnrecoverableError';

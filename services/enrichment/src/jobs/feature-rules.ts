@@ -20,7 +20,7 @@ type Extra =
   | 'Launch Control' | 'Four-Wheel Drive' | 'Hill Descent Control' | 'Skid Plates' | 'Bed Liner' | 'Tow Package'
   | 'Power Liftgate' | 'Power Sliding Doors' | 'Power Convertible Top' | 'Ventilated Seats' | 'Head-Up Display'
   | 'Heated Steering Wheel' | 'Carbon-Ceramic Brakes';
-export type FeatureName = Preset | Extra;
+type FeatureName = Preset | Extra;
 
 const RULES_VERSION = 1;
 /** Part of the job id, so a change of rules never reuses results computed by older rules. */
@@ -79,7 +79,7 @@ const DESCRIPTION_WORDS: Array<[FeatureName, RegExp]> = [
   ['Android Auto', /\bandroid auto\b/i],
 ];
 
-export interface FeatureContext {
+interface FeatureContext {
   input: FeaturesGenerateInput;
   luxury: LuxuryClass;
   bodyType: BodyType | null;
@@ -88,7 +88,7 @@ export interface FeatureContext {
 }
 
 /** Fills what the form did not send (body, fuel) and what it never sends (drivetrain) from the catalog. */
-export function featureContext(input: FeaturesGenerateInput, catalog: CatalogPort): FeatureContext {
+function featureContext(input: FeaturesGenerateInput, catalog: CatalogPort): FeatureContext {
   const specs = catalog.specsFor({ make: input.make, model: input.model, year: input.year, trim: input.trim });
   return {
     input,
@@ -111,7 +111,7 @@ export function generateFeatures(input: FeaturesGenerateInput, catalog: CatalogP
 }
 
 /** The rules, over a resolved context (exported for tests). */
-export function rankFeatures(ctx: FeatureContext): string[] {
+function rankFeatures(ctx: FeatureContext): string[] {
   const { input, luxury, bodyType, fuelType, drivetrain } = ctx;
   const year = input.year;
   const trim = input.trim ?? '';

@@ -15,7 +15,7 @@ import { inJobSpan, queueJobDuration, watchQueue, withoutTraceContext, withTrace
  * - a finished result is kept a day so the same request (same job id) reuses it instead of recomputing;
  * - a failed job is removed, so the next identical request starts a fresh job instead of meeting the failure.
  */
-export function enrichmentJobOptions(settings: QueueSettings): DefaultJobOptions {
+function enrichmentJobOptions(settings: QueueSettings): DefaultJobOptions {
   return {
     attempts: settings.JOB_ATTEMPTS,
     backoff: { type: 'exponential', delay: settings.JOB_BACKOFF_MS },

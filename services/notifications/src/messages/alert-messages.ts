@@ -4,7 +4,7 @@ import type { Block, Letter } from './layout.js';
 type AlertEvent = Extract<NotificationEvent, { kind: 'saved-search-match' | 'price-drop' }>;
 type Vehicle = { id: number; title: string; price: number | null };
 
-export const isAlert = (event: NotificationEvent): event is AlertEvent => event.kind === 'saved-search-match' || event.kind === 'price-drop';
+const isAlert = (event: NotificationEvent): event is AlertEvent => event.kind === 'saved-search-match' || event.kind === 'price-drop';
 
 const vehicleUrl = (siteUrl: string, v: Vehicle) => `${siteUrl}/vehicles/${v.id}`;
 const vehicleBlock = (siteUrl: string, v: Vehicle): Block => ({

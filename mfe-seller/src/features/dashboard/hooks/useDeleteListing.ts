@@ -5,7 +5,7 @@ import { deleteListing } from '../api/dashboard-api';
 import { refreshListingCaches } from '../../../lib/listing-caches';
 
 /** Spec §8 notices of the dashboard's delete action. */
-export const DELETE_NOTICES = {
+const DELETE_NOTICES = {
   confirm: 'Are you sure you want to delete this listing?',
   success: { title: 'Success', description: 'Vehicle listing deleted successfully' },
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' },

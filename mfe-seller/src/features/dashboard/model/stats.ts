@@ -18,7 +18,7 @@ export function listingStats(listings: readonly Vehicle[]): ListingStats {
 }
 
 /** Spec §9: the dashboard's recent listings are the 3 newest. */
-export const RECENT_LISTINGS = 3;
+const RECENT_LISTINGS = 3;
 
 export function recentListings(listings: readonly Vehicle[], count = RECENT_LISTINGS): Vehicle[] {
   return [...listings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, count);

@@ -4,7 +4,7 @@ import { fallbackFeatures } from '../model/fallback-features';
 import type { ListingFormValues } from '../model/form-values';
 
 /** Spec §4/§9: features are generated 1.5 s after make, model or year last changed. */
-export const AUTO_FEATURES_DELAY_MS = 1500;
+const AUTO_FEATURES_DELAY_MS = 1500;
 
 export type AutoFeaturesStatus = 'idle' | 'loading' | 'generated' | 'fallback';
 

@@ -4,9 +4,9 @@ import type { ListingFormValues } from '../model/form-values';
 import { toStoredValue } from '../model/text-lists';
 
 /** Spec §4/§9: specs 1 s after make, model, trim and year are all set; validation 100 ms after filling. */
-export const AUTO_SPECS_DELAY_MS = 1000;
-export const SPEC_VALIDATION_DELAY_MS = 100;
-export const SPEC_FIELDS = ['bodyType', 'fuelType', 'transmission', 'drivetrain'] as const;
+const AUTO_SPECS_DELAY_MS = 1000;
+const SPEC_VALIDATION_DELAY_MS = 100;
+const SPEC_FIELDS = ['bodyType', 'fuelType', 'transmission', 'drivetrain'] as const;
 
 /**
  * Auto specs for new listings: body type, fuel type, transmission and drivetrain from

@@ -1,5 +1,5 @@
 /** Spec §7: when feature generation fails, up to 8 features from local rules. */
-export const FALLBACK_FEATURE_LIMIT = 8;
+const FALLBACK_FEATURE_LIMIT = 8;
 
 const LUXURY_MAKES = new Set(
   [

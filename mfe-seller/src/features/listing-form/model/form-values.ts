@@ -38,7 +38,6 @@ export const FIELD_ORDER = [
   'exteriorColor', 'interiorColor', 'location', 'zipCode', 'vin', 'carfaxReportUrl', 'recentServices', 'description',
   'features', 'images', 'contactFirstName', 'contactLastName', 'contactPhone', 'contactEmail', 'contactLocation',
 ] as const;
-export type FormFieldName = (typeof FIELD_ORDER)[number];
 
 /** DOM id of a field's control (labels, error links and focus use it). */
 export const fieldId = (name: string) => `listing-${name}`;

@@ -7,7 +7,7 @@ import type { Option } from '../../../ui/form-controls';
  * A stored value list (spec §3) as select options with readable labels. Aliases that read the same
  * ('rwd' and 'rear-wheel-drive') are offered once; the current value is always offered.
  */
-export function storedOptions(values: readonly string[], current = ''): Option[] {
+function storedOptions(values: readonly string[], current = ''): Option[] {
   const seen = new Set<string>();
   const options: Option[] = [];
   for (const value of values) {

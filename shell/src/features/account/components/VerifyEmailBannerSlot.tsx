@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 const VerifyEmailBanner = lazy(() => import('./VerifyEmailBanner'));
 
 /** sessionStorage: the id of the user who closed the banner in this tab. */
-export const BANNER_DISMISSED_KEY = 'rl.verifyEmailBanner.dismissed';
+const BANNER_DISMISSED_KEY = 'rl.verifyEmailBanner.dismissed';
 
 function dismissedFor(): string | null {
   try {

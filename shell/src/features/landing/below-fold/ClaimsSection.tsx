@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
 /** The marketing claims of spec §1. */
-export const CLAIMS = [
+const CLAIMS = [
   { title: 'Free to list', text: 'No listing fee. You pay a success fee only when your car sells.' },
   { title: 'Built for premium cars', text: 'Most of the cars we sell are valued above $25,000.' },
   { title: 'Nationwide service', text: 'We work with sellers and buyers across the United States.' },

@@ -7,7 +7,7 @@ import { useMyVehicles } from '../api/queries';
 import { Empty, Panel, PanelHead } from './panel-styles';
 
 /** Listings shown here; the dashboard has them all. */
-export const MY_LISTINGS_SHOWN = 4;
+const MY_LISTINGS_SHOWN = 4;
 
 const newestFirst = (a: Vehicle, b: Vehicle) => b.createdAt.localeCompare(a.createdAt);
 

@@ -7,7 +7,7 @@ import { ButtonRow, Callout, PageSection, StaticPage } from './StaticPage';
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
 /** Spec §2: 12 questions. */
-export const FAQ_ITEMS: readonly FaqItem[] = [
+const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'How much does it cost to list my car?',
     answer: <p>Listing is free. You pay a success fee only when your car sells; if it does not sell, you owe nothing.</p>,

@@ -7,7 +7,7 @@ import { ButtonRow, Callout, PageSection, SectionIntro, StaticPage } from './Sta
 import { StepList } from './StepList';
 
 /** Spec §2: financing benefits. */
-export const FINANCING_BENEFITS = [
+const FINANCING_BENEFITS = [
   { value: '5 min', title: '5-minute online application', text: 'A short application, no paperwork to mail.' },
   { value: '3.75%', title: 'Rates as low as 3.75% APR', text: 'Competitive rates from our lending partners.' },
   { value: '24 h', title: 'Funding often within 24 hours', text: 'Approved buyers are often funded the next day.' },
@@ -15,7 +15,7 @@ export const FINANCING_BENEFITS = [
 ] as const;
 
 /** Spec §2: what an applicant needs. */
-export const FINANCING_NEEDS = [
+const FINANCING_NEEDS = [
   { title: 'Valid ID', text: 'A current driver’s license or other government-issued photo ID.' },
   { title: 'Proof of income', text: 'Recent pay stubs, bank statements or tax returns.' },
   { title: 'Credit history', text: 'A score of 580 or higher is preferred, though all credit is welcome.' },
@@ -23,7 +23,7 @@ export const FINANCING_NEEDS = [
 ] as const;
 
 /** What the calculator starts from on this page: a typical car of the market. */
-export const FINANCING_EXAMPLE_PRICE = 45_000;
+const FINANCING_EXAMPLE_PRICE = 45_000;
 
 const APPLY_STEPS = [
   { title: 'Call or text us', text: `Reach the sales line at ${SITE.salesPhone.display}, 7 days a week.` },

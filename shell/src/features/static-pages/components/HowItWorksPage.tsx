@@ -4,7 +4,7 @@ import { ButtonRow, Callout, PageSection, SectionIntro, StaticPage } from './Sta
 import { StepList, type Step } from './StepList';
 
 /** Spec §2: the four-step seller flow. */
-export const SELLER_STEPS: readonly Step[] = [
+const SELLER_STEPS: readonly Step[] = [
   {
     title: 'Upload photos and details',
     text: 'Create your listing once: the vehicle, its condition and history, and photos from the nine angles buyers look for. It takes about fifteen minutes.',
@@ -24,7 +24,7 @@ export const SELLER_STEPS: readonly Step[] = [
 ];
 
 /** Spec §2: the four-step buyer flow. */
-export const BUYER_STEPS: readonly Step[] = [
+const BUYER_STEPS: readonly Step[] = [
   {
     title: 'Search and filter',
     text: 'Browse premium vehicles from sellers nationwide and narrow them down by make, price, body type, mileage and distance from your ZIP code.',

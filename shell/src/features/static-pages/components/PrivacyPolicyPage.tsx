@@ -3,12 +3,12 @@ import { PolicyDocument, type PolicySection } from './PolicyDocument';
 import { StaticPage } from './StaticPage';
 
 /** Shown under the title; change it with the text. */
-export const PRIVACY_EFFECTIVE = 'November 2026';
+const PRIVACY_EFFECTIVE = 'November 2026';
 
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
 /** Spec §2: 11 sections. */
-export const PRIVACY_SECTIONS: readonly PolicySection[] = [
+const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'information-we-collect',
     title: 'Information We Collect',

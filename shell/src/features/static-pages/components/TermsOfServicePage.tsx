@@ -4,11 +4,11 @@ import { PolicyDocument, type PolicySection } from './PolicyDocument';
 import { StaticPage } from './StaticPage';
 
 /** Shown under the title; change it with the text. */
-export const TERMS_EFFECTIVE = 'November 2026';
+const TERMS_EFFECTIVE = 'November 2026';
 
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
-export const TERMS_SECTIONS: readonly PolicySection[] = [
+const TERMS_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-we-are',
     title: 'Who We Are and What We Do',
