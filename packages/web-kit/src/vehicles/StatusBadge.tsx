@@ -6,6 +6,7 @@ const TONES: Record<string, { bg: string; fg: string; dot: string }> = {
   approved: { bg: '#e7f6ee', fg: '#17603c', dot: '#22a06b' },
   rejected: { bg: '#fdecec', fg: '#9f1d1d', dot: '#d6202a' },
   sold: { bg: '#e9eef7', fg: '#1d2f52', dot: '#3b5b9a' },
+  needs_changes: { bg: '#fff1e0', fg: '#7a4d0b', dot: '#b7791f' },
 };
 
 /** A listing's status with the labels of spec §4 (pending -> Pending, approved -> Active, ...). */
@@ -28,8 +29,11 @@ const Pill = styled.span<{ $bg: string; $fg: string; $dot: string }>`
   color: ${({ $fg }) => $fg};
   font-size: 0.8rem;
   font-weight: 600;
-  white-space: nowrap;
+  /* a long label ('Changes requested') wraps inside a narrow phone cell instead of spilling over the next */
+  max-width: 100%;
+  line-height: 1.25;
   &::before {
+    flex: none;
     content: '';
     width: 6px;
     height: 6px;
