@@ -33,15 +33,14 @@ export class VinDecodesStore {
     return parsed.success ? parsed.data : null;
   }
 
-  /** VINs of listings that have no stored decode, oldest listing first. */
+  /** Up to `limit` VINs of listings that have no stored decode (no ordering: the scan stops at the first ones). */
   async undecoded(limit: number): Promise<string[]> {
     const rows: { vin: string }[] = await this.db.query(
       `SELECT v."vin" FROM ${this.vehicles} v
-        WHERE NOT EXISTS (SELECT 1 FROM ${this.table} d WHERE d."vin" = v."vin")
-        GROUP BY v."vin" ORDER BY min(v."id") LIMIT $1`,
+        WHERE NOT EXISTS (SELECT 1 FROM ${this.table} d WHERE d."vin" = v."vin") LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => r.vin);
+    return [...new Set(rows.map((r) => r.vin))];
   }
 
   /** Keeps an outcome; a replica that decoded the same VIN at the same moment changes nothing. */
