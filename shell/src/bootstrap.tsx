@@ -1,5 +1,5 @@
 import { startSavedVehiclesSync, useSessionStore } from '@rl/web-kit';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
@@ -8,13 +8,10 @@ void useSessionStore.getState().load();
 // A signed-in user's saved vehicles are merged with the server's list and kept in step from then on.
 startSavedVehiclesSync();
 
-// A transition render yields to the browser every few milliseconds: the first screen is built in short
-// tasks instead of one long one that keeps a slow phone from answering taps (Total Blocking Time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Not in a transition: react-query's stores (useSyncExternalStore) changing while a yielding render is in
+// progress (an answer preloaded with the page arrives) make React redo the whole tree in one blocking task.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
