@@ -196,3 +196,28 @@ describe("the visitor's saved vehicles", () => {
     expect(within(saved).getByRole('link', { name: 'Browse vehicles' }).getAttribute('href')).toBe('/search');
   });
 });
+
+test('a live listing shows where its latest changes stand: under review, rejected with the reason, approved', async () => {
+  const revision = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
+    id, status, changedFields: ['mileage', 'description'], proposed: {}, createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, reason: null, ...extra,
+  });
+  mockFetch({
+    'GET /api/user/vehicles': () => fakeResponse(200, [
+      { ...vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, status: 'approved' }), revision: revision(11, 'pending') },
+      { ...vehicle({ id: 2, make: 'Porsche', model: '911', year: 2021, status: 'approved' }), revision: revision(12, 'rejected', { reason: 'Mileage cannot go down' }) },
+      { ...vehicle({ id: 3, make: 'Lexus', model: 'RX', year: 2020, status: 'approved' }), revision: revision(13, 'approved') },
+      { ...vehicle({ id: 4, make: 'Audi', model: 'Q7', year: 2019, status: 'approved' }), revision: revision(14, 'withdrawn') },
+      { ...vehicle({ id: 5, make: 'Volvo', model: 'XC90', year: 2023, status: 'approved' }), revision: null },
+    ]),
+  });
+  renderSeller('/dashboard');
+  await screen.findByRole('table');
+  const review = within(rowOf('2022 BMW X5')).getByRole('status', { name: 'Changes under review for 2022 BMW X5' });
+  expect(review.textContent).toMatch(/Changes under review/);
+  expect(review.textContent).toMatch(/Buyers see the approved version until our team approves your changes \(Mileage, Description\)/);
+  expect(within(rowOf('2021 Porsche 911')).getByRole('note', { name: 'Changes rejected for 2021 Porsche 911' }).textContent)
+    .toMatch(/Changes rejected: Mileage cannot go down/);
+  expect(within(rowOf('2020 Lexus RX')).getByRole('status', { name: 'Changes approved for 2020 Lexus RX' })).toBeTruthy();
+  expect(within(rowOf('2019 Audi Q7')).queryByText(/Changes/)).toBeNull();
+  expect(within(rowOf('2023 Volvo XC90')).queryByText(/Changes/)).toBeNull();
+});

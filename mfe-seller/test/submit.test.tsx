@@ -118,6 +118,7 @@ test('create: the payload, "Publishing..." while saving, the notice and /dashboa
     description: 'One owner.',
     features: ['Heated Seats', 'Carbon trim'],
     images: [two.url, one.url],
+    photoAngles: {},
     location: 'Austin, TX',
     zipCode: '78701',
     contactPhone: '(512) 555-0100',
@@ -223,7 +224,8 @@ describe('edit', () => {
       '/media/img/00000000-0000-4000-8000-000000000001/thumb.webp',
       '/media/img/00000000-0000-4000-8000-000000000002/thumb.webp',
     ]);
-    expect(screen.getByText(/sends this listing back to our team for review/)).toBeTruthy();
+    expect(screen.getByText(/A lower price and recent services go live at once/)).toBeTruthy();
+    expect(screen.queryByRole('note', { name: 'Changes under review' })).toBeNull();
   });
 
   test('save: PUT /api/vehicles/{id}, "Your listing has been updated", caches refreshed, /dashboard', async () => {
@@ -245,6 +247,29 @@ describe('edit', () => {
     expect(put.body).toMatchObject({ price: '56000', images: [listing.images[1], listing.images[0]], features: ['Heated Seats', 'Carbon trim'] });
     expect(lastToast()).toMatchObject({ title: 'Success', description: 'Your listing has been updated' });
     expect(queryClient.getQueryState(['/api/user/vehicles'])?.isInvalidated).toBe(true);
+  });
+
+  test('changes waiting for review: the form opens with them, says so, and saving tells the seller the listing stays on sale', async () => {
+    const waiting = {
+      id: 31, status: 'pending', changedFields: ['mileage', 'price'], createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, reason: null,
+      proposed: { ...listing, mileage: 23800, price: '61500.00' },
+    };
+    const fetch = routes({
+      'GET /api/vehicles/5': () => fakeResponse(200, { ...listing, revision: waiting }),
+      'PUT /api/vehicles/5': () => fakeResponse(200, { ...listing, revision: { ...waiting, id: 32 } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderSeller('/edit-listing/5');
+    await formReady();
+    await waitFor(() => expect(field('Trim').value).toBe('xDrive40i'));
+    expect(field('Mileage').value).toBe('23800');
+    expect(field('Price').value).toBe('61500');
+    const note = screen.getByRole('note', { name: 'Changes under review' });
+    expect(note.textContent).toMatch(/Mileage, Price/);
+    await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo(fetch, 'PUT', '/api/vehicles/5')[0]!.body).toMatchObject({ mileage: 23800, price: '61500' });
+    expect(lastToast()).toMatchObject({ title: 'Changes sent for review', description: 'Your listing stays on sale as approved until our team reviews your changes' });
   });
 
   test('save failure: "Failed to update listing. Please try again."', async () => {

@@ -1,7 +1,9 @@
 import type { Vehicle } from '@rl/contracts';
 import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
+import { ListingFreshness } from './ListingFreshness';
 import { ModerationNotes } from './ModerationNotes';
+import { RevisionState } from './RevisionState';
 import styled, { css } from 'styled-components';
 import {
   FeaturedBadge, StatusBadge, VehicleThumb, formatCount, formatMileage, formatPrice, vehicleName, vehicleTitle,
@@ -49,7 +51,9 @@ export function ListingsTable({
                       {formatMileage(v.mileage)} · {v.location}
                     </small>
                     {v.isFeatured && <FeaturedBadge>Featured</FeaturedBadge>}
+                    <ListingFreshness vehicle={v} />
                     <ModerationNotes vehicle={v} name={name} />
+                    <RevisionState vehicle={v} name={name} />
                   </div>
                 </VehicleCell>
               </td>
@@ -71,8 +75,9 @@ export function ListingsTable({
                     <EyeIcon size={16} />
                     <span>View</span>
                   </ActionLink>
-                  {v.status === 'sold' ? (
-                    <ActionButton type="button" disabled aria-label={`Edit ${name}`} title="A sold listing can no longer be edited">
+                  {v.status === 'sold' || v.status === 'expired' ? (
+                    <ActionButton type="button" disabled aria-label={`Edit ${name}`}
+                      title={v.status === 'sold' ? 'A sold listing can no longer be edited' : 'Renew the listing to edit it'}>
                       <PencilIcon size={16} />
                       <span>Edit</span>
                     </ActionButton>

@@ -1,4 +1,4 @@
-import { API, type ListingInput, type Vehicle, type VehicleDetail } from '@rl/contracts';
+import { API, type ListingInput, type OwnerVehicle, type Vehicle, type VehicleDetail } from '@rl/contracts';
 import { apiJson, apiSend } from '@rl/web-kit';
 
 /** GET /api/vehicles/{id}: the owner gets every field (the form is filled from it). */
@@ -11,9 +11,9 @@ export function createListing(body: ListingInput): Promise<Vehicle> {
   return apiJson<Vehicle>('POST', API.vehicles, body);
 }
 
-/** PUT /api/vehicles/{id}: the owner replaces the listing (an approved one goes back to pending). */
-export function updateListing(id: string, body: ListingInput): Promise<Vehicle> {
-  return apiJson<Vehicle>('PUT', API.vehicle(id), body);
+/** PUT /api/vehicles/{id}: the owner replaces the listing (an approved one stays live: its changes wait for review as a revision). */
+export function updateListing(id: string, body: ListingInput): Promise<OwnerVehicle> {
+  return apiJson<OwnerVehicle>('PUT', API.vehicle(id), body);
 }
 
 /** DELETE /api/media/images/{id}: a photo uploaded in the form and removed before saving. */

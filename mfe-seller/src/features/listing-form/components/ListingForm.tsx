@@ -1,4 +1,4 @@
-import type { ListingInput, Vehicle } from '@rl/contracts';
+import { REVISED_STATUSES, type ListingInput, type Vehicle } from '@rl/contracts';
 import {
   apiErrorBody, Button, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession,
   useToastClearance,
@@ -20,7 +20,7 @@ import {
   emptyListingValues, FIELD_ORDER, fieldId, valuesFromVehicle, type ListingFormValues, type TextName,
 } from '../model/form-values';
 import { LISTING_NOTICES } from '../model/notices';
-import { imagesCoverFirst } from '../model/photos';
+import { anglesOf, imagesCoverFirst } from '../model/photos';
 import { addEntry, addFeature, toggleEntry } from '../model/text-lists';
 import { fieldOfPath, validateFields, validateListing, type FieldErrors } from '../model/validate';
 import { vinFill } from '../model/vin-fill';
@@ -62,7 +62,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [decodeSummary, setDecodeSummary] = useState<string>();
-  const uploads = usePhotoUploads(listing?.images ?? []);
+  const uploads = usePhotoUploads(listing?.images ?? [], listing?.photoAngles);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const photosRef = useRef(uploads);
@@ -211,15 +211,15 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
       return;
     }
     setErrors({});
-    save.mutate(result.payload, {
-      onSuccess: async () => {
+    save.mutate({ ...result.payload, photoAngles: anglesOf(uploads) }, {
+      onSuccess: async (saved) => {
         if (isNew) {
           toast(LISTING_NOTICES.created);
           dispatch({ type: 'replace', values: emptyListingValues(new Date(), user ?? {}) });
           uploads.reset();
           submitted.current = false;
         } else {
-          toast(LISTING_NOTICES.updated);
+          toast((saved as { revision?: { status: string } | null }).revision?.status === 'pending' ? LISTING_NOTICES.changesInReview : LISTING_NOTICES.updated);
         }
         void refreshListingCaches(queryClient);
         navigate('/dashboard');
@@ -257,7 +257,8 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const backToReview = listing && (listing.status === 'approved' || listing.status === 'rejected');
+  const staysLive = listing && REVISED_STATUSES.includes(listing.status);
+  const backToReview = listing && (listing.status === 'rejected' || listing.status === 'needs_changes');
 
   return (
     <Layout>
@@ -266,6 +267,12 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
           <Note>
             <InfoIcon size={18} />
             <p>Saving your changes sends this listing back to our team for review before it shows again.</p>
+          </Note>
+        )}
+        {staysLive && (
+          <Note>
+            <InfoIcon size={18} />
+            <p>Your listing stays on sale while our team reviews your changes. A lower price and recent services go live at once.</p>
           </Note>
         )}
         <VehicleInfoSection

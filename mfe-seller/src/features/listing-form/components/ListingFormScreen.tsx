@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleDetail } from '@rl/contracts';
+import { REVISED_STATUSES, type OwnerVehicle, type Vehicle, type VehicleDetail } from '@rl/contracts';
 import { AlertIcon, Button, ButtonLink, Container, isHttpError, useSession } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -9,8 +9,9 @@ import { Overlap, PageHero } from '../../../ui/layout';
 import { fetchListing } from '../api/listings-api';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';
+import { PendingChangesNotice } from './PendingChangesNotice';
 
-const isFull = (v: VehicleDetail): v is Vehicle => 'vin' in v && typeof v.vin === 'string';
+const isFull = (v: VehicleDetail): v is Vehicle & Partial<Pick<OwnerVehicle, 'revision'>> => 'vin' in v && typeof v.vin === 'string';
 
 /** The listing form screen: a new listing, or (with `editId`) the seller's listing loaded for editing. */
 export default function ListingFormScreen({ editId }: { editId?: string }) {
@@ -58,7 +59,17 @@ function EditScreen({ id }: { id: string }) {
     );
   } else if (!own) body = <Problem title="Listing not found" text="This listing does not exist any more, or it is not yours to edit." />;
   else if (data.status === 'sold') body = <Problem title="This listing has been sold" text="A sold listing can no longer be edited." />;
-  else body = <ListingForm key={data.id} listing={data} />;
+  else {
+    // changes waiting for review: the seller edits what they submitted (saving replaces it)
+    const waiting = data.revision?.status === 'pending' ? data.revision : null;
+    body = (
+      <>
+        {waiting && <PendingChangesNotice revision={waiting} />}
+        <ListingForm key={data.id} listing={waiting ? { ...data, ...waiting.proposed } : data} />
+      </>
+    );
+  }
+  const live = own && REVISED_STATUSES.includes(data.status);
 
   return (
     <>
@@ -66,9 +77,11 @@ function EditScreen({ id }: { id: string }) {
         eyebrow="Sell Your Car"
         title="Edit Listing"
         lead={
-          own
-            ? `Update your ${vehicleName(data)}. Changes are reviewed by our team before they go live.`
-            : 'Update your listing. Changes are reviewed by our team before they go live.'
+          live
+            ? `Update your ${vehicleName(data)}. Buyers keep seeing the approved version until we review your changes.`
+            : own
+              ? `Update your ${vehicleName(data)}. Changes are reviewed by our team before they go live.`
+              : 'Update your listing. Changes are reviewed by our team before they go live.'
         }
       />
       <Container>
