@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '@rl/contracts';
+import { PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import { CloseIcon, ArrowLeftIcon, ArrowRightIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -7,7 +7,9 @@ import { VisuallyHidden } from '../../../ui/layout';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { fieldId } from '../model/form-values';
 import { PHOTO_ACCEPT } from '../model/photos';
+import { AngleCoverage } from './AngleCoverage';
 import { FormSection } from './FormSection';
+import { PhotoFindings } from './PhotoFindings';
 import { PhotoGuideDialog } from './PhotoGuideDialog';
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
@@ -119,6 +121,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
           </button>
         </Problems>
       )}
+      {photos.length > 0 && <AngleCoverage photos={photos} />}
       {photos.length > 0 && (
         <Grid aria-label="Uploaded photos">
           {photos.map((photo, i) => {
@@ -131,6 +134,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
                 $over={dragOver === i && dragFrom !== null && dragFrom !== i}
                 $dragging={dragFrom === i}
                 $cover={isCover}
+                $flagged={!!photo.findings?.length}
                 draggable
                 data-photo-key={photo.key}
                 aria-label={`${label}${isCover ? ' (cover)' : ''}`}
@@ -204,6 +208,22 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
                     <ArrowRightIcon size={15} />
                   </MoveButton>
                 </Toolbar>
+                {photo.status === 'done' && (
+                  <AngleSelect
+                    aria-label={`What ${label.toLowerCase()} shows`}
+                    value={photo.angle ?? ''}
+                    onChange={(e) => uploads.setAngle(i, (e.target.value || undefined) as PhotoTag | undefined)}
+                    $unset={!photo.angle}
+                  >
+                    <option value="">Choose the angle…</option>
+                    {PHOTO_TAGS.map((tag) => (
+                      <option key={tag} value={tag}>
+                        {tag}
+                      </option>
+                    ))}
+                  </AngleSelect>
+                )}
+                <PhotoFindings findings={photo.findings} label={label} />
               </Tile>
             );
           })}
@@ -325,10 +345,10 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
 `;
 
-const Tile = styled.li<{ $over: boolean; $dragging: boolean; $cover: boolean }>`
+const Tile = styled.li<{ $over: boolean; $dragging: boolean; $cover: boolean; $flagged: boolean }>`
   position: relative;
   overflow: hidden;
-  border: 2px solid ${({ theme, $cover }) => ($cover ? theme.colors.gold : theme.colors.border)};
+  border: 2px solid ${({ theme, $cover, $flagged }) => ($cover ? theme.colors.gold : $flagged ? '#e8a23a' : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: grab;
@@ -433,4 +453,19 @@ const MoveButton = styled.button`
   cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:disabled { opacity: 0.3; cursor: default; }
+`;
+
+const AngleSelect = styled.select<{ $unset: boolean }>`
+  display: block;
+  width: calc(100% - 12px);
+  min-height: 36px;
+  margin: 0 6px 6px;
+  padding: 0 8px;
+  border: 1px ${({ $unset }) => ($unset ? 'dashed' : 'solid')} ${({ theme, $unset }) => ($unset ? '#c8a45d' : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $unset }) => ($unset ? theme.colors.textMuted : theme.colors.text)};
+  font-size: 0.8rem;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;

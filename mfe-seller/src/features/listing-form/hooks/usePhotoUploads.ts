@@ -1,10 +1,11 @@
 import { apiErrorBody, isHttpError, toast } from '@rl/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { photoVariantUrl } from '@rl/contracts';
+import { photoVariantUrl, type PhotoTag } from '@rl/contracts';
 import { deleteImage } from '../api/listings-api';
+import { checkPhotos } from '../api/photo-checks';
 import { uploadImage, type UploadHandle } from '../api/upload-image';
 import {
-  movePhoto, removePhoto, screenPhotoFiles, type PhotoItem, type PhotoRefusal, type PhotoState,
+  asTag, movePhoto, removePhoto, screenPhotoFiles, type PhotoItem, type PhotoRefusal, type PhotoState,
 } from '../model/photos';
 
 /** Puts a photo back where it was (a delete the server refused); the cover stays the same photo. */
@@ -21,13 +22,17 @@ export const UPLOAD_CONCURRENCY = 3;
 let keys = 0;
 const nextKey = () => `photo-${++keys}`;
 
-const fromUrl = (url: string): PhotoItem => ({
+/** A listing's angle tags, by photo URL. */
+type Angles = Readonly<Record<string, string>> | undefined;
+
+const fromUrl = (url: string, angles?: Angles): PhotoItem => ({
   key: nextKey(),
   name: url.split('/').slice(-2, -1)[0] ?? url,
   status: 'done',
   progress: 1,
   url,
   thumbnailUrl: photoVariantUrl(url, 'thumb'),
+  angle: asTag(angles?.[url]),
 });
 
 function uploadProblem(error: unknown): string {
@@ -55,8 +60,8 @@ const revoke = (p: PhotoItem) => {
  * its own progress; a cover (the first by default) that follows reorders and removals. Notices:
  * 'Uploaded {n} image(s) successfully', or 'Upload Warning' when some failed.
  */
-export function usePhotoUploads(initialUrls: readonly string[] = []) {
-  const [state, setState] = useState<PhotoState>(() => ({ photos: initialUrls.map(fromUrl), cover: 0 }));
+export function usePhotoUploads(initialUrls: readonly string[] = [], initialAngles?: Angles) {
+  const [state, setState] = useState<PhotoState>(() => ({ photos: initialUrls.map((u) => fromUrl(u, initialAngles)), cover: 0 }));
   const [problems, setProblems] = useState<PhotoRefusal[]>([]);
   const [uploading, setUploading] = useState(false);
   const stateRef = useRef(state);
@@ -64,6 +69,7 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
   const handles = useRef(new Map<string, UploadHandle>());
   const cancelled = useRef(new Set<string>());
   const mounted = useRef(true);
+  const checksRun = useRef(0);
 
   useEffect(() => {
     mounted.current = true;
@@ -78,6 +84,35 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
   const update = useCallback((key: string, patch: Partial<PhotoItem>) => {
     setState((s) => ({ ...s, photos: s.photos.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
   }, []);
+
+  /**
+   * The photo checks of every stored photo together, in the grid's order: near-duplicates need the others.
+   * Best effort: without an answer each photo keeps the findings its upload answered.
+   */
+  const refreshChecks = useCallback(async (urls: readonly string[]) => {
+    const run = ++checksRun.current;
+    try {
+      const { photos } = await checkPhotos(urls);
+      if (!mounted.current || run !== checksRun.current) return;
+      const byUrl = new Map(photos.map((p) => [p.url, p.findings]));
+      setState((s) => ({
+        ...s,
+        photos: s.photos.map((p) => {
+          const found = p.url ? byUrl.get(p.url) : undefined;
+          return found ? { ...p, findings: found } : p;
+        }),
+      }));
+    } catch {
+      // the upload's own findings stay
+    }
+  }, []);
+
+  // whenever the stored photos or their order change (the listing's photos on opening, uploads, removals,
+  // reorders) and nothing is uploading: the checks of the whole set again
+  const storedUrls = state.photos.map((p) => p.url).filter((u): u is string => !!u).join('\n');
+  useEffect(() => {
+    if (!uploading && storedUrls) void refreshChecks(storedUrls.split('\n'));
+  }, [storedUrls, uploading, refreshChecks]);
 
   const drop = useCallback((key: string) => {
     setState((s) => {
@@ -121,7 +156,7 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
           try {
             const image = await handle.promise;
             uploaded++;
-            update(key, { status: 'done', progress: 1, url: image.url, thumbnailUrl: image.thumbnailUrl, mediaId: image.id });
+            update(key, { status: 'done', progress: 1, url: image.url, thumbnailUrl: image.thumbnailUrl, mediaId: image.id, findings: image.findings ?? null });
           } catch (error) {
             if (!cancelled.current.has(key)) {
               failures.push({ name: file.name, reason: `could not be uploaded: ${uploadProblem(error)}` });
@@ -175,10 +210,13 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
   }, []);
 
   const move = useCallback((from: number, to: number) => setState((s) => movePhoto(s, from, to)), []);
+  const setAngle = useCallback((index: number, angle: PhotoTag | undefined) => {
+    setState((s) => ({ ...s, photos: s.photos.map((p, i) => (i === index ? { ...p, angle } : p)) }));
+  }, []);
   const setCover = useCallback((index: number) => setState((s) => (index >= 0 && index < s.photos.length ? { ...s, cover: index } : s)), []);
 
   /** On edit: the listing's photos, its first image as the cover. */
-  const load = useCallback((urls: readonly string[]) => setState({ photos: urls.map(fromUrl), cover: 0 }), []);
+  const load = useCallback((urls: readonly string[], angles?: Angles) => setState({ photos: urls.map((u) => fromUrl(u, angles)), cover: 0 }), []);
 
   const reset = useCallback(() => {
     stateRef.current.photos.forEach(revoke);
@@ -186,7 +224,7 @@ export function usePhotoUploads(initialUrls: readonly string[] = []) {
     setProblems([]);
   }, []);
 
-  return { ...state, uploading, problems, addFiles, remove, move, setCover, load, reset, dismissProblems: () => setProblems([]) };
+  return { ...state, uploading, problems, addFiles, remove, move, setCover, setAngle, load, reset, dismissProblems: () => setProblems([]) };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, PHOTO_LIMITS } from '@rl/contracts';
+import { MEDIA_LIMITS, PHOTO_LIMITS, PHOTO_TAGS, type PhotoAngles, type PhotoFinding, type PhotoTag } from '@rl/contracts';
 
 /** One photo of the form: uploading (with its progress) or stored (with its URLs). */
 export interface PhotoItem {
@@ -14,6 +14,10 @@ export interface PhotoItem {
   mediaId?: string;
   /** local preview while the file uploads */
   previewUrl?: string;
+  /** the photo checks (blur, exposure, size, near-duplicates); null: could not be checked */
+  findings?: PhotoFinding[] | null;
+  /** what the photo shows, tagged by the seller */
+  angle?: PhotoTag;
 }
 
 export interface PhotoState {
@@ -52,6 +56,15 @@ export function imagesCoverFirst(state: PhotoState): string[] {
   const cover = done.find((p) => p.i === state.cover);
   return cover ? [cover.url, ...done.filter((p) => p !== cover).map((p) => p.url)] : done.map((p) => p.url);
 }
+
+/** The seller's angle tags of the stored photos, by URL (the listing's `photoAngles`). */
+export function anglesOf(state: PhotoState): PhotoAngles {
+  return Object.fromEntries(state.photos.filter((p) => p.url && p.angle).map((p) => [p.url!, p.angle!]));
+}
+
+const TAGS = new Set<string>(PHOTO_TAGS);
+/** A stored tag read back from a listing (anything unknown is dropped). */
+export const asTag = (value: string | undefined): PhotoTag | undefined => (value && TAGS.has(value) ? (value as PhotoTag) : undefined);
 
 /** Types the media service accepts (it checks the bytes too). */
 const ACCEPTED = new Set<string>(MEDIA_LIMITS.acceptedTypes);
