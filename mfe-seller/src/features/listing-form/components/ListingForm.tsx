@@ -272,7 +272,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
         {staysLive && (
           <Note>
             <InfoIcon size={18} />
-            <p>Your listing stays on sale while our team reviews your changes. A lower price and recent services go live at once.</p>
+            <p>A lower price and recent services go live at once; other changes wait for our team&apos;s review while buyers see the approved listing.</p>
           </Note>
         )}
         <VehicleInfoSection

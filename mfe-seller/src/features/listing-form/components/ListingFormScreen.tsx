@@ -78,7 +78,7 @@ function EditScreen({ id }: { id: string }) {
         title="Edit Listing"
         lead={
           live
-            ? `Update your ${vehicleName(data)}. Buyers keep seeing the approved version until we review your changes.`
+            ? `Update your ${vehicleName(data)}. It stays on sale while our team reviews your changes.`
             : own
               ? `Update your ${vehicleName(data)}. Changes are reviewed by our team before they go live.`
               : 'Update your listing. Changes are reviewed by our team before they go live.'

@@ -9,8 +9,8 @@ export function PendingChangesNotice({ revision }: { revision: RevisionSummary }
     <Notice role="note" aria-label="Changes under review">
       <strong>Changes under review</strong>
       <p>
-        The form shows the changes you sent on {formatDate(revision.createdAt)}{fields ? ` (${fields})` : ''}. Buyers see the approved
-        version until our team approves them; saving again replaces the changes waiting for review.
+        The form shows the changes you sent on {formatDate(revision.createdAt)}{fields ? ` (${fields})` : ''}. Saving again replaces
+        them.
       </p>
     </Notice>
   );
