@@ -9,6 +9,8 @@ beforeEach(() => resetStores());
 const STATS = { total: 3, pending: 2, approved: 1, rejected: 0 };
 const OLD = pending({ id: 5, createdAt: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString() });
 const NEW = pending({ id: 14, make: 'Porsche', model: '911', trim: null, year: 2022, createdAt: new Date().toISOString() });
+// submitted long ago, sent back, resubmitted a day ago: it waits since the resubmission
+const BACK = pending({ id: 21, make: 'Audi', model: 'RS6', trim: null, year: 2021, createdAt: '2024-01-01T10:00:00.000Z', resubmittedAt: new Date(Date.now() - 86_400_000 - 60_000).toISOString() });
 const NOTES = 'Add a photo of the odometer.';
 
 function platform() {
@@ -16,7 +18,7 @@ function platform() {
     route('GET', '/api/admin/stats', () => json(200, STATS)),
     // the server filters: 'vin' keeps only the BMW
     route('GET', '/api/admin/vehicles/pending', (c) => {
-      const list = c.query.get('checks') === 'vin' ? [OLD] : [OLD, NEW];
+      const list = c.query.get('checks') === 'vin' ? [OLD] : [OLD, BACK, NEW];
       return json(200, list, { 'x-total-count': String(list.length) });
     }),
     route('PATCH', /^\/api\/admin\/vehicles\/\d+\/status$/, () => json(200, {
@@ -30,6 +32,8 @@ test('each pending listing says how long it has waited (oldest first)', async ()
   renderAdmin();
   expect(within(await screen.findByTestId('pending-5')).getByText('Waiting 3 days')).toBeTruthy();
   expect(within(screen.getByTestId('pending-14')).getByText('Waiting since today')).toBeTruthy();
+  expect(within(screen.getByTestId('pending-21')).getByText('Waiting 1 day')).toBeTruthy();
+  expect(within(screen.getByTestId('pending-21')).getByText(/^Resubmitted/)).toBeTruthy();
 });
 
 test('request changes: notes are required, then sent with the decision', async () => {

@@ -143,6 +143,8 @@ export const VehicleSchema = z.object({
   soldAt: z.string().nullable(),
   /** the moderator's notes of the last request for changes or rejection (owner and admins only) */
   moderationNotes: z.string().nullable().optional(),
+  /** when the seller last sent it back to review (after a rejection or a request for changes); it waits in the queue since then */
+  resubmittedAt: z.string().nullable().optional(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
@@ -153,12 +155,12 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
  */
 export const PRIVATE_VEHICLE_FIELDS = [
   'vin', 'carfaxReportUrl', 'recentServices', 'contactPhone', 'contactEmail', 'contactFirstName', 'contactLastName',
-  'contactLocation', 'userId', 'expiresAt', 'moderationNotes',
+  'contactLocation', 'userId', 'expiresAt', 'moderationNotes', 'resubmittedAt',
 ] as const;
 
 export const PublicVehicleSchema = VehicleSchema.omit({
   vin: true, carfaxReportUrl: true, recentServices: true, contactPhone: true, contactEmail: true, contactFirstName: true,
-  contactLastName: true, contactLocation: true, userId: true, expiresAt: true, moderationNotes: true,
+  contactLastName: true, contactLocation: true, userId: true, expiresAt: true, moderationNotes: true, resubmittedAt: true,
 }).extend({
   /** the fair-price rating (null: too few comparables, not approved, or not computed yet) */
   priceRating: PriceRatingSchema.nullable(),

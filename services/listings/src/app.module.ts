@@ -58,6 +58,7 @@ import { RevisionsStore } from './revisions/revisions.store.js';
 import { ListingTimelineController } from './queries/listing-timeline/listing-timeline.controller.js';
 import { ListingTimelineStore } from './queries/listing-timeline/listing-timeline.store.js';
 import { ModerationNotesAndListingEvents1732840000000 } from './migrations/1732840000000-moderation-notes-and-listing-events.js';
+import { ResubmittedAt1732840000001 } from './migrations/1732840000001-resubmitted-at.js';
 import { priceGuidanceQueue } from './price-guidance/guidance-queue-factory.js';
 import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
 import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
@@ -78,7 +79,7 @@ import { VehiclesStore } from './vehicles/vehicles.store.js';
 export const LISTINGS_ENTITIES = [];
 export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
-  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ReleasedPhotos1732860000000,
+  PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
   VinDecodes1732850000000];
 
 export interface ListingsDeps {

@@ -61,6 +61,23 @@ describe('a moderator requests changes', () => {
   });
 });
 
+describe('the review queue after a resubmission', () => {
+  it('waits from the resubmission: a listing sent back and edited queues behind one submitted before the edit', async () => {
+    const first = await submitted();
+    const second = await submitted();
+    await setStatus(first, { status: 'needs_changes', expectedStatus: 'pending', reason: NOTES }).expect(200);
+    const vin = (await mine(first)).vin;
+    await as(ctx, alice).put(`/api/vehicles/${first}`).send(listing({ make: 'BMW', model: 'M3', trim: null, year: 2020, price: 61000, vin })).expect(200);
+    const resubmitted = await mine(first);
+    expect(resubmitted.resubmittedAt).not.toBeNull();
+    expect(Date.parse(resubmitted.resubmittedAt!)).toBeGreaterThan(Date.parse(resubmitted.createdAt));
+    expect((await mine(second)).resubmittedAt).toBeNull();
+    const queue = await as(ctx, moderation).get('/internal/vehicles?status=pending&order=oldest&limit=100').expect(200);
+    const ids: number[] = queue.body.vehicles.map((v: { id: number }) => v.id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+  });
+});
+
 describe('the listing\'s steps (internal timeline)', () => {
   it('records submission, the request with its notes, the resubmission, an edit while waiting and the approval, oldest first', async () => {
     const id = await submitted();

@@ -18,7 +18,7 @@ export const VEHICLE_COLUMNS: Record<keyof Vehicle, string> = {
   contactEmail: 'contact_email', contactFirstName: 'contact_first_name', contactLastName: 'contact_last_name',
   contactLocation: 'contact_location', vin: 'vin', carfaxReportUrl: 'carfax_report_url', recentServices: 'recent_services',
   status: 'status', views: 'views', isFeatured: 'is_featured', createdAt: 'created_at', updatedAt: 'updated_at',
-  listedAt: 'listed_at', expiresAt: 'expires_at', soldAt: 'sold_at', moderationNotes: 'moderation_notes',
+  listedAt: 'listed_at', expiresAt: 'expires_at', soldAt: 'sold_at', moderationNotes: 'moderation_notes', resubmittedAt: 'resubmitted_at',
 };
 
 const PRIVATE = new Set<string>(PRIVATE_VEHICLE_FIELDS);
@@ -62,7 +62,7 @@ export function toVehicle(r: VehicleRow): Vehicle {
     recentServices: r.recentServices ?? [], status: r.status, views: r.views, isFeatured: r.isFeatured,
     createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
     listedAt: isoOrNull(r.listedAt), expiresAt: isoOrNull(r.expiresAt), soldAt: isoOrNull(r.soldAt),
-    moderationNotes: r.moderationNotes ?? null,
+    moderationNotes: r.moderationNotes ?? null, resubmittedAt: isoOrNull(r.resubmittedAt),
   };
 }
 

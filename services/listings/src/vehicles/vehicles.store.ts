@@ -155,12 +155,14 @@ export class VehiclesStore {
 
   async listByStatus(status: ListingStatus | undefined, page: number, limit: number, order: 'oldest' | 'newest') {
     const dir = order === 'oldest' ? 'ASC' : 'DESC';
+    // the review queue waits from the last (re)submission
+    const since = status === 'pending' ? `coalesce(v."resubmitted_at", v."created_at")` : `v."created_at"`;
     const where = status ? `WHERE v."status" = $1` : '';
     const params: unknown[] = status ? [status] : [];
     const [rows, count] = await Promise.all([
       this.db.query(
         `SELECT ${fullColumns()} FROM ${this.table} v ${where}
-         ORDER BY v."created_at" ${dir}, v."id" ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+         ORDER BY ${since} ${dir}, v."id" ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, (page - 1) * limit],
       ),
       this.db.query(`SELECT count(*)::int AS n FROM ${this.table} v ${where}`, params),

@@ -70,7 +70,8 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject, 
                 </td>
                 <td role="cell" data-label="Submitted">
                   <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
-                  <Waiting>{waitingLabel(v.createdAt)}</Waiting>
+                  {v.resubmittedAt && <Waiting>Resubmitted <time dateTime={v.resubmittedAt}>{formatDate(v.resubmittedAt)}</time></Waiting>}
+                  <Waiting>{waitingLabel(v.resubmittedAt ?? v.createdAt)}</Waiting>
                 </td>
                 <ActionsCell role="cell" data-label="Actions">
                   <Actions>
