@@ -55,6 +55,14 @@ test('the listings at a glance: counts and latest four with Pending / Active / R
   expect(within(panel).getByText(/and 1 more in your/)).toBeTruthy();
 });
 
+test('an expired listing or one with changes requested adds its count; the four usual counts stay', async () => {
+  mockHomeApi({ 'GET /api/user/vehicles': () => fakeResponse(200, [ownVehicle(1, { status: 'expired' }), ownVehicle(2, { status: 'approved' })]) });
+  renderApp('/', jane);
+  const panel = await screen.findByRole('region', { name: 'Your Listings' });
+  const counts = await within(panel).findByRole('list', { name: 'Listings by status' });
+  expect(within(counts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0Pending', '1Active', '0Rejected', '0Sold', '1Expired']);
+});
+
 test('no listings yet: an invitation to sell', async () => {
   mockHomeApi({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
   renderApp('/', jane);

@@ -44,7 +44,7 @@ export function MyListingsPanel() {
       ) : (
         <>
           <Counts aria-label="Listings by status">
-            {LISTING_STATUSES.map((status) => (
+            {LISTING_STATUSES.filter((status) => ALWAYS_COUNTED.has(status) || count(data, status) > 0).map((status) => (
               <li key={status}>
                 <strong>{count(data, status)}</strong>
                 <span>{STATUS_LABELS[status]}</span>
@@ -67,6 +67,8 @@ export function MyListingsPanel() {
   );
 }
 
+/** The statuses every seller has a count for; the others (changes requested, expired) show only when they happen. */
+const ALWAYS_COUNTED = new Set<ListingStatus>(['pending', 'approved', 'rejected', 'sold']);
 const count = (list: Vehicle[], status: ListingStatus) => list.filter((v) => v.status === status).length;
 
 const Counts = styled.ul`
