@@ -2,6 +2,7 @@ import type { Check, PendingListing } from '@rl/contracts';
 import { AlertIcon, CheckIcon, InfoInsetIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
+import { PhotoReview } from './PhotoReview';
 
 /** Short names of the automated checks (contracts CHECK_CODES). */
 const CHECK_LABELS: Record<Check['code'], string> = {
@@ -23,46 +24,49 @@ export function CheckFlags({ checks, queued }: { checks: readonly Check[]; queue
   const failed = checks.filter((c) => !c.ok);
   const notRun = checks.filter((c) => c.ok && c.status === 'unknown');
   return (
-    <Flags aria-label="Automated checks">
-      {queued && (
-        <li>
-          <Chip $tone="info">
-            <InfoInsetIcon size={14} />
-            <span>
-              <strong>Decision recorded:</strong> {queued.toStatus}, waiting for the listings service
-            </span>
-          </Chip>
-        </li>
-      )}
-      {failed.length === 0 && (
-        <li>
-          <Passed>
-            <CheckIcon size={14} />
-            All checks passed
-          </Passed>
-        </li>
-      )}
-      {failed.map((c) => (
-        <li key={c.code}>
-          <Chip $tone="warning" data-check={c.code}>
-            <AlertIcon size={14} />
-            <span>
-              <strong>{CHECK_LABELS[c.code] ?? c.code}:</strong> {c.message}
-            </span>
-          </Chip>
-        </li>
-      ))}
-      {notRun.map((c) => (
-        <li key={c.code}>
-          <NotRun data-check={c.code}>
-            <InfoInsetIcon size={13} />
-            <span>
-              {CHECK_LABELS[c.code] ?? c.code} not checked: {c.message}
-            </span>
-          </NotRun>
-        </li>
-      ))}
-    </Flags>
+    <>
+      <Flags aria-label="Automated checks">
+        {queued && (
+          <li>
+            <Chip $tone="info">
+              <InfoInsetIcon size={14} />
+              <span>
+                <strong>Decision recorded:</strong> {queued.toStatus}, waiting for the listings service
+              </span>
+            </Chip>
+          </li>
+        )}
+        {failed.length === 0 && (
+          <li>
+            <Passed>
+              <CheckIcon size={14} />
+              All checks passed
+            </Passed>
+          </li>
+        )}
+        {failed.map((c) => (
+          <li key={c.code}>
+            <Chip $tone="warning" data-check={c.code}>
+              <AlertIcon size={14} />
+              <span>
+                <strong>{CHECK_LABELS[c.code] ?? c.code}:</strong> {c.message}
+              </span>
+            </Chip>
+          </li>
+        ))}
+        {notRun.map((c) => (
+          <li key={c.code}>
+            <NotRun data-check={c.code}>
+              <InfoInsetIcon size={13} />
+              <span>
+                {CHECK_LABELS[c.code] ?? c.code} not checked: {c.message}
+              </span>
+            </NotRun>
+          </li>
+        ))}
+      </Flags>
+      <PhotoReview checks={checks} />
+    </>
   );
 }
 
