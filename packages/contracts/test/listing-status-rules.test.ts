@@ -5,8 +5,10 @@ describe('the listing status table', () => {
     expect(Object.keys(LISTING_STATUS_RULES).sort()).toEqual([...LISTING_STATUSES].sort());
   });
 
-  it('admins approve or reject pending listings, sell or take down approved ones; rejected and sold are final for them', () => {
-    expect(ADMIN_TRANSITIONS).toEqual({ pending: ['approved', 'rejected'], approved: ['sold', 'rejected'], rejected: [], sold: [] });
+  it('admins approve, reject or ask for changes on pending listings, sell or take down approved ones; the rest are final for them', () => {
+    expect(ADMIN_TRANSITIONS).toEqual({
+      pending: ['approved', 'rejected', 'needs_changes'], approved: ['sold', 'rejected'], rejected: [], sold: [], needs_changes: [], expired: [],
+    });
     expect(isAdminTransitionAllowed('pending', 'approved')).toBe(true);
     expect(isAdminTransitionAllowed('rejected', 'approved')).toBe(false);
     expect(isAdminTransitionAllowed('sold', 'approved')).toBe(false);
