@@ -11,15 +11,15 @@ export const REVISION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 export type RevisionOutcome = (typeof REVISION_OUTCOMES)[number];
 
-/** Statuses whose edits become a revision (the listing is public and stays so). Other statuses are edited in place. */
+/**
+ * Statuses whose edits become a revision (the listing is public and stays so); other statuses are edited in place.
+ * Two parts of such an edit go live at once, without review: a lower price and the recent-services list.
+ */
 export const REVISED_STATUSES: readonly ListingStatus[] = ['approved'];
 
 /** The listing form's fields (the keys of ListingInputSchema), in form order. */
 export const EDITABLE_FIELDS = Object.keys(ListingInputSchema.shape) as (keyof ListingData)[];
 export type EditableField = keyof ListingData;
-
-/** Fields a seller changes on a live listing without review: the recent-services list always, the price when it goes down. */
-export const IMMEDIATE_FIELDS = ['recentServices'] as const satisfies readonly EditableField[];
 
 /** How moderators and sellers read a field's name. */
 export const LISTING_FIELD_LABELS: Readonly<Record<EditableField, string>> = {
