@@ -75,10 +75,12 @@ export function photoFindings(m: PhotoMeasures, t = PHOTO_CHECK_THRESHOLDS): Pho
       advice: 'Upload the original photo from your camera or phone, not a screenshot or a resized copy',
     });
   }
-  if (m.laplacianVariance < t.minLaplacianVariance) {
+  const dark = m.meanLuminance < t.minMeanLuminance || m.shadowClippedShare > t.maxShadowClippedShare;
+  // a dark photo has little contrast, so it also reads as soft: retaking it in daylight answers both
+  if (!dark && m.laplacianVariance < t.minLaplacianVariance) {
     out.push({ code: 'blurred', message: 'Looks blurred', advice: 'Hold the phone steady, tap the car to focus and retake' });
   }
-  if (m.meanLuminance < t.minMeanLuminance || m.shadowClippedShare > t.maxShadowClippedShare) {
+  if (dark) {
     out.push({ code: 'too_dark', message: 'Too dark', advice: 'Retake in daylight' });
   } else if (m.meanLuminance > t.maxMeanLuminance || m.highlightClippedShare > t.maxHighlightClippedShare) {
     out.push({

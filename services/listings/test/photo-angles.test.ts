@@ -33,7 +33,7 @@ describe('angle tags of the photos (photoAngles)', () => {
     ['not an object', ['Odometer'], 'photoAngles'],
   ])('%s: 400 naming the field, nothing stored', async (_what, photoAngles, field) => {
     const before = Number((await ctx.sql(`SELECT count(*)::int AS n FROM vehicles`))[0].n);
-    const res = await as(ctx, alice).post('/api/vehicles').send(listing({ photoAngles }));
+    const res = await as(ctx, alice).post('/api/vehicles').send({ ...listing(), photoAngles });
     expect(res.status).toBe(400);
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     expect(Number((await ctx.sql(`SELECT count(*)::int AS n FROM vehicles`))[0].n)).toBe(before);

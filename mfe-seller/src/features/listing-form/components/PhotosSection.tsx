@@ -215,7 +215,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
                     onChange={(e) => uploads.setAngle(i, (e.target.value || undefined) as PhotoTag | undefined)}
                     $unset={!photo.angle}
                   >
-                    <option value="">Choose the angle…</option>
+                    <option value="">Choose angle</option>
                     {PHOTO_TAGS.map((tag) => (
                       <option key={tag} value={tag}>
                         {tag}
