@@ -202,7 +202,7 @@ function shouldSeed(env, dataDir) {
 }
 
 async function seed({ url, databaseUrl, dataDir }) {
-  const { seedDemo, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
+  const { seedDemo, ageDemoListings, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
   const { createAdmin } = await import('../../services/auth/dist/cli/admin-create.js');
   console.log('Seeding demo listings (first start)...');
   const counts = await seedDemo({
@@ -210,6 +210,7 @@ async function seed({ url, databaseUrl, dataDir }) {
     createAdmin: (account) => createAdmin({ databaseUrl, schema: 'auth', ...account }),
     log: (m) => console.log(`  ${m}`),
   });
+  await ageDemoListings({ databaseUrl });
   writeFileSync(join(dataDir, 'seeded.json'), JSON.stringify({ at: new Date().toISOString(), counts }, null, 2));
   const { seller, admin } = DEMO_ACCOUNTS;
   return `seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}\n`

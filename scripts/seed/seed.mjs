@@ -116,3 +116,23 @@ export async function seedDemo({ url, createAdmin, log = () => {} }) {
   }
   return counts;
 }
+
+/**
+ * Spreads the demo listings' ages over the last 80 days, as a marketplace that has been running looks
+ * ("Listed 23 days ago", a few expiring within the reminder window), straight in the listings schema:
+ * no API lets anyone backdate a listing. Sold ones keep within their 30 days on public pages.
+ */
+export async function ageDemoListings({ databaseUrl, schema = 'listings' }) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const t = `"${schema}"."vehicles"`;
+    await client.query(`UPDATE ${t} SET "listed_at" = now() - make_interval(days => ("id" * 37) % 80, hours => "id" % 24),
+      "created_at" = now() - make_interval(days => ("id" * 37) % 80 + 1, hours => "id" % 24) WHERE "status" IN ('approved', 'sold')`);
+    await client.query(`UPDATE ${t} SET "expires_at" = "listed_at" + interval '90 days' WHERE "status" = 'approved'`);
+    await client.query(`UPDATE ${t} SET "sold_at" = now() - make_interval(days => "id" % 20) WHERE "status" = 'sold'`);
+  } finally {
+    await client.end();
+  }
+}
