@@ -221,3 +221,20 @@ test('a live listing shows where its latest changes stand: under review, rejecte
   expect(within(rowOf('2019 Audi Q7')).queryByText(/Changes/)).toBeNull();
   expect(within(rowOf('2023 Volvo XC90')).queryByText(/Changes/)).toBeNull();
 });
+
+test('listings waiting for the seller come first, even past the first page: notes, rejected changes, changes under review', async () => {
+  const revision = (status: string) => ({ id: 1, status, changedFields: ['mileage'], proposed: {}, createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, reason: null });
+  const plain = Array.from({ length: 12 }, (_, i) => vehicle({ id: 100 + i, make: 'Audi', model: 'A4', year: 2010 + i, status: 'approved' }));
+  mockFetch({
+    'GET /api/user/vehicles': () => fakeResponse(200, [
+      ...plain,
+      { ...vehicle({ id: 3, make: 'BMW', model: 'X5', year: 2022, status: 'approved' }), revision: revision('pending') },
+      { ...vehicle({ id: 2, make: 'Porsche', model: '911', year: 2021, status: 'approved' }), revision: revision('rejected') },
+      vehicle({ id: 1, make: 'Lexus', model: 'RX', year: 2020, status: 'needs_changes' }),
+    ]),
+  });
+  renderSeller('/dashboard');
+  const table = await screen.findByRole('table');
+  const names = within(table).getAllByRole('row').slice(1, 4).map((r) => r.textContent);
+  expect(names).toEqual([expect.stringContaining('2020 Lexus RX'), expect.stringContaining('2021 Porsche 911'), expect.stringContaining('2022 BMW X5')]);
+});

@@ -21,9 +21,9 @@ export function ListingsPanel({
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE);
   const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, listings.filter((v) => v.status === s).length]));
-  // listings a reviewer sent back with notes come first: they wait for the seller
+  // what the seller should look at comes first: notes from a reviewer, then changes rejected or waiting for review
   const matching = (filter === 'all' ? listings : listings.filter((v) => v.status === filter))
-    .toSorted((a, b) => Number(b.status === 'needs_changes') - Number(a.status === 'needs_changes'));
+    .toSorted((a, b) => attention(a) - attention(b));
   const visible = matching.slice(0, shown);
   const filters: Filter[] = ['all', ...LISTING_STATUSES.filter((s) => counts[s] > 0)];
 
@@ -106,3 +106,10 @@ const More = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
+
+function attention(v: Vehicle & { revision?: { status: string } | null }): number {
+  if (v.status === 'needs_changes') return 0;
+  if (v.revision?.status === 'rejected') return 1;
+  if (v.revision?.status === 'pending') return 2;
+  return 3;
+}
