@@ -132,6 +132,7 @@ describe('a seller keeps a live listing true (nginx)', () => {
     const box = await checks.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await checks.scrollIntoViewIfNeeded();
     await shot(page, 'trust-photo-flagged-phone');
     expect(errors).toEqual([]);
     await context.close();
