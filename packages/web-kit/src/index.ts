@@ -11,7 +11,7 @@ export { useAccessGuard, type AccessRequirement, type AccessState } from './sess
 export { fullPageNavigation, startSignIn, SIGN_IN_URL } from './navigation/full-page-navigation';
 export { REDIRECT_DELAY_MS } from './navigation/redirect-delay';
 // data loading
-export { createQueryClient, defaultQueryFn } from './query/query-client';
+export { createQueryClient } from './query/query-client';
 // toasts
 export { toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/Toaster';
@@ -23,7 +23,6 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export { buttonStyles, type ButtonStyleProps, type ButtonVariant, type ButtonSize } from './ui/button-styles';
 export { Container } from './ui/Container';
-export { ScreenPlaceholder } from './ui/ScreenPlaceholder';
 export { Skeleton } from './ui/Skeleton';
 export { Dialog, type DialogProps, type DialogSize } from './ui/Dialog';
 export { useFocusTrap } from './ui/useFocusTrap';
