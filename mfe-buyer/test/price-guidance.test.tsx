@@ -27,7 +27,7 @@ const guidance: PriceGuidance = {
 const LAZY_MS = 10_000;
 
 function aDetail(overrides: Partial<PublicVehicleDetail> = {}): PublicVehicleDetail {
-  return { ...aVehicle({ id: 5, price: '58900.00', mileage: 21_400 }), priceGuidance: guidance, priceDrops: [], ...overrides };
+  return { ...aVehicle({ id: 5, price: '58900.00', mileage: 21_400 }), vinVerification: null, priceGuidance: guidance, priceDrops: [], ...overrides };
 }
 
 function detailApi(vehicle: PublicVehicleDetail) {

@@ -11,13 +11,14 @@ type EarlyManifests = Record<string, Promise<Response> | undefined>;
 export default function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'rl-early-manifest',
-    async fetch(url) {
+    fetch(url) {
       const early = (window as unknown as Record<string, EarlyManifests | undefined>)[routeRemotes.manifestsGlobal];
       const key = new URL(url, window.location.href).href;
       const answer = early?.[key];
       if (!answer) return undefined;
       delete early[key];
-      return answer.catch(() => undefined);
+      // a failed early request resolves to nothing, which the runtime's hook takes as "no answer": it fetches for itself
+      return answer.catch(() => undefined) as Promise<Response>;
     },
   };
 }
