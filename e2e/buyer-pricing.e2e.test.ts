@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PublicVehicleDetail, Vehicle } from '@rl/contracts';
+import { EDITABLE_FIELDS, type PublicVehicleDetail, type Vehicle } from '@rl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { loanSummary } from '../packages/web-kit/src/finance/amortization.js';
 import { demoVin } from '../scripts/seed/vin.mjs';
@@ -48,8 +48,9 @@ class Session {
 
 /** The listing form's fields of a full vehicle (what PUT /api/vehicles/{id} and POST /api/vehicles take). */
 function listingBody(v: Vehicle, changes: Partial<Vehicle>) {
-  const { id: _id, userId: _u, status: _s, views: _v, isFeatured: _f, createdAt: _c, updatedAt: _up, ...fields } = { ...v, ...changes };
-  return { ...fields, carfaxReportUrl: fields.carfaxReportUrl ?? '' };
+  const merged: Record<string, unknown> = { ...v, ...changes };
+  const fields = Object.fromEntries(EDITABLE_FIELDS.filter((f) => merged[f] !== undefined).map((f) => [f, merged[f]]));
+  return { ...fields, carfaxReportUrl: merged.carfaxReportUrl ?? '' };
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
