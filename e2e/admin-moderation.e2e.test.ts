@@ -106,7 +106,7 @@ describe('admin moderation', () => {
     const card = page.locator('article[data-testid^="listing-"]').first();
     await card.getByRole('button', { name: 'History' }).click();
     await visible(card.getByRole('region', { name: /^History of / }).getByText(ADMIN.email));
-    await visible(card.getByText(/Pending\s*→\s*to\s*Approved/));
+    await visible(card.getByRole('region', { name: /^History of / }).getByText('Approved', { exact: true }));
     await shot(page, 'admin-approved-tab-history-desktop');
 
     expect(errors).toEqual([]);

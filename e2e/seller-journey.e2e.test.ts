@@ -142,7 +142,8 @@ describe('seller journey', () => {
     const progressSeen = (await page.evaluate('window.progressSeen')) as number[];
     expect(progressSeen.length).toBeGreaterThan(0);
     expect(progressSeen.every((v) => v >= 0 && v <= 100)).toBe(true);
-    const tiles = page.getByRole('list', { name: 'Uploaded photos' }).getByRole('listitem');
+    // the tiles themselves (each photo's findings are a list of their own inside its tile)
+    const tiles = page.getByRole('list', { name: 'Uploaded photos' }).locator(':scope > li');
     await expectCount(tiles, 9);
     await visible(page.getByText('9 / 10 photos'));
     // every thumbnail is served by the platform (and has loaded)
