@@ -1,8 +1,13 @@
-import { ACCOUNT_API } from './account.js';
+import { ACCOUNT_API, LISTINGS_USER_DATA } from './account.js';
 import { API, INTERNAL } from './api-paths.js';
 import { ENRICHMENT_API } from './enrichment.js';
+import { INTERNAL_LISTINGS } from './internal-listings.js';
+import { FRESHNESS_API } from './listing-freshness.js';
 import { REVISIONS_API } from './revisions.js';
 import { AUTH_INTERNAL } from './notifications.js';
+import { LISTINGS_PAGES } from './page-head.js';
+import { INTERNAL_PHOTOS } from './photo-usage.js';
+import { SAVED_API } from './saved-searches-values.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -49,10 +54,48 @@ export const ROUTES = {
   catalogMakes: ENRICHMENT_API.catalogMakes,
   catalogModels: ENRICHMENT_API.catalogModels,
   catalogTrims: ENRICHMENT_API.catalogTrims,
+  vehicles: API.vehicles,
+  vehiclesRecent: API.vehiclesRecent,
+  vehiclesFeatured: API.vehiclesFeatured,
+  vehiclesSearch: API.vehiclesSearch,
+  vehicle: API.vehicle(':id'),
+  userVehicles: API.userVehicles,
+  contact: API.contact,
+  renewListing: FRESHNESS_API.renew(':id'),
+  markSold: FRESHNESS_API.sold(':id'),
+  stillAvailable: FRESHNESS_API.stillAvailable,
+  savedSearches: SAVED_API.savedSearches,
+  savedSearch: SAVED_API.savedSearch(':id'),
+  savedVehicles: SAVED_API.savedVehicles,
+  savedVehiclesMerge: SAVED_API.savedVehiclesMerge,
+  savedVehicle: SAVED_API.savedVehicle(':id'),
+  alertsUnsubscribe: SAVED_API.alertsUnsubscribe,
 } as const;
 
-/** Route templates of the internal (service-to-service, never routed by the gateway) paths. */
+/**
+ * Route templates of the internal (service-to-service, never routed by the gateway) paths, and of the
+ * listings service's page data (`/pages/...`, LISTINGS_PAGES), which only the gateway asks for.
+ */
 export const INTERNAL_ROUTES = {
   identity: INTERNAL.identity,
   userContact: template(AUTH_INTERNAL.contact, 'id'),
+  // listings (INTERNAL_LISTINGS, LISTINGS_USER_DATA, INTERNAL_PHOTOS, LISTINGS_PAGES)
+  vehicles: INTERNAL_LISTINGS.vehicles,
+  vehicleCounts: INTERNAL_LISTINGS.counts,
+  vehiclePriceStats: INTERNAL_LISTINGS.priceStats,
+  vehiclesByVin: template(INTERNAL_LISTINGS.byVin, 'vin'),
+  vehicle: INTERNAL_LISTINGS.vehicle(':id'),
+  vehicleStatus: INTERNAL_LISTINGS.setStatus(':id'),
+  vehicleFeatured: INTERNAL_LISTINGS.featured(':id'),
+  vehicleTimeline: INTERNAL_LISTINGS.timeline(':id'),
+  inquiries: INTERNAL_LISTINGS.inquiries,
+  inquiry: INTERNAL_LISTINGS.inquiry(':id'),
+  revisions: INTERNAL_LISTINGS.revisions,
+  revision: INTERNAL_LISTINGS.revision(':id'),
+  revisionDecision: INTERNAL_LISTINGS.revisionDecision(':id'),
+  photoUsage: INTERNAL_PHOTOS.usage,
+  userData: template(LISTINGS_USER_DATA.data, 'id'),
+  eraseUser: template(LISTINGS_USER_DATA.erase, 'id'),
+  vehiclePageHead: LISTINGS_PAGES.vehicleHead(':id'),
+  sitemap: LISTINGS_PAGES.sitemap,
 } as const;

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
-import { BrowseController } from './browse/browse.controller.js';
+import { BrowseListingsController } from './queries/browse-listings/browse-listings.controller.js';
 import { AlertWorker } from './alerts/alert-worker.js';
 import { DailyDigests } from './alerts/daily-digests.js';
 import { ListingAlerts } from './alerts/listing-alerts.js';
@@ -20,25 +20,31 @@ import { SavedSearchesController } from './queries/saved-searches/saved-searches
 import { SavedVehiclesController } from './queries/saved-vehicles/saved-vehicles.controller.js';
 import { SavedSearchesStore } from './saved-searches/saved-searches.store.js';
 import { SavedVehiclesStore } from './saved-vehicles/saved-vehicles.store.js';
-import { ContactController } from './contact/contact.controller.js';
-import { CreateListingController } from './create-listing/create-listing.controller.js';
-import { DeleteListingController } from './delete-listing/delete-listing.controller.js';
-import { EditListingController } from './edit-listing/edit-listing.controller.js';
+import { SendInquiryController } from './commands/send-inquiry/send-inquiry.controller.js';
+import { CreateListingController } from './commands/create-listing/create-listing.controller.js';
+import { DeleteListingController } from './commands/delete-listing/delete-listing.controller.js';
+import { EditListingController } from './commands/edit-listing/edit-listing.controller.js';
 import type { ListingsEnv } from './env.js';
 import { InquiriesStore } from './inquiries/inquiries.store.js';
 import { EraseUserController } from './commands/erase-user/erase-user.controller.js';
 import { InquirySender1732600000000 } from './migrations/1732600000000-inquiry-sender-and-outbox.js';
 import { UserDataController } from './queries/user-data/user-data.controller.js';
-import { InternalInquiriesController } from './internal/internal-inquiries.controller.js';
-import { InternalVehiclesController } from './internal/internal-vehicles.controller.js';
-import { InternalPhotosController } from './internal/internal-photos.controller.js';
-import { PhotoUsageStore } from './photo-usage/photo-usage.store.js';
+import { ListInquiriesController } from './queries/list-inquiries/list-inquiries.controller.js';
+import { HandleInquiryController } from './commands/handle-inquiry/handle-inquiry.controller.js';
+import { ListVehiclesController } from './queries/list-vehicles/list-vehicles.controller.js';
+import { PriceStatsController } from './queries/price-stats/price-stats.controller.js';
+import { VehiclesByVinController } from './queries/vehicles-by-vin/vehicles-by-vin.controller.js';
+import { FullVehicleController } from './queries/full-vehicle/full-vehicle.controller.js';
+import { SetStatusController } from './commands/set-status/set-status.controller.js';
+import { SetFeaturedController } from './commands/set-featured/set-featured.controller.js';
+import { PhotoUsageController } from './queries/photo-usage/photo-usage.controller.js';
+import { PhotoUsageStore } from './queries/photo-usage/photo-usage.store.js';
 import { ReleasedPhotos1732860000000 } from './migrations/1732860000000-released-photos.js';
 import { HttpMediaOwners, MEDIA_OWNERS, NoMediaOwners, type MediaOwners } from './media/media-owners.js';
 import { CreateVehiclesAndInquiries1732300000000 } from './migrations/1732300000000-create-vehicles-and-inquiries.js';
 import { WriteLimits } from './limits/write-limits.js';
-import { MyListingsController } from './my-listings/my-listings.controller.js';
-import { PagesController } from './pages/pages.controller.js';
+import { MyListingsController } from './queries/my-listings/my-listings.controller.js';
+import { PageDataController } from './queries/page-data/page-data.controller.js';
 import { AnswerCache } from './public-cache/answer-cache.js';
 import { PriceGuidance1732720000000 } from './migrations/1732720000000-price-guidance.js';
 import { PublicationsOnTheirColumns1732730000000 } from './migrations/1732730000000-publications-on-their-columns.js';
@@ -65,9 +71,9 @@ import { PriceGuidanceService } from './price-guidance/price-guidance.service.js
 import { PriceGuidanceStore } from './price-guidance/price-guidance.store.js';
 import { ListingChanges } from './public-cache/listing-changes.js';
 import { ViewCounter } from './public-cache/view-counter.js';
-import { SearchController } from './search/search.controller.js';
+import { SearchVehiclesController } from './queries/search-vehicles/search-vehicles.controller.js';
 import { SearchService } from './search/search.service.js';
-import { VehicleDetailController } from './vehicle-detail/vehicle-detail.controller.js';
+import { VehicleDetailController } from './queries/vehicle-detail/vehicle-detail.controller.js';
 import { ListingWriter } from './vehicles/listing-writer.js';
 import { VinDecodes1732850000000 } from './migrations/1732850000000-vin-decodes.js';
 import { HttpVinDecoder, NoVinDecoder, VIN_DECODER, type VinDecoderClient } from './vin-decodes/vin-decoder-client.js';
@@ -99,12 +105,15 @@ export class ListingsModule {
       imports: [ServiceKitModule.forRoot({
         env, logger, entities: LISTINGS_ENTITIES, migrations: LISTINGS_MIGRATIONS, poolSize: env.DB_POOL_SIZE,
       })],
-      // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id
+      // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id, and those under
+      // /internal/vehicles/ before /internal/vehicles/:id
       controllers: [
-        BrowseController, SearchController, MyListingsController, CreateListingController, EditListingController,
-        DeleteListingController, ContactController, InternalVehiclesController, InternalInquiriesController, InternalPhotosController,
+        BrowseListingsController, SearchVehiclesController, MyListingsController, CreateListingController, EditListingController,
+        DeleteListingController, SendInquiryController,
+        ListVehiclesController, PriceStatsController, VehiclesByVinController, FullVehicleController, SetStatusController, SetFeaturedController,
+        ListInquiriesController, HandleInquiryController, PhotoUsageController,
         ConfirmStillAvailableController, RenewListingController, MarkSoldController,
-        VehicleDetailController, UserDataController, EraseUserController, PagesController,
+        VehicleDetailController, UserDataController, EraseUserController, PageDataController,
         SavedSearchesController, SaveSearchController, ChangeSavedSearchController, DeleteSavedSearchController,
         SavedVehiclesController, MergeSavedVehiclesController, SaveVehicleController, UnsaveVehicleController, UnsubscribeController,
         RevisionsController, DecideRevisionController,

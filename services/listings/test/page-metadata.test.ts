@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { API, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
-import { SITEMAP_LISTINGS_PER_FILE } from '../src/pages/sitemap.js';
+import { SITEMAP_LISTINGS_PER_FILE } from '../src/queries/page-data/sitemap.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { ViewCounter } from '../src/public-cache/view-counter.js';
 import { alice, seedListing, startListings, type ListingsTestContext } from './listings-app.js';

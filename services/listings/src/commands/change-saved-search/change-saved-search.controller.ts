@@ -1,16 +1,16 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { UpdateSavedSearchSchema, type Identity, type SavedSearch } from '@rl/contracts';
+import { ROUTES, UpdateSavedSearchSchema, type Identity, type SavedSearch } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import type { z } from 'zod';
 import { SavedSearchesStore, savedSearchNotFound, toSavedSearch } from '../../saved-searches/saved-searches.store.js';
 import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 
-@Controller('api/saved-searches')
+@Controller()
 export class ChangeSavedSearchController {
   constructor(private readonly searches: SavedSearchesStore) {}
 
   /** Renames, pauses or resumes one of the caller's searches, or changes its alert frequency; another user's is 404. */
-  @Patch(':id')
+  @Patch(ROUTES.savedSearch)
   @RequireUser()
   async change(
     @Param({ schema: IdParamSchema }) { id }: IdParam,

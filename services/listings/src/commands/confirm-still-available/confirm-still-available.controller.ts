@@ -1,12 +1,12 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { StillAvailableSchema, type StillAvailableInput, type StillAvailableResult } from '@rl/contracts';
+import { ROUTES, StillAvailableSchema, type StillAvailableInput, type StillAvailableResult } from '@rl/contracts';
 import { apiError, ValidationFailed } from '@rl/service-kit';
 import { FreshnessStore } from '../../freshness/freshness.store.js';
 import { vehicleTitle } from '../../notifications/listing-notifications.js';
 
 const invalid = (message: string) => new ValidationFailed([{ field: 'token', message }]);
 
-@Controller('api/vehicles')
+@Controller()
 export class ConfirmStillAvailableController {
   constructor(private readonly freshness: FreshnessStore) {}
 
@@ -16,7 +16,7 @@ export class ConfirmStillAvailableController {
    * opening the link again answers `already`. 400 naming `token` for a forged link or a deleted listing; 409
    * when the listing has moved on (sold, waiting for review).
    */
-  @Post('still-available')
+  @Post(ROUTES.stillAvailable)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async confirm(@Body({ schema: StillAvailableSchema }) body: StillAvailableInput): Promise<StillAvailableResult> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { InternalRevisionDecisionSchema, type InternalRevisionDecision, type InternalRevisionWithVehicle } from '@rl/contracts';
+import { INTERNAL_ROUTES, InternalRevisionDecisionSchema, type InternalRevisionDecision, type InternalRevisionWithVehicle } from '@rl/contracts';
 import { apiError, RequireService } from '@rl/service-kit';
 import { RevisionsStore } from '../../revisions/revisions.store.js';
 import { toInternalRevision } from '../../revisions/revision-columns.js';
@@ -7,12 +7,12 @@ import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 import { toVehicle } from '../../vehicles/vehicle-columns.js';
 
 /** Moderation approves or rejects a revision: compare-and-set, 409 with the reason when it is stale. */
-@Controller('internal/revisions')
+@Controller()
 @RequireService()
 export class DecideRevisionController {
   constructor(private readonly revisions: RevisionsStore) {}
 
-  @Post(':id/decision')
+  @Post(INTERNAL_ROUTES.revisionDecision)
   @HttpCode(200)
   async decide(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalRevisionDecisionSchema }) body: InternalRevisionDecision): Promise<InternalRevisionWithVehicle> {
     const r = await this.revisions.decide(id, body);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { EraseUserBodySchema, type EraseUserBody, type ErasedUser } from '@rl/contracts';
+import { INTERNAL_ROUTES, EraseUserBodySchema, type EraseUserBody, type ErasedUser } from '@rl/contracts';
 import { RequireService } from '@rl/service-kit';
 import { InquiriesStore } from '../../inquiries/inquiries.store.js';
 import { SavedSearchesStore } from '../../saved-searches/saved-searches.store.js';
@@ -14,7 +14,7 @@ const UserParam = z.object({ id: z.string().min(1).max(64) });
  * inquiries they sent stay for the sales team with name, address and phone erased; their saved searches and
  * saved vehicles are deleted. Safe to repeat.
  */
-@Controller('internal/users')
+@Controller()
 @RequireService()
 export class EraseUserController {
   constructor(
@@ -22,7 +22,7 @@ export class EraseUserController {
     private readonly savedSearches: SavedSearchesStore, private readonly savedVehicles: SavedVehiclesStore,
   ) {}
 
-  @Post(':id/erase')
+  @Post(INTERNAL_ROUTES.eraseUser)
   @HttpCode(200)
   async erase(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Body({ schema: EraseUserBodySchema }) body: EraseUserBody): Promise<ErasedUser> {
     const listingsRemoved = await this.vehicles.deleteOfUser(id);

@@ -1,5 +1,5 @@
 import { Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
-import type { Identity, Vehicle } from '@rl/contracts';
+import { ROUTES, type Identity, type Vehicle } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { FreshnessStore } from '../../freshness/freshness.store.js';
 import { appliedOr409, ownListing } from '../../freshness/owner-moves.js';
@@ -7,7 +7,7 @@ import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 import { toVehicle } from '../../vehicles/vehicle-columns.js';
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-@Controller('api/vehicles')
+@Controller()
 export class MarkSoldController {
   constructor(private readonly vehicles: VehiclesStore, private readonly freshness: FreshnessStore) {}
 
@@ -15,7 +15,7 @@ export class MarkSoldController {
    * POST /api/vehicles/{id}/sold, the owner only: an active or expired listing is sold; public pages show it
    * as sold for LISTING_FRESHNESS.soldVisibleDays, then it leaves them. 409 in any other status.
    */
-  @Post(':id/sold')
+  @Post(ROUTES.markSold)
   @RequireUser()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

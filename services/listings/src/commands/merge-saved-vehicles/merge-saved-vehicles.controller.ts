@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { MergeSavedVehiclesSchema, type Identity, type SavedVehicleIds } from '@rl/contracts';
+import { ROUTES, MergeSavedVehiclesSchema, type Identity, type SavedVehicleIds } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import type { z } from 'zod';
 import { SavedVehiclesStore } from '../../saved-vehicles/saved-vehicles.store.js';
 
-@Controller('api/saved-vehicles')
+@Controller()
 export class MergeSavedVehiclesController {
   constructor(private readonly saved: SavedVehiclesStore) {}
 
@@ -12,7 +12,7 @@ export class MergeSavedVehiclesController {
    * At sign-in the browser sends its local list: the public listings among them are added to the caller's
    * (up to the limit) and the union is answered. Ids of listings that are gone are left out, not refused.
    */
-  @Post('merge')
+  @Post(ROUTES.savedVehiclesMerge)
   @RequireUser()
   @HttpCode(200)
   async merge(@Body({ schema: MergeSavedVehiclesSchema }) body: z.output<typeof MergeSavedVehiclesSchema>, @CurrentIdentity() identity: Identity): Promise<SavedVehicleIds> {

@@ -1,5 +1,5 @@
 import { Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
-import type { Identity, Vehicle } from '@rl/contracts';
+import { ROUTES, type Identity, type Vehicle } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { FreshnessStore } from '../../freshness/freshness.store.js';
 import { appliedOr409, ownListing } from '../../freshness/owner-moves.js';
@@ -7,7 +7,7 @@ import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 import { toVehicle } from '../../vehicles/vehicle-columns.js';
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-@Controller('api/vehicles')
+@Controller()
 export class RenewListingController {
   constructor(private readonly vehicles: VehiclesStore, private readonly freshness: FreshnessStore) {}
 
@@ -16,7 +16,7 @@ export class RenewListingController {
    * confirmed still available; either way it expires LISTING_FRESHNESS.expiresAfterDays from now. 409 in
    * any other status.
    */
-  @Post(':id/renew')
+  @Post(ROUTES.renewListing)
   @RequireUser()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

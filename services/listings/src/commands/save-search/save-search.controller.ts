@@ -1,10 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { CreateSavedSearchSchema, type Identity, type SavedSearch } from '@rl/contracts';
+import { ROUTES, CreateSavedSearchSchema, type Identity, type SavedSearch } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import type { z } from 'zod';
 import { SavedSearchesStore, toSavedSearch } from '../../saved-searches/saved-searches.store.js';
 
-@Controller('api/saved-searches')
+@Controller()
 export class SaveSearchController {
   constructor(private readonly searches: SavedSearchesStore) {}
 
@@ -12,7 +12,7 @@ export class SaveSearchController {
    * Saves the current search: its filters (validated with the search's own schema, so a bad one is a 400
    * naming `filters.<param>`), a name and the alert frequency. 201; 409 past SAVED_SEARCH_LIMITS.perUser.
    */
-  @Post()
+  @Post(ROUTES.savedSearches)
   @RequireUser()
   async create(@Body({ schema: CreateSavedSearchSchema }) body: z.output<typeof CreateSavedSearchSchema>, @CurrentIdentity() identity: Identity): Promise<SavedSearch> {
     return toSavedSearch(await this.searches.create(identity.userId, body.name, body.filters, body.frequency));

@@ -1,15 +1,15 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import type { Identity, SavedVehicleIds } from '@rl/contracts';
+import { ROUTES, type Identity, type SavedVehicleIds } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { SavedVehiclesStore } from '../../saved-vehicles/saved-vehicles.store.js';
 import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 
-@Controller('api/saved-vehicles')
+@Controller()
 export class UnsaveVehicleController {
   constructor(private readonly saved: SavedVehiclesStore) {}
 
   /** Removes a listing from the caller's saved vehicles (idempotent: removing one not saved changes nothing). */
-  @Delete(':id')
+  @Delete(ROUTES.savedVehicle)
   @RequireUser()
   async unsave(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity: Identity): Promise<SavedVehicleIds> {
     return { ids: await this.saved.delete(identity.userId, id) };

@@ -1,10 +1,10 @@
 import { Body, Controller, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { UnsubscribeQuerySchema, UnsubscribeSchema, type UnsubscribeResult } from '@rl/contracts';
+import { ROUTES, UnsubscribeQuerySchema, UnsubscribeSchema, type UnsubscribeResult } from '@rl/contracts';
 import { parseOrThrow } from '@rl/service-kit';
 import type { z } from 'zod';
 import { UnsubscribeService } from './unsubscribe.service.js';
 
-@Controller('api/alerts')
+@Controller()
 export class UnsubscribeController {
   constructor(private readonly service: UnsubscribeService) {}
 
@@ -13,7 +13,7 @@ export class UnsubscribeController {
    * RFC 8058 one-click (`List-Unsubscribe=One-Click`, form-encoded, no cookie, no Origin) to the URL of the
    * `List-Unsubscribe` header, whose `?token=` then wins. 400 naming `token` for a bad or unknown token.
    */
-  @Post('unsubscribe')
+  @Post(ROUTES.alertsUnsubscribe)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async unsubscribe(@Query({ schema: UnsubscribeQuerySchema }) query: z.output<typeof UnsubscribeQuerySchema>, @Body() body: unknown): Promise<UnsubscribeResult> {

@@ -1,14 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { Identity, SavedSearchList } from '@rl/contracts';
+import { ROUTES, type Identity, type SavedSearchList } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { SavedSearchesStore, toSavedSearch } from '../../saved-searches/saved-searches.store.js';
 
-@Controller('api/saved-searches')
+@Controller()
 export class SavedSearchesController {
   constructor(private readonly searches: SavedSearchesStore) {}
 
   /** The caller's saved searches, newest first. */
-  @Get()
+  @Get(ROUTES.savedSearches)
   @RequireUser()
   @Header('Cache-Control', 'no-store')
   async list(@CurrentIdentity() identity: Identity): Promise<SavedSearchList> {

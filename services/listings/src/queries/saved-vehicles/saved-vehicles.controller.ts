@@ -1,14 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { Identity, SavedVehicleIds } from '@rl/contracts';
+import { ROUTES, type Identity, type SavedVehicleIds } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { SavedVehiclesStore } from '../../saved-vehicles/saved-vehicles.store.js';
 
-@Controller('api/saved-vehicles')
+@Controller()
 export class SavedVehiclesController {
   constructor(private readonly saved: SavedVehiclesStore) {}
 
   /** The caller's saved listing ids, newest first. */
-  @Get()
+  @Get(ROUTES.savedVehicles)
   @RequireUser()
   @Header('Cache-Control', 'no-store')
   async list(@CurrentIdentity() identity: Identity): Promise<SavedVehicleIds> {

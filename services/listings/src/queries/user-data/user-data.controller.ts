@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
-import type { UserListingsData } from '@rl/contracts';
+import { INTERNAL_ROUTES, type UserListingsData } from '@rl/contracts';
 import { RequireService } from '@rl/service-kit';
 import { InquiriesStore } from '../../inquiries/inquiries.store.js';
 import { SavedSearchesStore, toSavedSearch } from '../../saved-searches/saved-searches.store.js';
@@ -12,7 +12,7 @@ const UserParam = z.object({ id: z.string().min(1).max(64) });
 const EmailQuery = z.object({ email: z.string().max(254).optional() });
 
 /** A user's listings, the inquiries they sent, their saved searches and saved vehicles, for their data export (auth asks). Service identities only. */
-@Controller('internal/users')
+@Controller()
 @RequireService()
 export class UserDataController {
   constructor(
@@ -20,7 +20,7 @@ export class UserDataController {
     private readonly savedSearches: SavedSearchesStore, private readonly savedVehicles: SavedVehiclesStore,
   ) {}
 
-  @Get(':id/data')
+  @Get(INTERNAL_ROUTES.userData)
   async data(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Query({ schema: EmailQuery }) q: z.infer<typeof EmailQuery>): Promise<UserListingsData> {
     const [listings, inquiriesSent, savedSearches, savedVehicles] = await Promise.all([
       this.vehicles.ofUser(id), this.inquiries.sentBy(id, q.email ?? null), this.savedSearches.ofUser(id), this.savedVehicles.ids(id),

@@ -1,17 +1,17 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { Identity, OwnerVehicle } from '@rl/contracts';
+import { ROUTES, type Identity, type OwnerVehicle } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
-import { toVehicle } from '../vehicles/vehicle-columns.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
-import { RevisionsStore } from '../revisions/revisions.store.js';
-import { toRevisionSummary } from '../revisions/revision-columns.js';
+import { toVehicle } from '../../vehicles/vehicle-columns.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
+import { RevisionsStore } from '../../revisions/revisions.store.js';
+import { toRevisionSummary } from '../../revisions/revision-columns.js';
 
-@Controller('api/user/vehicles')
+@Controller()
 export class MyListingsController {
   constructor(private readonly vehicles: VehiclesStore, private readonly revisions: RevisionsStore) {}
 
   /** The caller's own listings, every status, every field, newest first, each with its latest revision. */
-  @Get()
+  @Get(ROUTES.userVehicles)
   @RequireUser()
   @Header('Cache-Control', 'no-store')
   async mine(@CurrentIdentity() identity: Identity): Promise<OwnerVehicle[]> {

@@ -1,15 +1,15 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
-import type { Identity } from '@rl/contracts';
+import { ROUTES, type Identity } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
-import { IdParamSchema, isAdmin, isOwner, notFound, type IdParam } from '../vehicles/access.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { IdParamSchema, isAdmin, isOwner, notFound, type IdParam } from '../../vehicles/access.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-@Controller('api/vehicles')
+@Controller()
 export class DeleteListingController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
   /** The owner or an admin removes a listing. 204. Inquiries about it are kept for the sales team. */
-  @Delete(':id')
+  @Delete(ROUTES.vehicle)
   @RequireUser()
   @HttpCode(204)
   async remove(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity: Identity): Promise<void> {

@@ -1,15 +1,15 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { INTERNAL_PHOTOS, PhotoUsageQuerySchema, type PhotoUsageQuery, type PhotoUsageResponse } from '@rl/contracts';
+import { INTERNAL_ROUTES, PhotoUsageQuerySchema, type PhotoUsageQuery, type PhotoUsageResponse } from '@rl/contracts';
 import { RequireService } from '@rl/service-kit';
-import { PhotoUsageStore } from '../photo-usage/photo-usage.store.js';
+import { PhotoUsageStore } from './photo-usage.store.js';
 
 /** Internal (service identity only; media asks before deleting a photo and when sweeping storage). */
-@Controller(INTERNAL_PHOTOS.usage.slice(1))
+@Controller()
 @RequireService()
-export class InternalPhotosController {
+export class PhotoUsageController {
   constructor(private readonly photos: PhotoUsageStore) {}
 
-  @Post()
+  @Post(INTERNAL_ROUTES.photoUsage)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async usage(@Body({ schema: PhotoUsageQuerySchema }) body: PhotoUsageQuery): Promise<PhotoUsageResponse> {

@@ -1,18 +1,18 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ListingInputSchema, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
+import { ROUTES, ListingInputSchema, type Identity, type ListingData, type Vehicle } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
-import { WriteLimits } from '../limits/write-limits.js';
-import { ListingWriter } from '../vehicles/listing-writer.js';
-import { toVehicle } from '../vehicles/vehicle-columns.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { WriteLimits } from '../../limits/write-limits.js';
+import { ListingWriter } from '../../vehicles/listing-writer.js';
+import { toVehicle } from '../../vehicles/vehicle-columns.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-@Controller('api/vehicles')
+@Controller()
 export class CreateListingController {
   constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter, private readonly limits: WriteLimits) {}
 
   /** A new listing of the caller, pending review. 201 with every field. */
-  @Post()
+  @Post(ROUTES.vehicles)
   @RequireUser()
   @HttpCode(201)
   async create(

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ListingStatus, PhotoUsageResponse, PhotoUse } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
-import type { ListingsEnv } from '../env.js';
+import type { ListingsEnv } from '../../env.js';
 
 interface UseRow {
   url: string;

@@ -1,20 +1,20 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { vinVerification, type Identity, type OwnerVehicle, type VehicleDetail } from '@rl/contracts';
+import { ROUTES, vinVerification, type Identity, type OwnerVehicle, type VehicleDetail } from '@rl/contracts';
 import { CurrentIdentity } from '@rl/service-kit';
-import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../vehicles/access.js';
-import { toPublicVehicle, toVehicle } from '../vehicles/vehicle-columns.js';
-import { AnswerCache } from '../public-cache/answer-cache.js';
-import { ViewCounter } from '../public-cache/view-counter.js';
-import { PriceGuidanceStore } from '../price-guidance/price-guidance.store.js';
-import { PriceHistoryStore } from '../price-history/price-history.store.js';
-import { PUBLIC_STATUSES, VehiclesStore } from '../vehicles/vehicles.store.js';
-import { RevisionsStore } from '../revisions/revisions.store.js';
-import { toRevisionSummary } from '../revisions/revision-columns.js';
-import { VinDecodesStore } from '../vin-decodes/vin-decodes.store.js';
+import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../../vehicles/access.js';
+import { toPublicVehicle, toVehicle } from '../../vehicles/vehicle-columns.js';
+import { AnswerCache } from '../../public-cache/answer-cache.js';
+import { ViewCounter } from '../../public-cache/view-counter.js';
+import { PriceGuidanceStore } from '../../price-guidance/price-guidance.store.js';
+import { PriceHistoryStore } from '../../price-history/price-history.store.js';
+import { PUBLIC_STATUSES, VehiclesStore } from '../../vehicles/vehicles.store.js';
+import { RevisionsStore } from '../../revisions/revisions.store.js';
+import { toRevisionSummary } from '../../revisions/revision-columns.js';
+import { VinDecodesStore } from '../../vin-decodes/vin-decodes.store.js';
 
 const detailKey = (id: number) => `detail:${id}`;
 
-@Controller('api/vehicles')
+@Controller()
 export class VehicleDetailController {
   constructor(
     private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
@@ -30,7 +30,7 @@ export class VehicleDetailController {
    * sees approved and sold listings only, without private fields (from the public answer cache), and
    * each such view is counted (ViewCounter writes the counts once a second).
    */
-  @Get(':id')
+  @Get(ROUTES.vehicle)
   @Header('Cache-Control', 'no-store')
   async detail(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity?: Identity): Promise<VehicleDetail | OwnerVehicle> {
     const person = personOf(identity);

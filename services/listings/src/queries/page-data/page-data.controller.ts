@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { LISTINGS_PAGES } from '@rl/contracts';
+import { INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
-import { publicListingSql } from '../freshness/freshness-sql.js';
-import { AnswerCache } from '../public-cache/answer-cache.js';
-import { IdParamSchema, notFound, type IdParam } from '../vehicles/access.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { publicListingSql } from '../../freshness/freshness-sql.js';
+import { AnswerCache } from '../../public-cache/answer-cache.js';
+import { IdParamSchema, notFound, type IdParam } from '../../vehicles/access.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 import { publicOrigin } from './public-origin.js';
 import { renderSitemap, renderSitemapIndex, sitemapFileCount, SITEMAP_LISTINGS_PER_FILE, type SitemapListing } from './sitemap.js';
 import { vehiclePageHead } from './vehicle-page-head.js';
@@ -22,11 +22,11 @@ const SitemapQuerySchema = z.strictObject({
  * Public data only, so no identity is asked; the gateway does not route /pages, it calls it for
  * `/vehicles/{id}` and `/sitemap.xml`. No view is counted (the page's own API call counts it).
  */
-@Controller('pages')
-export class PagesController {
+@Controller()
+export class PageDataController {
   constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache) {}
 
-  @Get('vehicles/:id')
+  @Get(INTERNAL_ROUTES.vehiclePageHead)
   @Header('Cache-Control', 'no-store')
   async vehicleHead(
     @Param({ schema: IdParamSchema }) { id }: IdParam,
@@ -46,7 +46,7 @@ export class PagesController {
    * Every public listing (approved and sold) and the static pages: one file while they fit, otherwise
    * an index of `?page=N` files, newest listings first (the primary key's order: no sort).
    */
-  @Get('sitemap.xml')
+  @Get(INTERNAL_ROUTES.sitemap)
   @Header('Cache-Control', 'no-cache')
   async sitemap(
     @Query({ schema: SitemapQuerySchema }) q: z.infer<typeof SitemapQuerySchema>,

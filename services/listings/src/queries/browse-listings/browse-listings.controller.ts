@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { z } from 'zod';
-import type { PublicVehicle } from '@rl/contracts';
-import { toPublicVehicle } from '../vehicles/vehicle-columns.js';
-import { AnswerCache } from '../public-cache/answer-cache.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { ROUTES, type PublicVehicle } from '@rl/contracts';
+import { toPublicVehicle } from '../../vehicles/vehicle-columns.js';
+import { AnswerCache } from '../../public-cache/answer-cache.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
 export const BROWSE_DEFAULT_LIMIT = 12;
 
@@ -26,18 +26,18 @@ const ByIdsQuerySchema = z.strictObject({
  * Landing-page strips (the latest approved listings, and the latest approved featured ones) and
  * lists by id (saved vehicles), none of which counts as a detail view.
  */
-@Controller('api/vehicles')
-export class BrowseController {
+@Controller()
+export class BrowseListingsController {
   constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache) {}
 
   // the same for everyone: served from the public answer cache
-  @Get('recent')
+  @Get(ROUTES.vehiclesRecent)
   async recent(@Query({ schema: BrowseQuerySchema }) q: z.infer<typeof BrowseQuerySchema>): Promise<PublicVehicle[]> {
     return this.cache.through(`recent:${q.limit}`, async () => (await this.vehicles.latestPublic(q.limit, false)).map(toPublicVehicle));
   }
 
   /** GET /api/vehicles?ids=3,1,2: the public ones among them, in the order asked; others left out. */
-  @Get()
+  @Get(ROUTES.vehicles)
   async byIds(@Query({ schema: ByIdsQuerySchema }) q: z.infer<typeof ByIdsQuerySchema>): Promise<PublicVehicle[]> {
     return this.cache.through(`ids:${q.ids.join(',')}`, async () => {
       const rows = new Map((await this.vehicles.publicByIds(q.ids)).map((r) => [Number(r.id), r]));
@@ -45,7 +45,7 @@ export class BrowseController {
     });
   }
 
-  @Get('featured')
+  @Get(ROUTES.vehiclesFeatured)
   async featured(@Query({ schema: BrowseQuerySchema }) q: z.infer<typeof BrowseQuerySchema>): Promise<PublicVehicle[]> {
     return this.cache.through(`featured:${q.limit}`, async () => (await this.vehicles.latestPublic(q.limit, true)).map(toPublicVehicle));
   }

@@ -1,17 +1,17 @@
 import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type Identity, type ListingData, type OwnerVehicle } from '@rl/contracts';
+import { ROUTES, ListingInputSchema, STATUS_AFTER_SELLER_EDIT, type Identity, type ListingData, type OwnerVehicle } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
-import { RevisionsStore } from '../revisions/revisions.store.js';
-import { toRevisionSummary } from '../revisions/revision-columns.js';
-import { IdParamSchema, isOwner, notFound, type IdParam } from '../vehicles/access.js';
-import { ListingWriter } from '../vehicles/listing-writer.js';
-import { toVehicle, type VehicleRow } from '../vehicles/vehicle-columns.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { RevisionsStore } from '../../revisions/revisions.store.js';
+import { toRevisionSummary } from '../../revisions/revision-columns.js';
+import { IdParamSchema, isOwner, notFound, type IdParam } from '../../vehicles/access.js';
+import { ListingWriter } from '../../vehicles/listing-writer.js';
+import { toVehicle, type VehicleRow } from '../../vehicles/vehicle-columns.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
 const soldConflict = () => apiError(409, 'A sold listing can no longer be edited');
 
-@Controller('api/vehicles')
+@Controller()
 export class EditListingController {
   constructor(private readonly vehicles: VehiclesStore, private readonly writer: ListingWriter, private readonly revisions: RevisionsStore) {}
 
@@ -21,7 +21,7 @@ export class EditListingController {
    * edited in place and its status becomes the contracts' STATUS_AFTER_SELLER_EDIT (back to review); a
    * status that maps to null (sold) cannot be edited (409). The answer carries the latest revision.
    */
-  @Put(':id')
+  @Put(ROUTES.vehicle)
   @RequireUser()
   async edit(
     @Param({ schema: IdParamSchema }) { id }: IdParam,

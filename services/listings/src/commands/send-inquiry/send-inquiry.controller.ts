@@ -1,20 +1,20 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ContactMessageSchema, type ContactMessageData, type Identity, type Inquiry } from '@rl/contracts';
+import { ROUTES, ContactMessageSchema, type ContactMessageData, type Identity, type Inquiry } from '@rl/contracts';
 import { apiError, CurrentIdentity } from '@rl/service-kit';
-import { InquiriesStore } from '../inquiries/inquiries.store.js';
-import { WriteLimits } from '../limits/write-limits.js';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { InquiriesStore } from '../../inquiries/inquiries.store.js';
+import { WriteLimits } from '../../limits/write-limits.js';
+import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-@Controller('api/contact')
-export class ContactController {
+@Controller()
+export class SendInquiryController {
   constructor(private readonly vehicles: VehiclesStore, private readonly inquiries: InquiriesStore, private readonly limits: WriteLimits) {}
 
   /**
    * A buyer's message about a public listing (spec §5 rules), stored as an inquiry for the sales team; the buyer and the sales team are mailed.
    * Unknown, pending or rejected listings: 404; sold ones: 409.
    */
-  @Post()
+  @Post(ROUTES.contact)
   @HttpCode(201)
   async contact(
     @Body({ schema: ContactMessageSchema }) msg: ContactMessageData,
