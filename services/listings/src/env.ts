@@ -19,9 +19,11 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   /** fair-price guidance: how long a group's recomputation waits to gather a burst of changes */
   PRICE_GUIDANCE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
-  /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */
   /** listing freshness: how often the expiry job runs (reminder mails, then expirations) */
   LISTING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  /** listings per sitemap file; the protocol allows 50,000 URLs per file, the static pages take a few of them */
+  SITEMAP_LISTINGS_PER_FILE: z.coerce.number().int().min(1).max(49_900).default(45_000),
+  /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */
   PRICE_GUIDANCE_NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PRICE_GUIDANCE_NIGHTLY_AT must be HH:MM (UTC)').default('03:30'),
 });
 export type ListingsEnv = z.infer<typeof ListingsEnvSchema>;

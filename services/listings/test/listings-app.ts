@@ -50,6 +50,8 @@ export interface StartOptions {
   limits?: boolean;
   /** a VIN decoder stand-in (default: none, as with ENRICHMENT_URL unset) */
   vinDecoder?: VinDecoderClient;
+  /** listings per sitemap file (default: the service's own) */
+  sitemapPerFile?: number;
 }
 
 /** The service's environment in a test: its database and schema, quiet logs, the write limits off unless asked. */
@@ -63,6 +65,7 @@ export function testListingsEnv(databaseUrl: string, schema: string, opts: Start
     LOG_LEVEL: 'silent',
     ...(opts.countCap ? { SEARCH_EXACT_COUNT_CAP: String(opts.countCap) } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    ...(opts.sitemapPerFile ? { SITEMAP_LISTINGS_PER_FILE: String(opts.sitemapPerFile) } : {}),
     RATE_LIMITS: opts.limits ? 'on' : 'off',
   });
 }

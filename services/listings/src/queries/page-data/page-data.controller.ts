@@ -1,14 +1,15 @@
-import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
-import { apiError } from '@rl/service-kit';
+import { apiError, SERVICE_ENV } from '@rl/service-kit';
+import type { ListingsEnv } from '../../env.js';
 import { publicListingSql } from '../../freshness/freshness-sql.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
 import { IdParamSchema, notFound, type IdParam } from '../../vehicles/access.js';
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 import { publicOrigin } from './public-origin.js';
-import { renderSitemap, renderSitemapIndex, sitemapFileCount, SITEMAP_LISTINGS_PER_FILE, type SitemapListing } from './sitemap.js';
+import { renderSitemap, renderSitemapIndex, sitemapFileCount, type SitemapListing } from './sitemap.js';
 import { vehiclePageHead } from './vehicle-page-head.js';
 
 const originHeader = LISTINGS_PAGES.originHeader.toLowerCase();
@@ -24,7 +25,15 @@ const SitemapQuerySchema = z.strictObject({
  */
 @Controller()
 export class PageDataController {
-  constructor(private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache) {}
+  private readonly perFile: number;
+
+  constructor(
+    private readonly vehicles: VehiclesStore,
+    private readonly cache: AnswerCache,
+    @Inject(SERVICE_ENV) env: ListingsEnv,
+  ) {
+    this.perFile = env.SITEMAP_LISTINGS_PER_FILE;
+  }
 
   @Get(INTERNAL_ROUTES.vehiclePageHead)
   @Header('Cache-Control', 'no-store')
@@ -54,7 +63,7 @@ export class PageDataController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const site = publicOrigin(origin);
-    const files = sitemapFileCount(await this.cache.through('sitemap-count', () => this.publicCount()));
+    const files = sitemapFileCount(await this.cache.through('sitemap-count', () => this.publicCount()), this.perFile);
     if (q.page !== undefined && q.page > files) throw apiError(404, `The sitemap has ${files} page${files === 1 ? '' : 's'}`);
     const page = q.page ?? 1;
     const xml = q.page === undefined && files > 1
@@ -76,7 +85,7 @@ export class PageDataController {
     return this.vehicles.db.query(
       `SELECT v."id" AS "id", v."updated_at" AS "updatedAt" FROM ${this.vehicles.table} v
        WHERE ${publicListingSql()} ORDER BY v."id" DESC LIMIT $1 OFFSET $2`,
-      [SITEMAP_LISTINGS_PER_FILE, (page - 1) * SITEMAP_LISTINGS_PER_FILE],
+      [this.perFile, (page - 1) * this.perFile],
     );
   }
 }

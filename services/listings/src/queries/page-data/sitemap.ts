@@ -1,10 +1,7 @@
 import { SHARED_PAGES, STATIC_PAGES } from '@rl/contracts';
 
-/** The sitemap protocol's cap is 50,000 URLs per file: listings per file, leaving room for the static pages. */
-export const SITEMAP_LISTINGS_PER_FILE = 45_000;
-
 /** How many files the public listings take (at least one: the static pages). */
-export const sitemapFileCount = (publicListings: number) => Math.max(1, Math.ceil(publicListings / SITEMAP_LISTINGS_PER_FILE));
+export const sitemapFileCount = (publicListings: number, perFile: number) => Math.max(1, Math.ceil(publicListings / perFile));
 
 export interface SitemapListing {
   id: number;
