@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Page functions (init script, evaluate) run in the browser: DOM types for them.
 import { jest } from '@jest/globals';
+import { formatPrice } from '@rl/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
@@ -36,6 +37,17 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Before any page script: every largest-contentful-paint candidate, and whether it was in the server-painted first screen. */
+function recordLargestPaints() {
+  const w = window as unknown as { __largest: Array<{ tag: string; inFirstScreen: boolean }> };
+  w.__largest = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ element?: Element | null }>) {
+      w.__largest.push({ tag: e.element?.tagName.toLowerCase() ?? '(removed)', inFirstScreen: Boolean(e.element?.closest('#rl-first-screen')) });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 /** CLS as defined: the largest session window (shifts less than 1 s apart, at most 5 s long). */
 function cls(shifts: Shift[]): number {
   let best = 0;
@@ -51,7 +63,7 @@ function cls(shifts: Shift[]): number {
   return best;
 }
 
-describe('first paint without layout shift (/, /search, /vehicles/{id})', () => {
+describe('first paint without layout shift (/, /search, /vehicles/{id}), the largest paint before the scripts', () => {
   let platform: E2EPlatform;
   let browser: Browser;
   let vehicleId: number;
@@ -68,10 +80,11 @@ describe('first paint without layout shift (/, /search, /vehicles/{id})', () => 
   });
 
   /** Each route's finished state: what a visitor waits for before the page is complete. */
-  const ROUTES: Array<{ name: string; path: () => string; loaded: (page: Page) => Promise<void> }> = [
+  const ROUTES: Array<{ name: string; path: () => string; loaded: (page: Page) => Promise<void>; firstScreen?: boolean }> = [
     { name: '/', path: () => '/', loaded: (page) => visible(page.locator('main h1')) },
     {
       name: '/search',
+      firstScreen: true,
       path: () => '/search',
       loaded: async (page) => {
         await visible(page.getByTestId('vehicle-card').first());
@@ -80,6 +93,7 @@ describe('first paint without layout shift (/, /search, /vehicles/{id})', () => 
     },
     {
       name: '/vehicles/{id}',
+      firstScreen: true,
       path: () => `/vehicles/${vehicleId}`,
       loaded: async (page) => {
         const photo = page.getByTestId('gallery').locator('img').first();
@@ -95,6 +109,7 @@ describe('first paint without layout shift (/, /search, /vehicles/{id})', () => 
         const context = await browser.newContext({ viewport });
         try {
           await context.addInitScript(recordShifts);
+          await context.addInitScript(recordLargestPaints);
           const page = await context.newPage();
           // a 4x slower CPU stretches the loading states, where the shifts happen
           const cdp = await context.newCDPSession(page);
@@ -106,10 +121,36 @@ describe('first paint without layout shift (/, /search, /vehicles/{id})', () => 
           const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
           const score = cls(shifts);
           expect({ cls: score <= MAX_CLS ? 'ok' : score, shifts: score <= MAX_CLS ? [] : shifts }).toEqual({ cls: 'ok', shifts: [] });
+          if (route.firstScreen) {
+            // the page's largest paint came from the first screen the gateway painted before the scripts, and the
+            // screen that took its place painted nothing larger; the picture is gone
+            const largest = await page.evaluate(() => (window as unknown as { __largest: Array<{ tag: string; inFirstScreen: boolean }> }).__largest);
+            expect(largest.at(-1)).toEqual(expect.objectContaining({ inFirstScreen: true }));
+            expect(await page.locator('#rl-first-screen').count()).toBe(0);
+          }
         } finally {
           await context.close();
         }
       });
     }
   }
+  test("before any script runs, a listing's page already shows its heading, price and photo, and /search its banner", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const detail = (await (await fetch(`${platform.url}/api/vehicles/${vehicleId}`)).json()) as { year: number; make: string; price: string };
+      await page.goto(`${platform.url}/vehicles/${vehicleId}`);
+      const screen = page.locator('#rl-first-screen');
+      await visible(screen.locator('h1'));
+      expect(await screen.locator('h1').textContent()).toContain(`${detail.year} ${detail.make}`);
+      expect(await screen.locator('.rlfs-price').textContent()).toBe(formatPrice(detail.price));
+      const photo = screen.locator('img');
+      await waitUntil(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), (done) => done, 'the photo loaded');
+      await page.goto(`${platform.url}/search`);
+      await visible(page.locator('#rl-first-screen h1'));
+      expect(await page.locator('#rl-first-screen h1').textContent()).toBe('Find Your Next Premium Vehicle');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { dataPreloadTag, LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead, type StaticPage } from '@rl/contracts';
+import { dataPreloadTag, FIRST_SCREEN, LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead, type StaticPage } from '@rl/contracts';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import type { NginxTarget } from './nginx-server-block.js';
 import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -19,6 +19,13 @@ function nginxText(text: string): string {
 
 /** `$gw_first_request_<n>`: the preload of a static page's first API request, empty when the URL has a query. */
 const firstRequestVar = (index: number) => `$gw_first_request_${index}`;
+
+const upstreamHeaderVar = (header: string) => `$upstream_http_${header.toLowerCase().replace(/-/g, '_')}`;
+
+/** `$gw_first_screen_<n>`: a static page's first screen, empty when the URL has a query. */
+const firstScreenVar = (index: number) => `$gw_first_screen_${index}`;
+/** a listing's first screen, from listings' page-data answer */
+const VEHICLE_FIRST_SCREEN = '$gw_first_screen';
 
 /** The static page's head as nginx text, followed by its first-request variable when it has one. */
 function staticHeadText(p: StaticPage, index: number): string {
@@ -44,15 +51,25 @@ export function sharedPageMaps(t: NginxTarget): string[] {
     ...STATIC_PAGES.flatMap((p, i) => (p.firstRequest
       ? [`map $args ${firstRequestVar(i)} {`, `    "" ${nginxText(dataPreloadTag(p.firstRequest))};`, '    default "";', '}']
       : [])),
+    '# a static page without a query: its first screen, painted before the scripts (contracts first-screen.ts)',
+    ...STATIC_PAGES.flatMap((p, i) => (p.firstScreen
+      ? [`map $args ${firstScreenVar(i)} {`, `    "" ${nginxText(p.firstScreen)};`, '    default "";', '}']
+      : [])),
   ];
 }
 
-/** index.html of the shell with `head` in place of its own title and description (contracts' fillShellHead). */
-function shellWithHead(t: NginxTarget, head: string): string[] {
+/**
+ * index.html of the shell with `head` in place of its own title and description (contracts' fillShellHead)
+ * and, given a variable holding one, a first screen in front of the app's root (fillShellBody).
+ */
+function shellWithHead(t: NginxTarget, head: string, firstScreenVariable?: string): string[] {
   return [
     ...shellIndex(t, false),
     `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.description)} "";`,
     `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.title)} ${head};`,
+    ...(firstScreenVariable
+      ? [`sub_filter ${nginxText(FIRST_SCREEN.anchor)} ${nginxText(FIRST_SCREEN.anchor).replace(/^"/, `"${firstScreenVariable}`)};`]
+      : []),
   ];
 }
 
@@ -75,7 +92,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
     ...STATIC_PAGES.flatMap((p, i) => [
       `location = ${p.path} {`,
-      ...indent(shellWithHead(t, staticHeadText(p, i)), 4),
+      ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? firstScreenVar(i) : undefined), 4),
       '}',
     ]),
     '# a public listing: its head tags from listings (carried in a header); not public: 404 with the shell',
@@ -83,10 +100,11 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     `location ~ ${q(SHARED_PAGE_ROUTES.vehiclePattern)} {`,
     '    set $gw_vehicle_id $1;',
     `    auth_request ${PAGE_HEAD_LOCATION};`,
-    `    auth_request_set $gw_page_head $upstream_http_${SHARED_PAGE_ROUTES.headHeader.toLowerCase().replace(/-/g, '_')};`,
+    `    auth_request_set $gw_page_head ${upstreamHeaderVar(SHARED_PAGE_ROUTES.headHeader)};`,
+    `    auth_request_set ${VEHICLE_FIRST_SCREEN} ${upstreamHeaderVar(FIRST_SCREEN.header)};`,
     `    error_page 403 =404 ${NOT_FOUND_LOCATION};`,
     `    error_page 500 = /${INDEX_FILE};`,
-    ...indent(shellWithHead(t, '$gw_vehicle_head'), 4),
+    ...indent(shellWithHead(t, '$gw_vehicle_head', VEHICLE_FIRST_SCREEN), 4),
     '}',
     `location = ${PAGE_HEAD_LOCATION} {`,
     '    internal;',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { fillShellHead, LISTINGS_PAGES, robotsTxt, staticPageAt, staticPageHead } from '@rl/contracts';
+import { fillShellBody, fillShellHead, FIRST_SCREEN, LISTINGS_PAGES, robotsTxt, staticPageAt, staticPageHead } from '@rl/contracts';
 import { forwardedOf } from './forwarded.js';
 import { isConnectionError, ReplicaSet } from './replicas.js';
 import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -56,14 +56,15 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
     return undefined;
   }
 
-  async function sendShell(req: Request, res: Response, next: NextFunction, status: number, head?: string) {
+  async function sendShell(req: Request, res: Response, next: NextFunction, status: number, head?: string, firstScreen?: string) {
     let html: string;
     try {
       html = await readFile(join(o.shellDir, INDEX_FILE), 'utf8');
     } catch {
       return next();
     }
-    const body = head ? fillShellHead(html, head) : html;
+    const withHead = head ? fillShellHead(html, head) : html;
+    const body = firstScreen ? fillShellBody(withHead, firstScreen) : withHead;
     for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
     res.status(status).setHeader('Cache-Control', cacheControlFor(INDEX_FILE));
     res.type('text/html').send(body);
@@ -72,7 +73,10 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
   async function vehiclePage(req: Request, res: Response, next: NextFunction, id: string) {
     const origin = publicOriginOf(req, o.publicOrigin);
     const answer = await askListings(LISTINGS_PAGES.vehicleHead(id), origin, String(req.id));
-    if (answer?.status === 200) return sendShell(req, res, next, 200, answer.headers.get(SHARED_PAGE_ROUTES.headHeader) ?? undefined);
+    if (answer?.status === 200) {
+      const { headers } = answer;
+      return sendShell(req, res, next, 200, headers.get(SHARED_PAGE_ROUTES.headHeader) ?? undefined, headers.get(FIRST_SCREEN.header) ?? undefined);
+    }
     if (answer?.status === 404) return sendShell(req, res, next, 404);
     // listings cannot answer: the page still works in the browser
     if (answer) o.logger.warn({ requestId: req.id, status: answer.status }, 'vehicle page head: unexpected answer');
@@ -104,8 +108,10 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
       if (id) return await vehiclePage(req, res, next, id);
       if (path.startsWith(SHARED_PAGE_ROUTES.vehiclePrefix)) return await sendShell(req, res, next, 404);
       const page = staticPageAt(path);
-      // a query changes what the page asks first (a search's filters): its first request is preloaded only without one
-      if (page) return await sendShell(req, res, next, 200, staticPageHead(page, publicOriginOf(req, o.publicOrigin), !req.url.includes('?')));
+      // a query changes what the page asks and shows first (a search's filters): its first request and first
+      // screen come only without one
+      const bare = !req.url.includes('?');
+      if (page) return await sendShell(req, res, next, 200, staticPageHead(page, publicOriginOf(req, o.publicOrigin), bare), bare ? page.firstScreen : undefined);
       next();
     } catch (err) {
       next(err);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import {
-  dataPreloadTag, HOME_TITLE, LISTINGS_PAGES, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
+  dataPreloadTag, FIRST_SCREEN, HOME_TITLE, LISTINGS_PAGES, SEARCH_FIRST_SCREEN, vehicleFirstScreen, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
   STATIC_PAGES,
 } from '@rl/contracts';
 import { CONTENT_SECURITY_POLICY } from '../../src/routing-table.js';
@@ -31,6 +31,11 @@ const carHead = (origin: string) =>
     origin,
   );
 
+/** listing 1's first screen, as listings renders it */
+const CAR_FIRST_SCREEN = vehicleFirstScreen({
+  heading: NASTY_NAME, price: '$41,000', location: 'Miami, FL', cover: '/media/img/0b5a9f6e-2c1d-4a8e-9f00-1c2d3e4f5a6b/large.webp',
+});
+
 interface FakeListings extends Fake {
   origins: string[];
 }
@@ -45,7 +50,8 @@ async function startFakeListings(): Promise<FakeListings> {
     origins.push(origin);
     if (url === LISTINGS_PAGES.vehicleHead(1)) {
       const head = carHead(origin);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [LISTINGS_PAGES.headHeader]: head }).end(head);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [LISTINGS_PAGES.headHeader]: head, [FIRST_SCREEN.header]: CAR_FIRST_SCREEN })
+        .end(head);
     } else if (url === LISTINGS_PAGES.vehicleHead(3)) {
       // a listings that answers without the head (an older version, say)
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -126,6 +132,24 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       expect(listings.origins.at(-1)).toBe(origin);
     });
 
+    it("paints a public listing's first screen before the app's root: its heading, price and cover photo, escaped", async () => {
+      const r = await ask(gw.url, '/vehicles/1');
+      expect(r.text.split(`${CAR_FIRST_SCREEN}${FIRST_SCREEN.anchor}`)).toHaveLength(2);
+      const screen = r.text.slice(r.text.indexOf(`<div id="${FIRST_SCREEN.elementId}"`), r.text.indexOf(FIRST_SCREEN.anchor));
+      expect(screen).toContain('$41,000');
+      expect(screen).toContain('src="/media/img/0b5a9f6e-2c1d-4a8e-9f00-1c2d3e4f5a6b/medium.webp"');
+      expect(screen).toContain('Citro&#235;n &quot;C5&quot; &lt;b&gt;X&lt;/b&gt;');
+      expect(screen).not.toMatch(/<script|<b>X/);
+    });
+
+    it('paints the search banner first on /search without a query only (a query may ask for another screen)', async () => {
+      const plain = await ask(gw.url, '/search');
+      expect(plain.text.split(`${SEARCH_FIRST_SCREEN}${FIRST_SCREEN.anchor}`)).toHaveLength(2);
+      for (const other of ['/search?view=simple', '/search?make=BMW', '/faq', '/']) {
+        expect((await ask(gw.url, other)).text).not.toContain(FIRST_SCREEN.elementId);
+      }
+    });
+
     it.each(['/vehicles/2', '/vehicles/0', '/vehicles/abc', '/vehicles/1/extra', '/vehicles/12345678901'])(
       '%s answers 404 with the shell (its not-found screen), no listing tags',
       async (path) => {
@@ -141,6 +165,7 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       const head = readHead(r.text);
       expect(head.titles).toEqual([HOME_TITLE]);
       expect(head.meta.description).toHaveLength(1);
+      expect(r.text).not.toContain(FIRST_SCREEN.elementId);
     });
 
     it('serves the page without server tags when listings cannot answer', async () => {

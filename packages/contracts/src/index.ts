@@ -30,6 +30,7 @@ export * from './sign-in.js';
 export * from './account.js';
 export * from './product.js';
 export * from './page-head.js';
+export * from './first-screen.js';
 export * from './notifications.js';
 export * from './price-history.js';
 export * from './saved-searches.js';

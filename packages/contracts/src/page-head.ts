@@ -1,4 +1,6 @@
 import { API } from './api-paths.js';
+import { SEARCH_FIRST_SCREEN } from './first-screen.js';
+import { escapeHtml } from './html-text.js';
 import { PRODUCT } from './product.js';
 import { SEARCH_DEFAULTS, toSearchParams } from './search-params.js';
 
@@ -25,6 +27,8 @@ export interface StaticPage {
   inSitemap: boolean;
   /** the API request the page's script makes first when its URL has no query: the gateway preloads it */
   firstRequest?: string;
+  /** the page's first screen without a query (first-screen.ts): the gateway puts it into the page */
+  firstScreen?: string;
 }
 
 /** /search without parameters first asks for the newest listings, a page of the main list (30). */
@@ -39,6 +43,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     description: 'Search used premium vehicles by make, model, price, mileage and body type. Every listing is checked by our team before it goes live.',
     inSitemap: true,
     firstRequest: SEARCH_FIRST_REQUEST,
+    firstScreen: SEARCH_FIRST_SCREEN,
   },
   {
     path: '/how-it-works',
@@ -89,8 +94,8 @@ export const SHARED_PAGES = {
 
 /**
  * The listings service's page data, asked by the gateway only (the gateway does not route these paths):
- * `GET vehicleHead(id)` answers 200 with the head tags in the `X-Page-Head` header (and as the body) for
- * an approved or sold listing, 404 otherwise; `GET sitemap` answers the sitemap XML. Both need the
+ * `GET vehicleHead(id)` answers 200 with the head tags in the `X-Page-Head` header (and as the body) and
+ * the page's first screen in `X-Page-First-Screen` (FIRST_SCREEN) for an approved or sold listing, 404 otherwise; `GET sitemap` answers the sitemap XML. Both need the
  * public origin in `X-Public-Origin`.
  */
 export const LISTINGS_PAGES = {
@@ -119,19 +124,7 @@ export function robotsTxt(origin: string): string {
 
 // ---- rendering (one implementation: the gateway renders static pages, listings renders vehicles) ----
 
-const nonAscii = /[^\x20-\x7e]/gu;
-const codePoint = (c: string) => c.codePointAt(0)!;
-
-/** Text for HTML text and double-quoted attributes, ASCII only (non-ASCII as numeric references). */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(nonAscii, (c) => (codePoint(c) < 0x20 || c === '\x7f' ? ' ' : `&#${codePoint(c)};`));
-}
+export { escapeHtml };
 
 /** JSON inside `<script type="application/ld+json">`: nothing can close the element, ASCII only. */
 export function scriptSafeJson(value: unknown): string {

@@ -1,7 +1,9 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { REMOTE_ENTRY_FILE } from './federation.js';
 import { startupFiles } from './preload-startup-chunks.js';
+import { FIRST_SCREEN } from '@rl/contracts';
 import { routeRemoteHints } from './route-remote-hints-script.js';
+import { startShell } from './shell-start-script.js';
 
 const NAME = 'RouteRemoteHintsPlugin';
 
@@ -24,6 +26,8 @@ export class RouteRemoteHintsPlugin {
     // thisCompilation: not html-webpack-plugin's child compilation, which would emit a second, empty copy
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       let file;
+      /** the shell's entry scripts: this script starts them (shell-start-script.js), index.html no longer does */
+      let entryScripts = [];
       compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const config = {
@@ -33,7 +37,11 @@ export class RouteRemoteHintsPlugin {
           remoteEntryFile: REMOTE_ENTRY_FILE,
           hostShared: sharedProviderFiles(compilation, publicPath),
         };
-        const source = `(${routeRemoteHints.toString()})(${JSON.stringify(config)});\n`;
+        entryScripts = [...compilation.entrypoints.values()].flatMap((e) => e.getFiles())
+          .filter((f) => f.endsWith('.js') && !f.endsWith('.hot-update.js')).map((f) => `${publicPath}${f}`);
+        const start = { scripts: entryScripts, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 };
+        // the start first: it only schedules, and nothing the hints do can keep the app from starting
+        const source = `(${startShell.toString()})(${JSON.stringify(start)});\n(${routeRemoteHints.toString()})(${JSON.stringify(config)});\n`;
         const hash = webpack.util.createHash('sha256').update(source).digest('hex').slice(0, 8);
         file = `route-hints.${hash}.js`;
         compilation.emitAsset(file, new webpack.sources.RawSource(source));
@@ -42,6 +50,8 @@ export class RouteRemoteHintsPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 10 }, (data) => {
         if (!file) return data;
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        // the entry scripts (html-webpack-plugin's `defer` tags) are started by this script
+        data.headTags = data.headTags.filter((t) => !(t.tagName === 'script' && entryScripts.includes(t.attributes.src)));
         // first in the head: its request leaves before the shell's preloads
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${publicPath}${file}`, async: true, fetchpriority: 'high' }));
         return data;

@@ -10,6 +10,8 @@ export { useAccessGuard, type AccessRequirement, type AccessState } from './sess
 // navigation
 export { fullPageNavigation, startSignIn, SIGN_IN_URL } from './navigation/full-page-navigation';
 export { REDIRECT_DELAY_MS } from './navigation/redirect-delay';
+// the server-painted first screen
+export { removeFirstScreen, useFirstScreenDone } from './first-screen/first-screen';
 // data loading
 export { createQueryClient } from './query/query-client';
 // toasts

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
+import { API, FIRST_SCREEN, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
 import { ListingsEnvSchema } from '../src/env.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { ViewCounter } from '../src/public-cache/view-counter.js';
@@ -78,6 +78,19 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
       itemCondition: 'https://schema.org/UsedCondition',
       offers: { '@type': 'Offer', price: '124900.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it("sends the page's first screen beside the head: heading, place, price and the cover photo the head preloads", async () => {
+    const res = await head(id.approved!);
+    const screen = res.headers[FIRST_SCREEN.header.toLowerCase()] as string;
+    expect(screen).toMatch(new RegExp(`^<div id="${FIRST_SCREEN.elementId}" aria-hidden="true">`));
+    expect(screen).toContain('<h1>2021 Porsche 911 Carrera S</h1>');
+    expect(screen).toContain('<p class="rlfs-meta">Beverly Hills, CA</p><p class="rlfs-price">$124,900</p>');
+    expect(screen).toContain(`src="/media/img/${PHOTO}/medium.webp"`);
+    expect(screen).toContain(`sizes="${GALLERY_PHOTO_SIZES}"`);
+    // nothing the seller wrote is in it (the description stays in the head)
+    expect(screen).not.toContain('Launch');
+    expect((await head(id.pending!)).headers[FIRST_SCREEN.header.toLowerCase()]).toBeUndefined();
   });
 
   it('escapes what the seller wrote: nothing closes the script or an attribute, and the answer is ASCII (it travels in a header)', async () => {

@@ -4,6 +4,7 @@ import { VerifyEmailBannerSlot } from '../features/account/components/VerifyEmai
 import { Footer } from '../features/footer/components/Footer';
 import { Header } from '../features/navigation/components/Header';
 import { useDocumentTitle } from './document-title';
+import { FirstScreenRelease } from './FirstScreenRelease';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Header and footer around every screen; a failing remote only replaces the <main> content. */
@@ -12,6 +13,7 @@ export function AppLayout() {
   return (
     <Page>
       <ScrollToTop />
+      <FirstScreenRelease />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>

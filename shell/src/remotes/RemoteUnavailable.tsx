@@ -1,9 +1,10 @@
-import { AlertIcon, Button, ButtonLink, Container } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, useFirstScreenDone } from '@rl/web-kit';
 import styled from 'styled-components';
 import { remoteLabel } from './remote-names';
 
 /** Fills the content area when a remote cannot be loaded; header and footer stay usable. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
+  useFirstScreenDone();
   return (
     <Container>
       <Panel role="alert">

@@ -1,5 +1,5 @@
 import { SORT_LABELS } from '@rl/contracts';
-import { Button, Container, useSavedVehicleIds, HeartIcon, SlidersIcon } from '@rl/web-kit';
+import { Button, Container, useFirstScreenDone, useSavedVehicleIds, HeartIcon, SlidersIcon } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +31,8 @@ export function MainSearch() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const saved = useSavedVehicleIds();
   const sortId = useId();
+  // the gateway painted this banner before the scripts (contracts SEARCH_FIRST_SCREEN): ours is here now
+  useFirstScreenDone();
 
   const countText = results.isLoading
     ? 'Searching...'

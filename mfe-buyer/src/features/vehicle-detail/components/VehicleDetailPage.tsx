@@ -1,4 +1,7 @@
-import { Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon } from '@rl/web-kit';
+import {
+  Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon,
+  useFirstScreenDone,
+} from '@rl/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -21,6 +24,9 @@ import { Colors, Description, Features, Specs } from './VehicleFacts';
 export function VehicleDetailPage() {
   const { id } = useParams();
   const vehicle = useVehicle(id);
+  // the gateway painted this listing's heading, price and photo before the scripts (contracts
+  // vehicleFirstScreen): it stays until the answer is here, then the page takes its place
+  useFirstScreenDone(!vehicle.isPending);
 
   if (vehicle.notFound) return <VehicleNotFound />;
   if (vehicle.isPending) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
+import { FIRST_SCREEN, INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
 import { apiError, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
 import { publicListingSql } from '../../freshness/freshness-sql.js';
@@ -10,7 +10,7 @@ import { IdParamSchema, notFound, type IdParam } from '../../vehicles/access.js'
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 import { publicOrigin } from './public-origin.js';
 import { renderSitemap, renderSitemapIndex, sitemapFileCount, type SitemapListing } from './sitemap.js';
-import { vehiclePageHead } from './vehicle-page-head.js';
+import { vehiclePageFirstScreen, vehiclePageHead } from './vehicle-page-head.js';
 
 const originHeader = LISTINGS_PAGES.originHeader.toLowerCase();
 
@@ -19,7 +19,7 @@ const SitemapQuerySchema = z.strictObject({
 });
 
 /**
- * Page data for the gateway (LISTINGS_PAGES): the head tags of a public listing's page and the sitemap.
+ * Page data for the gateway (LISTINGS_PAGES): the head tags and first screen of a public listing's page, and the sitemap.
  * Public data only, so no identity is asked; the gateway does not route /pages, it calls it for
  * `/vehicles/{id}` and `/sitemap.xml`. No view is counted (the page's own API call counts it).
  */
@@ -47,7 +47,7 @@ export class PageDataController {
     if (!row) throw notFound();
     const head = vehiclePageHead(row, site);
     // the type only on success: error answers stay JSON
-    res.type('text/html').setHeader(LISTINGS_PAGES.headHeader, head);
+    res.type('text/html').setHeader(LISTINGS_PAGES.headHeader, head).setHeader(FIRST_SCREEN.header, vehiclePageFirstScreen(row));
     return head;
   }
 

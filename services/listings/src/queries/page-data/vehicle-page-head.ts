@@ -1,5 +1,5 @@
 import {
-  API, clipText, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
+  API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
   type PublicVehicle,
 } from '@rl/contracts';
 
@@ -90,3 +90,7 @@ export function vehiclePageHead(v: PageVehicle, origin: string): string {
     origin,
   );
 }
+
+/** The picture of the listing's page the browser paints before the scripts (contracts first-screen.ts). */
+export const vehiclePageFirstScreen = (v: PageVehicle): string =>
+  vehicleFirstScreen({ heading: vehicleHeading(v), price: formatPrice(v.price), location: v.location, cover: v.images?.[0] });

@@ -1,0 +1,97 @@
+import { PRODUCT } from './product.js';
+import { escapeHtml } from './html-text.js';
+import { GALLERY_PHOTO_SIZES, photoSrcSet, photoVariantUrl } from './photo-urls.js';
+
+/**
+ * A page's first screen as plain HTML, painted before any script runs: the gateway puts it into the
+ * shell's index.html, in front of the app's root, for the pages whose first paint otherwise waits for
+ * 250-330 KB of script on a phone (a listing's page, /search without a query). It lies over the page
+ * (fixed, opaque) until the screen it stands for has rendered: that screen removes it (web-kit
+ * `useFirstScreenDone`), the shell removes it on a route change or after `maxMs` at the latest. Being
+ * out of the flow, neither it nor its removal moves anything (layout shift). It is a picture of the
+ * screen, hidden from assistive technology, with nothing to click.
+ */
+export const FIRST_SCREEN = {
+  elementId: 'rl-first-screen',
+  /** the element of the shell's index.html the first screen goes in front of */
+  anchor: '<div id="root"></div>',
+  /** listings' page-data answer carries a listing's first screen in this header, beside X-Page-Head */
+  header: 'X-Page-First-Screen',
+  /** the shell removes a first screen its screen never claimed after this long (a remote that failed, say) */
+  maxMs: 10_000,
+} as const;
+
+// The product theme's colours and type (web-kit theme.ts); only what these pictures use.
+const STYLE = [
+  '#rl-first-screen{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:#fff;color:#0d1626;',
+  "font:16px/1.5 'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;-webkit-font-smoothing:antialiased}",
+  // :where() weighs nothing, so the class rules below set margins over this reset
+  ':where(#rl-first-screen) *{box-sizing:border-box;margin:0}',
+  ':where(#rl-first-screen) h1{line-height:1.15;letter-spacing:-0.02em;font-weight:800}',
+  '.rlfs-bar{height:72px;background:#070b14;color:#fff;border-bottom:1px solid #22324d}',
+  '.rlfs-in{max-width:1200px;margin:0 auto;padding:0 16px}',
+  '.rlfs-bar .rlfs-in{display:flex;align-items:center;gap:10px;height:100%;font-size:1.15rem}',
+  '.rlfs-mark{display:grid;place-items:center;width:32px;height:32px;border-radius:8px;background:#d6202a;font-weight:800}',
+  '.rlfs-hero{padding:36px 0 32px;color:#fff;background:linear-gradient(160deg,#070b14 0%,#0b1526 100%);min-height:100%}',
+  '.rlfs-eyebrow{margin-bottom:12px;color:#c8a45d;font-size:.75rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase}',
+  '.rlfs-hero h1{max-width:900px;font-size:clamp(1.9rem,5vw,3.1rem)}.rlfs-hero em{font-style:normal;color:#d6202a}',
+  '.rlfs-lead{max-width:620px;margin:12px 0 28px;color:rgba(255,255,255,.72);font-size:clamp(.98rem,2vw,1.1rem)}',
+  '.rlfs-form{max-width:900px;height:330px;border-radius:16px;background:#fff}',
+  '.rlfs-detail{padding:20px 0;background:#f4f6f9;min-height:100%}',
+  '.rlfs-detail h1{font-size:clamp(1.6rem,4vw,2.4rem);overflow-wrap:anywhere}',
+  '.rlfs-meta{margin-top:8px;color:#5a6577}.rlfs-price{margin:8px 0 16px;color:#d6202a;font-size:2rem;font-weight:800}',
+  '.rlfs-photo{display:block;width:calc(100% + 32px);max-width:none;margin:0 -16px;aspect-ratio:3/2;object-fit:cover;background:#e2e6ec}',
+  '@media (min-width:640px){.rlfs-in{padding:0 20px}.rlfs-photo{width:100%;max-width:800px;margin:0;border-radius:16px}}',
+  '@media (min-width:1024px){.rlfs-hero{padding:52px 0 44px}}',
+].join('');
+
+const BAR =
+  `<div class="rlfs-bar"><div class="rlfs-in"><span class="rlfs-mark">R</span><span>${escapeHtml(PRODUCT.name.split(' ')[0]!)}`
+  + `<b>${escapeHtml(PRODUCT.name.split(' ').slice(1).join(' '))}</b></span></div></div>`;
+
+/** The overlay around a picture of a screen: ASCII, one line (it may travel in a header). */
+export function renderFirstScreen(content: string): string {
+  return `<div id="${FIRST_SCREEN.elementId}" aria-hidden="true"><style>${STYLE}</style>${BAR}${content}</div>`;
+}
+
+/** /search without a query: the search screen's banner (its largest text is the page's largest paint). */
+export const SEARCH_FIRST_SCREEN = renderFirstScreen(
+  '<div class="rlfs-hero"><div class="rlfs-in"><p class="rlfs-eyebrow">Premium pre-owned marketplace</p>'
+    + '<h1>Find Your Next <em>Premium Vehicle</em></h1>'
+    + '<p class="rlfs-lead">Browse certified luxury and performance cars from trusted sellers nationwide. Every listing is reviewed by our team.</p>'
+    + '<div class="rlfs-form"></div></div></div>',
+);
+
+export interface FirstScreenVehicle {
+  /** '2021 Porsche 911 Carrera S' */
+  heading: string;
+  /** '$124,900' */
+  price: string;
+  location?: string | null;
+  /** the cover photo's stored URL */
+  cover?: string;
+}
+
+/**
+ * A listing's page: heading, place, price and the cover photo with the gallery's srcset and sizes, so the
+ * browser takes the photo the head already preloads. The photo is a little larger than the gallery's on a
+ * phone (the full width): the gallery's, painted later, is then no larger paint than this one.
+ */
+export function vehicleFirstScreen(v: FirstScreenVehicle): string {
+  const srcset = v.cover ? photoSrcSet(v.cover) : undefined;
+  const photo = v.cover
+    ? `<img class="rlfs-photo" src="${escapeHtml(photoVariantUrl(v.cover, 'medium'))}"`
+      + (srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${GALLERY_PHOTO_SIZES}"` : '')
+      + ' alt="" fetchpriority="high"/>'
+    : '';
+  return renderFirstScreen(
+    `<div class="rlfs-detail"><div class="rlfs-in"><h1>${escapeHtml(v.heading)}</h1>`
+      + (v.location ? `<p class="rlfs-meta">${escapeHtml(v.location)}</p>` : '')
+      + `<p class="rlfs-price">${escapeHtml(v.price)}</p>${photo}</div></div>`,
+  );
+}
+
+/** index.html with a first screen in front of the app's root (the Node gateway's splice; nginx does the same with sub_filter). */
+export function fillShellBody(indexHtml: string, firstScreen: string): string {
+  return indexHtml.replace(FIRST_SCREEN.anchor, () => `${firstScreen}${FIRST_SCREEN.anchor}`);
+}
