@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
 import { VehicleCard, CardSkeletons, VehicleGrid } from '@rl/web-kit/vehicles';
 import { SearchError } from '../../../shared/api/vehicles-api';
+import { useProgressiveCount } from '../../../shared/hooks/useProgressiveCount';
 import type { SearchResults as Results } from '../hooks/useSearchResults';
+
+/** Cards rendered at once when results arrive (a phone's first screens), then this many more per task. */
+const FIRST_CARDS = 6;
+const CARDS_PER_STEP = 6;
 
 /** The result grid with its loading, empty, failure and Load More states. */
 export function SearchResults({
@@ -22,6 +27,7 @@ export function SearchResults({
   onClear: () => void;
   hasFilters: boolean;
 }) {
+  const rendered = useProgressiveCount(results.vehicles.length, FIRST_CARDS, CARDS_PER_STEP);
   if (results.error) {
     const detail = results.error instanceof SearchError ? results.error.detail : null;
     return (
@@ -53,7 +59,7 @@ export function SearchResults({
   return (
     <Wrap>
       <VehicleGrid>
-        {results.vehicles.map((v) => (
+        {results.vehicles.slice(0, rendered).map((v) => (
           <li key={v.id}>
             <VehicleCard vehicle={v} />
           </li>
