@@ -1,6 +1,4 @@
-import { Button, Dialog } from '@rl/web-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 
 export type DecisionKind = 'reject' | 'takeDown' | 'sold' | 'requestChanges';
 
@@ -28,8 +26,6 @@ const COPY: Record<DecisionKind, { title: string; question: string; confirm: str
   },
 };
 
-const REASON_MAX = 1000;
-
 interface DecisionDialogProps {
   kind: DecisionKind;
   /** 'year make model' of the listing concerned */
@@ -41,109 +37,21 @@ interface DecisionDialogProps {
 /** Confirms a status change and asks for an optional reason, kept in the listing's history. */
 export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: DecisionDialogProps) {
   const copy = COPY[kind];
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (copy.notesRequired && !reason.trim()) {
-      setMissing(true);
-      field.current?.focus();
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const required = copy.notesRequired === true;
   return (
-    <Dialog
+    <ReasonDialog
       title={copy.title}
-      description={
-        <>
-          <p>{copy.question}</p>
-          <Vehicle>{vehicleName}</Vehicle>
-        </>
-      }
-      onClose={onCancel}
-      initialFocus={field}
-      size="sm"
-    >
-      <Form onSubmit={submit}>
-        <label htmlFor={fieldId}>
-          {copy.notesRequired ? 'What should the seller change?' : 'Reason'} {!copy.notesRequired && <Optional>(optional)</Optional>}
-        </label>
-        <textarea
-          id={fieldId}
-          ref={field}
-          rows={copy.notesRequired ? 4 : 3}
-          maxLength={REASON_MAX}
-          value={reason}
-          aria-required={copy.notesRequired || undefined}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (e.target.value.trim()) setMissing(false);
-          }}
-        />
-        {missing && <ErrorText id={errorId} role="alert">Write the changes you need so the seller knows what to do.</ErrorText>}
-        <Hint id={hintId}>{copy.notesRequired ? 'Sent to the seller and saved in the listing\'s history.' : 'Saved in the listing\'s history.'}</Hint>
-        <Actions>
-          <Button type="button" $variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" $variant={copy.danger ? 'accent' : 'primary'}>
-            {copy.confirm}
-          </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+      question={copy.question}
+      vehicleName={vehicleName}
+      label={required ? 'What should the seller change?' : 'Reason'}
+      required={required}
+      rows={required ? 4 : 3}
+      missingMessage="Write the changes you need so the seller knows what to do."
+      hint={required ? 'Sent to the seller and saved in the listing\'s history.' : 'Saved in the listing\'s history.'}
+      confirm={copy.confirm}
+      danger={copy.danger}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
-
-const Vehicle = styled.p`
-  margin-top: 6px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 6px;
-  margin-top: 18px;
-  label { font-weight: 600; font-size: 0.9rem; }
-  textarea {
-    width: 100%;
-    min-height: 84px;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    resize: vertical;
-    color: ${({ theme }) => theme.colors.text};
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
-  }
-`;
-
-const Optional = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 400;
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8125rem;
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 14px;
-`;
