@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '@rl/web-kit';
 
-/** Shell-only line icons (24x24, stroke = currentColor) used on the first screen; the others are in ./more-icons. */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Line icons only the shell draws (in web-kit's Icon frame), used on the first screen; the others are in ./more-icons and @rl/web-kit. */
 export const PauseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 5v14M15 5v14" />

@@ -1,10 +1,10 @@
-import { ButtonLink } from '@rl/web-kit';
+import { ButtonLink, ChevronLeftIcon, ChevronRightIcon } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { useWindowWidth } from '../../../shared/hooks/useWindowWidth';
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/more-icons';
+import { ArrowRightIcon } from '../../../shared/ui/more-icons';
 import { BRAND_TILES, brandCardWidth, brandSearchPath } from '../brands';
 import { HeadActions, HeadText, Inner, RoundButton, Section, SectionEyebrow, SectionHead, SectionLead, SectionTitle } from './section-styles';
 

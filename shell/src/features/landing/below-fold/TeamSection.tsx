@@ -1,6 +1,5 @@
-import { ButtonAnchor, PhoneIcon, SITE, smsHref, telHref } from '@rl/web-kit';
+import { ButtonAnchor, MessageIcon, PhoneIcon, SITE, smsHref, telHref } from '@rl/web-kit';
 import styled from 'styled-components';
-import { MessageIcon } from '../../../shared/ui/more-icons';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
 /** The In-House Team (spec §2): people from the site content, and the sales line. */

@@ -1,5 +1,4 @@
-import { ButtonAnchor, PhoneIcon, SITE, smsHref, telHref, type ButtonVariant } from '@rl/web-kit';
-import { MessageIcon } from '../../../shared/ui/more-icons';
+import { ButtonAnchor, MessageIcon, PhoneIcon, SITE, smsHref, telHref, type ButtonVariant } from '@rl/web-kit';
 
 /** Call button to the sales line ({phone} in the spec). */
 export function SalesLineButton({ label = 'Call', variant = 'accent' }: { label?: string; variant?: ButtonVariant }) {
