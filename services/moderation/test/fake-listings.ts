@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   ADMIN_TRANSITIONS, EDITABLE_FIELDS, IDENTITY_HEADER, LISTING_STATUSES, PHOTO_ANGLES, changedFields, type InternalRevision, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
 } from '@rl/contracts';
 import { SeenTokens, verifyIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
+import { FakeHttpServer, sendJson } from './fake-http-server.js';
 import { vinWith } from './vins.js';
 
 const LIVE: ListingStatus[] = ['pending', 'approved', 'sold'];
@@ -15,7 +15,7 @@ const LIVE: ListingStatus[] = ['pending', 'approved', 'sold'];
  * Test controls: stop()/start() (connection refused), failNext (drop the connection), setStatusDelayMs,
  * landThenDrop (apply the change, then drop the connection: the caller never hears back).
  */
-export class FakeListings {
+export class FakeListings extends FakeHttpServer {
   vehicles = new Map<number, Vehicle>();
   inquiries = new Map<number, Inquiry>();
   /** every request seen: method, path, identity subject */
@@ -33,30 +33,9 @@ export class FakeListings {
   timelines = new Map<number, TimelineEntry[]>();
   /** sellers' revisions of live listings (revisions.ts), by id */
   revisions = new Map<number, InternalRevision>();
-  private server: Server | null = null;
-  private port = 0;
   private nextId = 1;
   private nextRevisionId = 1;
   private readonly seen = new SeenTokens();
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((req, res) => { void this.handle(req, res); });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((resolve) => s.close(() => resolve()));
-  }
 
   add(v: Partial<Vehicle> = {}): Vehicle {
     const id = v.id ?? this.nextId++;
@@ -99,7 +78,7 @@ export class FakeListings {
     return this.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/status')).length;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
     const method = req.method ?? 'GET';
     const body = await readBody(req);
@@ -108,7 +87,7 @@ export class FakeListings {
     this.calls.push({ method, path: url.pathname, sub: v?.ok ? v.claims.sub : null });
     if (!v?.ok || v.claims.role !== 'service') {
       this.refusedIdentity++;
-      return send(res, 403, { statusCode: 403, error: 'Forbidden', message: 'This endpoint is internal' });
+      return sendJson(res, 403, { statusCode: 403, error: 'Forbidden', message: 'This endpoint is internal' });
     }
     if (this.failNext > 0 && this.failWhere(method, url.pathname)) {
       this.failNext--;
@@ -118,7 +97,7 @@ export class FakeListings {
     try {
       await this.route(method, url, body, req, res);
     } catch (err) {
-      send(res, 500, { statusCode: 500, error: 'Internal Server Error', message: (err as Error).message });
+      sendJson(res, 500, { statusCode: 500, error: 'Internal Server Error', message: (err as Error).message });
     }
   }
 
@@ -134,12 +113,12 @@ export class FakeListings {
       let list = [...this.vehicles.values()].filter((v) => !status || v.status === status);
       list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
       if (order === 'newest') list = list.reverse();
-      return send(res, 200, { vehicles: list.slice((page - 1) * limit, page * limit), total: list.length });
+      return sendJson(res, 200, { vehicles: list.slice((page - 1) * limit, page * limit), total: list.length });
     }
     if (method === 'GET' && p === '/internal/vehicles/counts') {
       const all = [...this.vehicles.values()];
       const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, all.filter((v) => v.status === s).length]));
-      return send(res, 200, { total: all.length, ...counts });
+      return sendJson(res, 200, { total: all.length, ...counts });
     }
     if (method === 'GET' && p === '/internal/vehicles/price-stats') {
       const make = (q.get('make') ?? '').toLowerCase();
@@ -149,35 +128,35 @@ export class FakeListings {
       const prices = [...this.vehicles.values()]
         .filter((v) => v.id !== exclude && LIVE.includes(v.status) && v.make.toLowerCase() === make && v.model.toLowerCase() === model && (year === null || Math.abs(v.year - year) <= 1))
         .map((v) => Number(v.price)).sort((a, b) => a - b);
-      return send(res, 200, { count: prices.length, median: pct(prices, 0.5), p10: pct(prices, 0.1), p90: pct(prices, 0.9) });
+      return sendJson(res, 200, { count: prices.length, median: pct(prices, 0.5), p10: pct(prices, 0.1), p90: pct(prices, 0.9) });
     }
     if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/by-vin\/([^/]+)$/))) {
       const vin = decodeURIComponent(m[1]).toUpperCase();
       const exclude = Number(q.get('excludeId') ?? 0);
-      return send(res, 200, { vehicles: [...this.vehicles.values()].filter((v) => v.vin === vin && v.id !== exclude && LIVE.includes(v.status)) });
+      return sendJson(res, 200, { vehicles: [...this.vehicles.values()].filter((v) => v.vin === vin && v.id !== exclude && LIVE.includes(v.status)) });
     }
     if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/timeline$/))) {
       const id = Number(m[1]);
-      return this.vehicles.has(id) ? send(res, 200, { entries: this.timelines.get(id) ?? [] }) : notFound(res);
+      return this.vehicles.has(id) ? sendJson(res, 200, { entries: this.timelines.get(id) ?? [] }) : notFound(res);
     }
     if (method === 'GET' && (m = p.match(/^\/internal\/vehicles\/(\d+)$/))) {
       const v = this.vehicles.get(Number(m[1]));
-      return v ? send(res, 200, v) : notFound(res);
+      return v ? sendJson(res, 200, v) : notFound(res);
     }
     if (method === 'POST' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/status$/))) {
       const b = body as { status: ListingStatus; expectedStatus: ListingStatus; expectedUpdatedAt?: string; reason?: string | null };
       if (!b || !LISTING_STATUSES.includes(b.status) || !LISTING_STATUSES.includes(b.expectedStatus)) {
-        return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'status and expectedStatus are required' });
+        return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'status and expectedStatus are required' });
       }
       if (this.setStatusDelayMs) await new Promise((r) => setTimeout(r, this.setStatusDelayMs));
       const v = this.vehicles.get(Number(m[1]));
       if (!v) return notFound(res);
-      if (v.status !== b.expectedStatus) return send(res, 409, { statusCode: 409, error: 'Conflict', message: `The listing is ${v.status}, not ${b.expectedStatus}` });
+      if (v.status !== b.expectedStatus) return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: `The listing is ${v.status}, not ${b.expectedStatus}` });
       if (b.expectedUpdatedAt && Date.parse(b.expectedUpdatedAt) !== Date.parse(v.updatedAt)) {
-        return send(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing was edited since' });
+        return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing was edited since' });
       }
-      if (!ADMIN_TRANSITIONS[v.status].includes(b.status)) return send(res, 409, { statusCode: 409, error: 'Conflict', message: `Cannot move ${v.status} to ${b.status}` });
-      if (b.status === 'needs_changes' && !b.reason) return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Notes are required when requesting changes' });
+      if (!ADMIN_TRANSITIONS[v.status].includes(b.status)) return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: `Cannot move ${v.status} to ${b.status}` });
+      if (b.status === 'needs_changes' && !b.reason) return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Notes are required when requesting changes' });
       const notes = b.status === 'needs_changes' || b.status === 'rejected' ? b.reason ?? null : null;
       const updated = { ...v, status: b.status, updatedAt: new Date().toISOString(), moderationNotes: notes };
       this.vehicles.set(v.id, updated);
@@ -187,26 +166,26 @@ export class FakeListings {
         req.socket.destroy();
         return;
       }
-      return send(res, 200, updated);
+      return sendJson(res, 200, updated);
     }
     if (method === 'PATCH' && (m = p.match(/^\/internal\/vehicles\/(\d+)\/featured$/))) {
       const v = this.vehicles.get(Number(m[1]));
       const b = body as { isFeatured?: unknown };
-      if (typeof b?.isFeatured !== 'boolean') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'isFeatured must be true or false' });
+      if (typeof b?.isFeatured !== 'boolean') return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'isFeatured must be true or false' });
       if (!v) return notFound(res);
       const updated = { ...v, isFeatured: b.isFeatured };
       this.vehicles.set(v.id, updated);
-      return send(res, 200, updated);
+      return sendJson(res, 200, updated);
     }
     if (method === 'GET' && p === '/internal/revisions') {
       const page = Number(q.get('page') ?? 1);
       const limit = Number(q.get('limit') ?? 20);
       const list = [...this.revisions.values()].filter((r) => r.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-      return send(res, 200, { revisions: list.slice((page - 1) * limit, page * limit).map((r) => ({ revision: r, vehicle: this.vehicles.get(r.vehicleId) })), total: list.length });
+      return sendJson(res, 200, { revisions: list.slice((page - 1) * limit, page * limit).map((r) => ({ revision: r, vehicle: this.vehicles.get(r.vehicleId) })), total: list.length });
     }
     if (method === 'GET' && (m = p.match(/^\/internal\/revisions\/(\d+)$/))) {
       const r = this.revisions.get(Number(m[1]));
-      return r ? send(res, 200, { revision: r, vehicle: this.vehicles.get(r.vehicleId) }) : notFound(res, 'Revision not found');
+      return r ? sendJson(res, 200, { revision: r, vehicle: this.vehicles.get(r.vehicleId) }) : notFound(res, 'Revision not found');
     }
     if (method === 'POST' && (m = p.match(/^\/internal\/revisions\/(\d+)\/decision$/))) {
       const b = body as { outcome: 'approved' | 'rejected'; expectedUpdatedAt: string; reason?: string | null; decidedBy: string };
@@ -214,9 +193,9 @@ export class FakeListings {
       const r = this.revisions.get(Number(m[1]));
       if (!r) return notFound(res, 'Revision not found');
       const v = this.vehicles.get(r.vehicleId)!;
-      if (r.status === b.outcome) return send(res, 200, { revision: r, vehicle: v });
-      if (r.status !== 'pending') return send(res, 409, { statusCode: 409, error: 'Conflict', message: r.status === 'withdrawn' ? 'The seller changed the listing again after this revision; review the newer changes' : `This revision was already ${r.status}` });
-      if (Date.parse(b.expectedUpdatedAt) !== Date.parse(v.updatedAt)) return send(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing changed after you reviewed it; reload and review the changes again' });
+      if (r.status === b.outcome) return sendJson(res, 200, { revision: r, vehicle: v });
+      if (r.status !== 'pending') return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: r.status === 'withdrawn' ? 'The seller changed the listing again after this revision; review the newer changes' : `This revision was already ${r.status}` });
+      if (Date.parse(b.expectedUpdatedAt) !== Date.parse(v.updatedAt)) return sendJson(res, 409, { statusCode: 409, error: 'Conflict', message: 'The listing changed after you reviewed it; reload and review the changes again' });
       const decided: InternalRevision = { ...r, status: b.outcome, decidedAt: new Date().toISOString(), decidedBy: b.decidedBy, reason: b.outcome === 'rejected' ? b.reason ?? null : null };
       this.revisions.set(r.id, decided);
       const vehicle = b.outcome === 'approved' ? { ...v, ...r.proposed, updatedAt: new Date().toISOString() } : v;
@@ -226,7 +205,7 @@ export class FakeListings {
         req.socket.destroy();
         return;
       }
-      return send(res, 200, { revision: decided, vehicle });
+      return sendJson(res, 200, { revision: decided, vehicle });
     }
     if (method === 'GET' && p === '/internal/inquiries') {
       const page = Number(q.get('page') ?? 1);
@@ -235,16 +214,16 @@ export class FakeListings {
       const list = [...this.inquiries.values()]
         .filter((i) => handled === null || String(i.handled) === handled)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return send(res, 200, { inquiries: list.slice((page - 1) * limit, page * limit), total: list.length });
+      return sendJson(res, 200, { inquiries: list.slice((page - 1) * limit, page * limit), total: list.length });
     }
     if (method === 'PATCH' && (m = p.match(/^\/internal\/inquiries\/(\d+)$/))) {
       const i = this.inquiries.get(Number(m[1]));
       const b = body as { handled?: unknown };
-      if (typeof b?.handled !== 'boolean') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'handled must be true or false' });
+      if (typeof b?.handled !== 'boolean') return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', message: 'handled must be true or false' });
       if (!i) return notFound(res, 'Inquiry not found');
       const updated = { ...i, handled: b.handled };
       this.inquiries.set(i.id, updated);
-      return send(res, 200, updated);
+      return sendJson(res, 200, updated);
     }
     return notFound(res, `Cannot ${method} ${p}`);
   }
@@ -275,13 +254,8 @@ function pct(sorted: number[], p: number): number | null {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (idx - lo);
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function notFound(res: ServerResponse, message = 'Vehicle not found'): void {
-  send(res, 404, { statusCode: 404, error: 'Not Found', message });
+  sendJson(res, 404, { statusCode: 404, error: 'Not Found', message });
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -289,38 +263,4 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   for await (const c of req) chunks.push(c as Buffer);
   if (chunks.length === 0) return undefined;
   try { return JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { return undefined; }
-}
-
-/** A minimal enrichment service: GET /api/vin/{vin} from a table; unknown VINs 404. */
-export class FakeEnrichment {
-  /** what GET /api/vin/{vin} answers (enrichment's VinDecodeResponse, as much of it as a test needs) */
-  decodes = new Map<string, { make: string; year: number } & Record<string, unknown>>();
-  calls = 0;
-  private server: Server | null = null;
-  private port = 0;
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((req, res) => {
-      this.calls++;
-      const m = (req.url ?? '').match(/^\/api\/vin\/([^/?]+)/);
-      const d = m ? this.decodes.get(decodeURIComponent(m[1]).toUpperCase()) : undefined;
-      if (!d) return notFound(res, 'VIN could not be decoded');
-      send(res, 200, { vin: m![1], ...d });
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = null;
-    if (!s) return;
-    s.closeAllConnections();
-    await new Promise<void>((resolve) => s.close(() => resolve()));
-  }
 }

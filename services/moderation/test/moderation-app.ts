@@ -7,7 +7,8 @@ import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/
 import { createModerationApp } from '../src/app.js';
 import { ModerationEnvSchema } from '../src/env.js';
 import { OutboxRetrier } from '../src/outbox/outbox-retrier.js';
-import { FakeEnrichment, FakeListings } from './fake-listings.js';
+import { FakeEnrichment } from './fake-enrichment.js';
+import { FakeListings } from './fake-listings.js';
 import { FakeMedia } from './fake-media.js';
 
 export interface ModerationTestContext {
