@@ -3,7 +3,7 @@ import { Button, Dialog, TrashIcon } from '@rl/web-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormMessage } from '../../../shared/forms/FormMessage';
-import { PasswordField } from '../../../shared/forms/PasswordField';
+import { CurrentPasswordField } from '../../../shared/forms/password-fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
@@ -61,10 +61,8 @@ function ConfirmDelete({ onClose }: { onClose: () => void }) {
       }
     >
       <DialogForm id={formId} onSubmit={submit} noValidate aria-label="Delete account">
-        <PasswordField
+        <CurrentPasswordField
           label="Password"
-          name="currentPassword"
-          autoComplete="current-password"
           data-autofocus
           value={form.values.currentPassword}
           onChange={form.change('currentPassword')}

@@ -3,15 +3,15 @@ import { Button } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
-import { FormMessage } from '../../../shared/forms/FormMessage';
-import { PasswordField } from '../../../shared/forms/PasswordField';
-import { TextField } from '../../../shared/forms/TextField';
+import { CurrentPasswordField } from '../../../shared/forms/password-fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { changeEmail } from '../api/account-api';
 import { useResendVerification } from '../hooks/useResendVerification';
-import { Actions, FormWidth, Section, SectionHead } from './account-layout';
+import { FormWidth, Section, SectionHead } from './account-layout';
+import { SectionFormEnd } from './SectionFormEnd';
 
 type EmailField = 'email' | 'currentPassword';
 
@@ -56,31 +56,15 @@ export function EmailSection({ user }: { user: User }) {
         )}
         <SubHeading>Change email</SubHeading>
         <Form onSubmit={submit} noValidate aria-label="Change email">
-          <TextField
-            label="New email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={form.values.email}
-            onChange={form.change('email')}
-            error={form.errors.email}
+          <EmailField label="New email" value={form.values.email} onChange={form.change('email')} error={form.errors.email} />
+          <CurrentPasswordField value={form.values.currentPassword} onChange={form.change('currentPassword')} error={form.errors.currentPassword} />
+          <SectionFormEnd
+            formError={form.formError}
+            done={change.isSuccess ? change.data.message : null}
+            pending={change.isPending}
+            submitLabel="Change email"
+            pendingLabel="Sending..."
           />
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={form.values.currentPassword}
-            onChange={form.change('currentPassword')}
-            error={form.errors.currentPassword}
-          />
-          {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
-          {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}
-          <Actions>
-            <Button type="submit" $variant="primary" disabled={change.isPending}>
-              {change.isPending ? 'Sending...' : 'Change email'}
-            </Button>
-          </Actions>
         </Form>
       </FormWidth>
     </Section>

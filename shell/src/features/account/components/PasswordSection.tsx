@@ -1,14 +1,13 @@
-import { ChangePasswordBodySchema, LIMITS } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { ChangePasswordBodySchema } from '@rl/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Form } from '../../../shared/forms/form-layout';
-import { FormMessage } from '../../../shared/forms/FormMessage';
-import { PasswordField } from '../../../shared/forms/PasswordField';
+import { ConfirmPasswordField, CurrentPasswordField, NewPasswordField, PASSWORDS_DIFFER } from '../../../shared/forms/password-fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { changePassword } from '../api/account-api';
-import { Actions, FormWidth, Section, SectionHead } from './account-layout';
+import { FormWidth, Section, SectionHead } from './account-layout';
+import { SectionFormEnd } from './SectionFormEnd';
 
 type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirm';
 
@@ -23,7 +22,7 @@ export function PasswordSection() {
     const { currentPassword, newPassword, confirm } = form.values;
     const result = validateForm(ChangePasswordBodySchema, { currentPassword, newPassword });
     if (!result.ok) return form.setErrors(result.errors);
-    if (confirm !== newPassword) return form.setErrors({ confirm: 'The passwords do not match' });
+    if (confirm !== newPassword) return form.setErrors({ confirm: PASSWORDS_DIFFER });
     change.mutate(result.data, { onError: (error) => form.fail(error) });
   };
 
@@ -35,38 +34,16 @@ export function PasswordSection() {
       </SectionHead>
       <FormWidth>
         <Form onSubmit={submit} noValidate aria-label="Change password">
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={form.values.currentPassword}
-            onChange={form.change('currentPassword')}
-            error={form.errors.currentPassword}
+          <CurrentPasswordField value={form.values.currentPassword} onChange={form.change('currentPassword')} error={form.errors.currentPassword} />
+          <NewPasswordField name="newPassword" value={form.values.newPassword} onChange={form.change('newPassword')} error={form.errors.newPassword} />
+          <ConfirmPasswordField value={form.values.confirm} onChange={form.change('confirm')} error={form.errors.confirm} />
+          <SectionFormEnd
+            formError={form.formError}
+            done={change.isSuccess ? change.data.message : null}
+            pending={change.isPending}
+            submitLabel="Change password"
+            pendingLabel="Saving..."
           />
-          <PasswordField
-            label="New password"
-            name="newPassword"
-            autoComplete="new-password"
-            hint={`Must be at least ${LIMITS.passwordMin} characters`}
-            value={form.values.newPassword}
-            onChange={form.change('newPassword')}
-            error={form.errors.newPassword}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirm"
-            autoComplete="new-password"
-            value={form.values.confirm}
-            onChange={form.change('confirm')}
-            error={form.errors.confirm}
-          />
-          {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
-          {change.isSuccess && <FormMessage tone="success">{change.data.message}</FormMessage>}
-          <Actions>
-            <Button type="submit" $variant="primary" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
-            </Button>
-          </Actions>
         </Form>
       </FormWidth>
     </Section>

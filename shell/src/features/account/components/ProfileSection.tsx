@@ -1,14 +1,14 @@
 import { ACCOUNT_COPY, UpdateProfileBodySchema, type User } from '@rl/contracts';
-import { Button, toast, useSessionStore } from '@rl/web-kit';
+import { toast, useSessionStore } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Form, NameRow } from '../../../shared/forms/form-layout';
-import { FormMessage } from '../../../shared/forms/FormMessage';
 import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { updateProfile } from '../api/account-api';
-import { Actions, FormWidth, Section, SectionHead } from './account-layout';
+import { FormWidth, Section, SectionHead } from './account-layout';
+import { SectionFormEnd } from './SectionFormEnd';
 
 type ProfileField = 'firstName' | 'lastName';
 
@@ -57,12 +57,7 @@ export function ProfileSection({ user }: { user: User }) {
               error={form.errors.lastName}
             />
           </NameRow>
-          {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
-          <Actions>
-            <Button type="submit" $variant="primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save name'}
-            </Button>
-          </Actions>
+          <SectionFormEnd formError={form.formError} pending={save.isPending} submitLabel="Save name" pendingLabel="Saving..." />
         </Form>
       </FormWidth>
     </Section>

@@ -1,11 +1,11 @@
-import { ACCOUNT_COPY, LIMITS, ResetPasswordBodySchema } from '@rl/contracts';
+import { ACCOUNT_COPY, ResetPasswordBodySchema } from '@rl/contracts';
 import { Button, ButtonLink } from '@rl/web-kit';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Form } from '../../../shared/forms/form-layout';
 import { FormMessage } from '../../../shared/forms/FormMessage';
-import { PasswordField } from '../../../shared/forms/PasswordField';
+import { ConfirmPasswordField, NewPasswordField, PASSWORDS_DIFFER } from '../../../shared/forms/password-fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { isWellFormedToken, TOKEN_PROBLEM_COPY, tokenProblem } from '../../../shared/mailed-links';
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const result = validateForm(ResetPasswordBodySchema, { token: token ?? '', password: form.values.password });
     if (!result.ok) return form.setErrors({ password: result.errors.password });
-    if (form.values.confirm !== form.values.password) return form.setErrors({ confirm: 'The passwords do not match' });
+    if (form.values.confirm !== form.values.password) return form.setErrors({ confirm: PASSWORDS_DIFFER });
     reset.mutate(result.data, {
       onError: (error) => {
         // a refused token replaces the form (see `problem`); anything else is shown here
@@ -62,23 +62,8 @@ export default function ResetPasswordPage() {
   return (
     <NarrowPage title="Choose a new password" lead="Pick a password you do not use on other sites.">
       <Form onSubmit={submit} noValidate aria-label="Reset password">
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          hint={`Must be at least ${LIMITS.passwordMin} characters`}
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errors.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm"
-          autoComplete="new-password"
-          value={form.values.confirm}
-          onChange={form.change('confirm')}
-          error={form.errors.confirm}
-        />
+        <NewPasswordField name="password" value={form.values.password} onChange={form.change('password')} error={form.errors.password} />
+        <ConfirmPasswordField value={form.values.confirm} onChange={form.change('confirm')} error={form.errors.confirm} />
         {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
         <Button type="submit" $variant="primary" $size="lg" $block disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Change password'}
