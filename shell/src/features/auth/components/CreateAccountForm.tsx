@@ -1,28 +1,19 @@
 import { LIMITS, RegisterBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
+import { validateForm } from '../../../shared/forms/validation';
+import { EmailField } from '../../../shared/forms/EmailField';
 import { Form, NameRow } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { TextField } from '../../../shared/forms/TextField';
+import { useForm } from '../../../shared/forms/useForm';
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 
 export function CreateAccountForm() {
-  const [values, setValues] = useState<Record<RegisterField, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { values, errors, setErrors, change } = useForm<RegisterField>({ firstName: '', lastName: '', email: '', password: '' });
   const createAccount = useCreateAccount();
-
-  const change = (field: RegisterField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,16 +44,7 @@ export function CreateAccountForm() {
           error={errors.lastName}
         />
       </NameRow>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={change('email')} error={errors.email} />
       <PasswordField
         label="Password"
         name="password"

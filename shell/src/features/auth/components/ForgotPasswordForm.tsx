@@ -1,9 +1,9 @@
 import { ACCOUNT_COPY, ForgotPasswordBodySchema } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
 import type { FormEvent } from 'react';
+import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { FormMessage } from '../../../shared/forms/FormMessage';
-import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/useForm';
 import { validateForm } from '../../../shared/forms/validation';
 import { useForgotPassword } from '../hooks/usePasswordRecovery';
@@ -26,16 +26,7 @@ export function ForgotPasswordForm({ submitLabel = 'Send reset link' }: { submit
   if (forgot.isSuccess) return <FormMessage tone="success">{ACCOUNT_COPY.forgotSent}</FormMessage>;
   return (
     <Form onSubmit={submit} noValidate aria-label="Forgot password">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={form.values.email}
-        onChange={form.change('email')}
-        error={form.errors.email}
-      />
+      <EmailField value={form.values.email} onChange={form.change('email')} error={form.errors.email} />
       {form.formError && <FormMessage tone="danger">{form.formError}</FormMessage>}
       <Button type="submit" $variant="primary" $size="lg" $block disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending...' : submitLabel}

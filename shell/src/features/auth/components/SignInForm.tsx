@@ -1,25 +1,20 @@
 import { ACCOUNT_PAGES, LoginBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignIn } from '../hooks/useSignIn';
-import { validateForm, type FieldErrors } from '../../../shared/forms/validation';
+import { validateForm } from '../../../shared/forms/validation';
+import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
-import { TextField } from '../../../shared/forms/TextField';
+import { useForm } from '../../../shared/forms/useForm';
 
 type SignInField = 'email' | 'password';
 
 export function SignInForm() {
-  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const { values, errors, setErrors, change } = useForm<SignInField>({ email: '', password: '' });
   const signIn = useSignIn();
-
-  const change = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,16 +25,7 @@ export function SignInForm() {
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign In">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={change('email')} error={errors.email} />
       <PasswordField
         label="Password"
         name="password"
