@@ -1,6 +1,7 @@
 import { describeError, serverFieldErrors } from '@rl/web-kit';
-import { useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from './validation';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { validateForm, type FieldErrors } from './validation';
 
 /**
  * The state of a small form: its values, the message under each field, and one message for the
@@ -32,6 +33,17 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     else setFormError(describeError(error));
   };
 
+  /**
+   * A submit handler: the values checked with a contracts `schema` (its problems at their fields), then
+   * `send` with what the schema made of them.
+   */
+  const submitWith = <S extends z.ZodType>(schema: S, send: (body: z.output<S>) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(schema, values);
+    if (!result.ok) return setErrors(result.errors);
+    send(result.data);
+  };
+
   /** Back to the initial values, no messages. */
   const reset = () => {
     setValues(initial);
@@ -39,5 +51,5 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     setFormError(null);
   };
 
-  return { values, errors, setErrors, formError, setFormError, change, fail, reset };
+  return { values, errors, setErrors, formError, setFormError, change, fail, submitWith, reset };
 }

@@ -1,11 +1,10 @@
 import { DeleteAccountBodySchema } from '@rl/contracts';
 import { Button, Dialog, TrashIcon } from '@rl/web-kit';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FormMessage } from '../../../shared/forms/FormMessage';
 import { CurrentPasswordField } from '../../../shared/forms/password-fields';
 import { useForm } from '../../../shared/forms/useForm';
-import { validateForm } from '../../../shared/forms/validation';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 import { Actions, FormWidth, Section, SectionHead } from './account-layout';
 
@@ -36,12 +35,7 @@ function ConfirmDelete({ onClose }: { onClose: () => void }) {
   const remove = useDeleteAccount();
   const formId = 'delete-account-form';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(DeleteAccountBodySchema, form.values);
-    if (!result.ok) return form.setErrors(result.errors);
-    remove.mutate(result.data, { onError: (error) => form.fail(error) });
-  };
+  const submit = form.submitWith(DeleteAccountBodySchema, (body) => remove.mutate(body, { onError: (error) => form.fail(error) }));
 
   return (
     <Dialog

@@ -1,11 +1,9 @@
 import { ACCOUNT_COPY, UpdateProfileBodySchema, type User } from '@rl/contracts';
 import { toast, useSessionStore } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Form, NameRow } from '../../../shared/forms/form-layout';
 import { TextField } from '../../../shared/forms/TextField';
 import { useForm } from '../../../shared/forms/useForm';
-import { validateForm } from '../../../shared/forms/validation';
 import { updateProfile } from '../api/account-api';
 import { FormWidth, Section, SectionHead } from './account-layout';
 import { SectionFormEnd } from './SectionFormEnd';
@@ -24,12 +22,7 @@ export function ProfileSection({ user }: { user: User }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(UpdateProfileBodySchema, form.values);
-    if (!result.ok) return form.setErrors(result.errors);
-    save.mutate(result.data, { onError: (error) => form.fail(error) });
-  };
+  const submit = form.submitWith(UpdateProfileBodySchema, (body) => save.mutate(body, { onError: (error) => form.fail(error) }));
 
   return (
     <Section id="profile" aria-labelledby="profile-title">

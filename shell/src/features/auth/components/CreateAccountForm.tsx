@@ -1,8 +1,6 @@
 import { LIMITS, RegisterBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
-import type { FormEvent } from 'react';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import { validateForm } from '../../../shared/forms/validation';
 import { EmailField } from '../../../shared/forms/EmailField';
 import { Form, NameRow } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
@@ -12,15 +10,12 @@ import { useForm } from '../../../shared/forms/useForm';
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
 
 export function CreateAccountForm() {
-  const { values, errors, setErrors, change } = useForm<RegisterField>({ firstName: '', lastName: '', email: '', password: '' });
+  const { values, errors, setErrors, change, submitWith } = useForm<RegisterField>({ firstName: '', lastName: '', email: '', password: '' });
   const createAccount = useCreateAccount();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(RegisterBodySchema, values);
-    if (!result.ok) return setErrors(result.errors);
-    createAccount.mutate(result.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
-  };
+  const submit = submitWith(RegisterBodySchema, (body) =>
+    createAccount.mutate(body, { onError: (error) => setErrors(serverFieldErrors(error)) }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Create Account">

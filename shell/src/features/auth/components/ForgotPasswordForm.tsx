@@ -1,11 +1,9 @@
 import { ACCOUNT_COPY, ForgotPasswordBodySchema } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
-import type { FormEvent } from 'react';
 import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { FormMessage } from '../../../shared/forms/FormMessage';
 import { useForm } from '../../../shared/forms/useForm';
-import { validateForm } from '../../../shared/forms/validation';
 import { useForgotPassword } from '../hooks/usePasswordRecovery';
 
 /**
@@ -16,12 +14,7 @@ export function ForgotPasswordForm({ submitLabel = 'Send reset link' }: { submit
   const form = useForm<'email'>({ email: '' });
   const forgot = useForgotPassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(ForgotPasswordBodySchema, form.values);
-    if (!result.ok) return form.setErrors(result.errors);
-    forgot.mutate(result.data, { onError: (error) => form.fail(error) });
-  };
+  const submit = form.submitWith(ForgotPasswordBodySchema, (body) => forgot.mutate(body, { onError: (error) => form.fail(error) }));
 
   if (forgot.isSuccess) return <FormMessage tone="success">{ACCOUNT_COPY.forgotSent}</FormMessage>;
   return (

@@ -1,10 +1,8 @@
 import { ACCOUNT_PAGES, LoginBodySchema } from '@rl/contracts';
 import { Button, serverFieldErrors } from '@rl/web-kit';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignIn } from '../hooks/useSignIn';
-import { validateForm } from '../../../shared/forms/validation';
 import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
@@ -13,15 +11,10 @@ import { useForm } from '../../../shared/forms/useForm';
 type SignInField = 'email' | 'password';
 
 export function SignInForm() {
-  const { values, errors, setErrors, change } = useForm<SignInField>({ email: '', password: '' });
+  const { values, errors, setErrors, change, submitWith } = useForm<SignInField>({ email: '', password: '' });
   const signIn = useSignIn();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForm(LoginBodySchema, values);
-    if (!result.ok) return setErrors(result.errors);
-    signIn.mutate(result.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
-  };
+  const submit = submitWith(LoginBodySchema, (body) => signIn.mutate(body, { onError: (error) => setErrors(serverFieldErrors(error)) }));
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign In">
