@@ -1,22 +1,10 @@
-import { Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { PRICE_GUIDANCE_QUEUE, PriceGuidanceJobSchema, type PriceGuidanceJob } from '@rl/contracts';
-import { queueJobDuration, watchQueue } from '@rl/service-kit';
+import { BullMqJobQueue, REDIS_WAIT_MS, within } from '../bullmq/bullmq-job-queue.js';
 import { guidanceJobId, nightlyCron, type GuidanceJobHandler, type GuidanceQueue, type GuidanceQueueSettings } from './guidance-queue.js';
 
 export const NIGHTLY_SCHEDULER_ID = 'price-guidance-nightly';
-const REDIS_WAIT_MS = 3000;
-/** within the service's 10 s shutdown */
-const CLOSE_WAIT_MS = 5000;
-
-function within<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-    timer.unref?.();
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * BullMQ queue `price-guidance`, processed by a worker in every listings replica (one job at a time each).
@@ -27,76 +15,46 @@ function within<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
  */
 export class BullMqGuidanceQueue implements GuidanceQueue {
   readonly mode = 'bullmq' as const;
-  readonly queue: Queue<PriceGuidanceJob>;
-  private worker: Worker<PriceGuidanceJob> | null = null;
-  private readonly unwatch: () => void;
-  private retry: NodeJS.Timeout | null = null;
-  private closed = false;
-  /** reconnect with backoff while open; once closed, stop (a Redis that never came back leaves no timer behind) */
-  private readonly retryStrategy = (times: number) => (this.closed ? null : Math.min(times * 200, 5000));
+  private readonly jobs: BullMqJobQueue<PriceGuidanceJob>;
 
-  constructor(private readonly redisUrl: string, private readonly prefix: string, private readonly settings: GuidanceQueueSettings, private readonly logger: Logger) {
-    this.queue = new Queue<PriceGuidanceJob>(PRICE_GUIDANCE_QUEUE, {
-      connection: { url: redisUrl, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: this.retryStrategy },
+  constructor(redisUrl: string, prefix: string, private readonly settings: GuidanceQueueSettings, private readonly logger: Logger) {
+    this.jobs = new BullMqJobQueue<PriceGuidanceJob>({
+      name: PRICE_GUIDANCE_QUEUE,
+      redisUrl,
       prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
+      logger,
     });
-    this.queue.on('error', (err) => this.logger.warn({ err }, 'price-guidance queue connection error'));
-    this.unwatch = watchQueue(PRICE_GUIDANCE_QUEUE, () => this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed'));
+  }
+
+  get queue(): Queue<PriceGuidanceJob> {
+    return this.jobs.queue;
+  }
+
+  /** this replica's worker, once started (a test stops it to play a process that died) */
+  get worker(): Worker<PriceGuidanceJob> | null {
+    return this.jobs.worker;
   }
 
   async enqueue(job: PriceGuidanceJob): Promise<void> {
     const id = guidanceJobId(job);
     const added = this.queue.add(job.kind, job, { delay: job.kind === 'group' ? this.settings.delayMs : 0, deduplication: { id, keepLastIfActive: true } });
     // BullMQ waits for Redis to come back; the caller would rather keep the group marked and try again later
-    await within(added, REDIS_WAIT_MS, 'Redis did not take the price-guidance job in time');
+    if ((await within(added, REDIS_WAIT_MS)) === undefined) throw new Error('Redis did not take the price-guidance job in time');
   }
 
   async start(handler: GuidanceJobHandler): Promise<void> {
     // set before the first job when Redis answers; never holds the service's start up while it does not
-    await within(this.scheduleNightly(), REDIS_WAIT_MS, '').catch(() => undefined);
-    this.worker = new Worker<PriceGuidanceJob>(
-      PRICE_GUIDANCE_QUEUE,
-      async (job) => {
-        const end = queueJobDuration.startTimer({ queue: PRICE_GUIDANCE_QUEUE, kind: job.name });
-        try {
-          await handler(PriceGuidanceJobSchema.parse(job.data));
-          end({ outcome: 'completed' });
-        } catch (err) {
-          end({ outcome: 'failed' });
-          throw err;
-        }
-      },
-      {
-        connection: { url: this.redisUrl, retryStrategy: this.retryStrategy }, prefix: this.prefix, concurrency: 1,
-        lockDuration: this.settings.lockMs ?? 60_000, stalledInterval: this.settings.stalledIntervalMs ?? 15_000,
-      },
-    );
-    this.worker.on('failed', (job, err) => this.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'price-guidance job attempt failed'));
-    this.worker.on('error', (err) => this.logger.warn({ err }, 'price-guidance worker error'));
+    await this.jobs.schedule(NIGHTLY_SCHEDULER_ID, { pattern: nightlyCron(this.settings.nightlyAt), tz: 'UTC' }, { name: 'all', data: { kind: 'all' } }, 'price-guidance nightly');
+    this.jobs
+      .startWorker((job) => handler(PriceGuidanceJobSchema.parse(job.data)), {
+        lockDuration: this.settings.lockMs ?? 60_000,
+        stalledInterval: this.settings.stalledIntervalMs ?? 15_000,
+      })
+      .on('failed', (job, err) => this.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'price-guidance job attempt failed'));
   }
 
-  /** Upserts the nightly scheduler; while Redis is away the service still starts, and this is retried. */
-  private async scheduleNightly(): Promise<void> {
-    if (this.closed) return;
-    try {
-      await this.queue.upsertJobScheduler(NIGHTLY_SCHEDULER_ID, { pattern: nightlyCron(this.settings.nightlyAt), tz: 'UTC' }, { name: 'all', data: { kind: 'all' } });
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'price-guidance nightly scheduler not set yet (Redis unavailable): retrying in 30 s');
-      this.retry = setTimeout(() => void this.scheduleNightly(), 30_000);
-      this.retry.unref?.();
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.unwatch();
-    // a running job may finish (its lock is kept meanwhile); with Redis away closing would wait for it forever
-    const closed = Promise.allSettled([this.worker?.close(), this.queue.close()]);
-    await within(closed, CLOSE_WAIT_MS, '').catch(() => {
-      // not awaited: disconnecting waits for Redis too
-      for (const c of [this.worker, this.queue]) c?.disconnect().catch(() => undefined);
-    });
+  close(): Promise<void> {
+    return this.jobs.close();
   }
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { bullMqPrefix } from '../bullmq/bullmq-job-queue.js';
 import type { ListingsEnv } from '../env.js';
 import { BullMqGuidanceQueue } from './bullmq-guidance-queue.js';
 import type { GuidanceQueue } from './guidance-queue.js';
@@ -12,7 +12,5 @@ import { InProcessGuidanceQueue } from './in-process-guidance-queue.js';
 export function priceGuidanceQueue(env: ListingsEnv, logger: Logger): GuidanceQueue {
   const settings = { delayMs: env.PRICE_GUIDANCE_DELAY_MS, nightlyAt: env.PRICE_GUIDANCE_NIGHTLY_AT };
   if (!env.REDIS_URL) return new InProcessGuidanceQueue(settings, logger);
-  const db = new URL(env.DATABASE_URL);
-  const prefix = `guidance-${createHash('sha256').update(`${db.host}${db.pathname}/${env.DB_SCHEMA}`).digest('hex').slice(0, 12)}`;
-  return new BullMqGuidanceQueue(env.REDIS_URL, prefix, settings, logger);
+  return new BullMqGuidanceQueue(env.REDIS_URL, bullMqPrefix(env, 'guidance'), settings, logger);
 }
