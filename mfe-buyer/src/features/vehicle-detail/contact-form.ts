@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@rl/contracts';
-import { formatPrice } from '@rl/contracts';
 import type { PublicVehicle } from '@rl/contracts';
+import { formatPrice, vehicleName } from '@rl/web-kit/vehicles';
 
 export interface ContactValues {
   firstName: string;
@@ -27,14 +27,14 @@ export const CONTACT_NOTICES = {
   failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
   sent: (v: Named) => ({
     title: 'Thank You!',
-    description: `Thanks for reaching out about the ${v.year} ${v.make} ${v.model}! The seller will be in touch soon.`,
+    description: `Thanks for reaching out about the ${vehicleName(v)}! The seller will be in touch soon.`,
   }),
 };
 
-export const defaultSubject = (v: Named) => `Interested in your ${v.year} ${v.make} ${v.model}`;
+export const defaultSubject = (v: Named) => `Interested in your ${vehicleName(v)}`;
 
 export const defaultMessage = (v: Named) =>
-  `Hi, I'm interested in your ${v.year} ${v.make} ${v.model} listed at ${formatPrice(v.price)}. Is it still available? I'd like to learn more and discuss next steps.`;
+  `Hi, I'm interested in your ${vehicleName(v)} listed at ${formatPrice(v.price)}. Is it still available? I'd like to learn more and discuss next steps.`;
 
 export function contactDefaults(v: Named): ContactValues {
   return {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { DangerButton } from '../../../ui/buttons';
 import { EmailText } from '../../../ui/EmailText';
 import { Chip } from '../../../ui/Chip';
-import { VehicleThumb, formatDate, formatMileage, vehicleName } from '@rl/web-kit/vehicles';
+import { VehicleThumb, formatCount, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
 import { Switch } from '../../../ui/Switch';
 import { HistoryDisclosure } from '../../history/components/HistoryDisclosure';
 
@@ -47,7 +47,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
             <li>
               Listed <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
             </li>
-            <li>{v.views.toLocaleString('en-US')} views</li>
+            <li>{formatCount(v.views)} views</li>
           </Facts>
           <Seller>
             <EmailText email={v.contactEmail} /> · <Nowrap>{v.contactPhone}</Nowrap>
@@ -74,7 +74,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
                 </Button>
               ),
             )}
-            <ButtonLink to={`/vehicles/${v.id}`} $variant="ghost" $size="sm" aria-describedby={titleId}>
+            <ButtonLink to={vehiclePath(v.id)} $variant="ghost" $size="sm" aria-describedby={titleId}>
               <EyeIcon size={16} />
               View
             </ButtonLink>

@@ -2,7 +2,7 @@ import { formatPrice, type PendingListing } from '@rl/contracts';
 import { Button, ButtonLink, EyeIcon, Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../ui/buttons';
-import { VehicleThumb, formatDate, formatMileage, vehicleName } from '@rl/web-kit/vehicles';
+import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
 import { CheckFlags } from './CheckFlags';
 
 const PENDING_COLUMNS = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'] as const;
@@ -84,7 +84,7 @@ export function PendingTable({ vehicles, busy, updatingId, onApprove, onReject, 
                     <Button type="button" $variant="outline" $size="sm" disabled={blocked} onClick={() => onRequestChanges(v)} aria-describedby={`pending-title-${v.id}`}>
                       Request changes
                     </Button>
-                    <ButtonLink to={`/vehicles/${v.id}`} $variant="ghost" $size="sm" aria-describedby={`pending-title-${v.id}`}>
+                    <ButtonLink to={vehiclePath(v.id)} $variant="ghost" $size="sm" aria-describedby={`pending-title-${v.id}`}>
                       <EyeIcon size={16} />
                       View
                     </ButtonLink>

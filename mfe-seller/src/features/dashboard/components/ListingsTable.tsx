@@ -6,7 +6,7 @@ import { ModerationNotes } from './ModerationNotes';
 import { RevisionState } from './RevisionState';
 import styled, { css } from 'styled-components';
 import {
-  FeaturedBadge, StatusBadge, VehicleThumb, formatCount, formatMileage, formatPrice, vehicleName, vehicleTitle,
+  FeaturedBadge, StatusBadge, VehicleThumb, formatCount, formatMileage, formatPrice, vehicleName, vehiclePath, vehicleTitle,
 } from '@rl/web-kit/vehicles';
 
 /**
@@ -71,7 +71,7 @@ export function ListingsTable({
               </td>
               <td role="cell" data-label="Actions">
                 <Actions>
-                  <ActionLink to={`/vehicles/${v.id}`} aria-label={`View ${name}`} title="View listing">
+                  <ActionLink to={vehiclePath(v.id)} aria-label={`View ${name}`} title="View listing">
                     <EyeIcon size={16} />
                     <span>View</span>
                   </ActionLink>
