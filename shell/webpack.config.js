@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  PreloadStartupChunksPlugin,
   RouteRemoteHintsPlugin,
   clientRouterSharing,
   createAppConfig,
@@ -32,9 +31,8 @@ export default (_env, argv) => {
     federation: { ...federation, shared: router.shared },
   });
   config.resolve.alias = { ...config.resolve.alias, ...router.alias };
-  // index.html asks for the first render's chunks at once instead of after main.js has run.
-  config.plugins.push(new PreloadStartupChunksPlugin());
-  // on a remote's route, index.html starts the remote (manifest, entry, screen chunk) beside the shell's chunks
+  // index.html's start script: the first render's chunks at once instead of after main.js has run and, on a
+  // remote's route, the remote (manifest, entry, screen chunk) beside them
   const routeTable = JSON.parse(readFileSync(new URL('./src/remotes/route-remotes.json', import.meta.url), 'utf8'));
   config.plugins.push(new RouteRemoteHintsPlugin({ routeTable, remotes }));
   return config;

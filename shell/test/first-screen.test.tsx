@@ -9,7 +9,13 @@ import { startShell } from '../../packages/web-build/src/shell-start-script.js';
 import { FirstScreenRelease } from '../src/app/FirstScreenRelease';
 
 const SCRIPTS = ['/main.1a2b3c4d.js'];
+const PRELOADS = ['/main.1a2b3c4d.js', '/7470.687f1699.js'];
 const started = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+let hints: jest.Mock;
+/** startShell as index.html's script calls it */
+const startWith = (scripts: string[] = SCRIPTS) =>
+  startShell({ preloads: PRELOADS, scripts, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 }, hints);
 const firstScreen = () => document.getElementById(FIRST_SCREEN.elementId);
 
 type Listener = (list: { getEntries: () => { name?: string; element?: Element }[] }) => void;
@@ -19,6 +25,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
   observers = [];
+  hints = jest.fn();
   (globalThis as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
     private readonly entry: (typeof observers)[number];
     constructor(listener: Listener) {
@@ -43,19 +50,28 @@ const report = (entries: { name?: string; element?: Element }[]) => {
 };
 
 describe("index.html's start of the shell's scripts", () => {
-  test('without a first screen: at once, in order', () => {
-    startShell({ scripts: ['/main.js', '/other.js'], firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 });
+  test("without a first screen: at once, the first render's chunks preloaded, the route hints run, the scripts in order", () => {
+    startWith(['/main.js', '/other.js']);
+    expect(preloaded()).toEqual(PRELOADS);
+    expect(hints).toHaveBeenCalledTimes(1);
     expect(started()).toEqual(['/main.js', '/other.js']);
     expect([...document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+  });
+
+  test('route hints that fail do not keep the shell from starting', () => {
+    hints.mockImplementation(() => { throw new Error('no manifest'); });
+    startWith();
+    expect(started()).toEqual(SCRIPTS);
   });
 
   test("with the search banner: once the browser reports its first contentful paint, not before, and once only", () => {
     jest.useFakeTimers();
     document.body.insertAdjacentHTML('afterbegin', SEARCH_FIRST_SCREEN);
-    startShell({ scripts: SCRIPTS, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 });
+    startWith();
     expect(observers.map((o) => o.type)).toEqual(['paint']);
     report([{ name: 'first-paint' }]);
-    expect(started()).toEqual([]);
+    // nothing competes with the picture: no download asked for, no hint run, no script
+    expect([started(), preloaded(), hints.mock.calls.length]).toEqual([[], [], 0]);
     report([{ name: 'first-contentful-paint' }]);
     expect(started()).toEqual(SCRIPTS);
     jest.advanceTimersByTime(1000);
@@ -64,7 +80,7 @@ describe("index.html's start of the shell's scripts", () => {
 
   test("with a listing's photo: once the photo is the largest paint (the heading's paint is not enough)", () => {
     document.body.insertAdjacentHTML('afterbegin', vehicleFirstScreen({ heading: '2021 BMW X5', price: '$41,000', cover: '/media/img/0b5a9f6e-2c1d/large.webp' }));
-    startShell({ scripts: SCRIPTS, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 });
+    startWith();
     expect(observers.map((o) => o.type)).toEqual(['largest-contentful-paint']);
     report([{ element: firstScreen()!.querySelector('h1')! }]);
     expect(started()).toEqual([]);
@@ -75,7 +91,7 @@ describe("index.html's start of the shell's scripts", () => {
   test('in a tab that paints nothing (hidden): after latestMs', () => {
     jest.useFakeTimers();
     document.body.insertAdjacentHTML('afterbegin', SEARCH_FIRST_SCREEN);
-    startShell({ scripts: SCRIPTS, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 });
+    startWith();
     jest.advanceTimersByTime(999);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);

@@ -8,10 +8,12 @@ import { startShell } from './shell-start-script.js';
 const NAME = 'RouteRemoteHintsPlugin';
 
 /**
- * Host only: a small script (`route-hints.<hash>.js`, loaded `async` from index.html's head, allowed by a
- * `script-src 'self'` policy where an inline script would not be) that starts the current route's remote
- * while the shell's own scripts download, instead of after they have run: without it the chain manifest ->
- * remote entry -> screen chunk starts only once main.js has been fetched and run.
+ * Host only: index.html's one script (`route-hints.<hash>.js`, loaded `async` from its head, allowed by a
+ * `script-src 'self'` policy where an inline script would not be). It starts the shell (shell-start-script.js:
+ * the first render's chunks, then the entry scripts, held back while a server-painted first screen has not
+ * been painted) and the current route's remote beside the shell's own scripts, instead of after they have
+ * run: without it the chain manifest -> remote entry -> screen chunk starts only once main.js has been
+ * fetched and run.
  * @param {{ routeTable: { manifestsGlobal: string, routes: { pattern: string, remote: string, screenChunk?: string }[] },
  *   remotes: Record<string, string> }} options  remotes: manifest URL per remote (remoteUrlsFromEnv)
  */
@@ -39,20 +41,22 @@ export class RouteRemoteHintsPlugin {
         };
         entryScripts = [...compilation.entrypoints.values()].flatMap((e) => e.getFiles())
           .filter((f) => f.endsWith('.js') && !f.endsWith('.hot-update.js')).map((f) => `${publicPath}${f}`);
-        const start = { scripts: entryScripts, firstScreenId: FIRST_SCREEN.elementId, latestMs: 1000 };
-        // the start first: it only schedules, and nothing the hints do can keep the app from starting
-        const source = `(${startShell.toString()})(${JSON.stringify(start)});\n(${routeRemoteHints.toString()})(${JSON.stringify(config)});\n`;
+        const start = {
+          preloads: startupFiles(compilation).map((f) => `${publicPath}${f}`),
+          scripts: entryScripts,
+          firstScreenId: FIRST_SCREEN.elementId,
+          latestMs: 1000,
+        };
+        const source = `(${startShell.toString()})(${JSON.stringify(start)}, () => (${routeRemoteHints.toString()})(${JSON.stringify(config)}));\n`;
         const hash = webpack.util.createHash('sha256').update(source).digest('hex').slice(0, 8);
         file = `route-hints.${hash}.js`;
         compilation.emitAsset(file, new webpack.sources.RawSource(source));
       });
-      // a later stage than PreloadStartupChunksPlugin's: this script goes before its preload links
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 10 }, (data) => {
         if (!file) return data;
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         // the entry scripts (html-webpack-plugin's `defer` tags) are started by this script
         data.headTags = data.headTags.filter((t) => !(t.tagName === 'script' && entryScripts.includes(t.attributes.src)));
-        // first in the head: its request leaves before the shell's preloads
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${publicPath}${file}`, async: true, fetchpriority: 'high' }));
         return data;
       });
