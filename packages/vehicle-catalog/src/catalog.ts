@@ -39,7 +39,7 @@ export interface TrimEntry {
   yearSet: Set<number>;
 }
 
-export interface GenerationEntry {
+interface GenerationEntry {
   json: GenerationJson;
   yearSet: Set<number>;
 }
@@ -88,7 +88,7 @@ let index: CatalogIndex | undefined;
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
-export function buildIndex(json: CatalogJson): CatalogIndex {
+function buildIndex(json: CatalogJson): CatalogIndex {
   const makes: MakeEntry[] = [];
   const makeByKey = new Map<string, MakeRef>();
   let nextId = 0;

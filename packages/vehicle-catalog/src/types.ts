@@ -57,7 +57,7 @@ export interface ModelJson {
   trims: TrimJson[];
 }
 
-export type MakeAliasJson = string | { name: string; modelPrefix?: string };
+type MakeAliasJson = string | { name: string; modelPrefix?: string };
 
 export interface MakeJson {
   name: string;

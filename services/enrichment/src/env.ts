@@ -47,7 +47,7 @@ const WorkerEnvSchema = z.object({
   ENRICHMENT_TEST_SLOW_MAKE: z.string().optional(),
   ENRICHMENT_TEST_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
-export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
+type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
 export const loadWorkerEnv = (source: NodeJS.ProcessEnv = process.env): WorkerEnv => loadEnv(WorkerEnvSchema, source);
 

@@ -82,8 +82,8 @@ import { VinDecodesStore } from './vin-decodes/vin-decodes.store.js';
 import { VehiclesStore } from './vehicles/vehicles.store.js';
 
 /** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
-export const LISTINGS_ENTITIES = [];
-export const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
+const LISTINGS_ENTITIES: never[] = [];
+const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
   VinDecodes1732850000000];

@@ -22,8 +22,8 @@ import { StorageSweep1732860000001 } from './migrations/1732860000001-storage-sw
 import { StorageSweep } from './storage-hygiene/storage-sweep.js';
 import { SWEEP_ENABLED, SweepSchedule } from './storage-hygiene/sweep-schedule.js';
 
-export const MEDIA_ENTITIES = [ImageEntity];
-export const MEDIA_MIGRATIONS = [CreateImages1732600000000, PhotoChecks1732820000000, StorageSweep1732860000001];
+const MEDIA_ENTITIES = [ImageEntity];
+const MEDIA_MIGRATIONS = [CreateImages1732600000000, PhotoChecks1732820000000, StorageSweep1732860000001];
 
 /** Makes sure the bucket exists once the app is up (a failure is logged; readiness keeps trying). */
 @Injectable()

@@ -31,8 +31,8 @@ import { StatsController } from './queries/stats/stats.controller.js';
 import { TimelineController } from './queries/timeline/timeline.controller.js';
 import { MODERATION_ENV } from './tokens.js';
 
-export const MODERATION_ENTITIES = [DecisionEntity];
-export const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000];
+const MODERATION_ENTITIES = [DecisionEntity];
+const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000];
 
 @Module({})
 export class ModerationModule {

@@ -38,10 +38,10 @@ export function corgiDatabaseGz(): string {
 }
 
 let sqlJs: Promise<SqlJsStatic> | undefined;
-export const loadSqlJs = () => (sqlJs ??= initSqlJs());
+const loadSqlJs = () => (sqlJs ??= initSqlJs());
 
 /** Decompresses corgi's database and adds the indexes, in memory. */
-export async function buildIndexedDatabase(): Promise<Database> {
+async function buildIndexedDatabase(): Promise<Database> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database(gunzipSync(readFileSync(corgiDatabaseGz())));
   for (const sql of VIN_DB_INDEXES) db.run(sql);

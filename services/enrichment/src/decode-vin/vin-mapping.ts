@@ -20,7 +20,7 @@ const BODY: Record<string, BodyType> = {
   wagon: 'wagon', van: 'van', minivan: 'minivan', pickup: 'truck', truck: 'truck',
 };
 
-export function storedBodyType(bodyStyle: string | undefined): BodyType | null {
+function storedBodyType(bodyStyle: string | undefined): BodyType | null {
   if (!bodyStyle) return null;
   return BODY[bodyStyle.trim().toLowerCase()] ?? null;
 }
@@ -38,7 +38,7 @@ export function storedDrivetrain(decode: CorgiDecode): Drivetrain | null {
 const PLUG_IN = /\b(phev|plug-?in)\b/i;
 
 /** vPIC fuel names -> stored fuel types; a plug-in hint in the model/trim/series makes a hybrid plug-in. */
-export function storedFuelType(fuel: string | undefined, hints: string[] = []): FuelType | null {
+function storedFuelType(fuel: string | undefined, hints: string[] = []): FuelType | null {
   if (!fuel) return null;
   const f = fuel.toLowerCase();
   const plugIn = hints.some((h) => PLUG_IN.test(h));
@@ -50,7 +50,7 @@ export function storedFuelType(fuel: string | undefined, hints: string[] = []): 
 }
 
 /** "3.0L V6 (B58)", "2.0L 4-cylinder", "Electric motor" */
-export function engineDescription(decode: CorgiDecode, fuelType: FuelType | null): string | null {
+function engineDescription(decode: CorgiDecode, fuelType: FuelType | null): string | null {
   const e = decode.components.engine;
   const config = decode.patterns?.find((p) => p.element === 'Engine Configuration')?.value ?? '';
   const parts: string[] = [];

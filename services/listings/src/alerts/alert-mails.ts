@@ -21,7 +21,7 @@ export interface AlertSearch {
 const ref = (v: AlertVehicle) => ({ id: v.id, title: vehicleTitle(v).slice(0, 200), price: Number(v.price) });
 
 /** The saved search's results page. */
-export function searchPath(filters: Record<string, string | string[]>): string {
+function searchPath(filters: Record<string, string | string[]>): string {
   const query = toSearchParams(filters).toString();
   return query ? `/search?${query}` : '/search';
 }

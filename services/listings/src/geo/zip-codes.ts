@@ -20,15 +20,6 @@ export function zipPoint(zip: string): GeoPoint | null {
   return { latitude: hit.latitude, longitude: hit.longitude };
 }
 
-/** Great-circle (haversine) distance in miles. */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 export interface BoundingBox {
   minLat: number;
   maxLat: number;

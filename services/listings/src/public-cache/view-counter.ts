@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '@rl/service-kit';
 import { VehiclesStore } from '../vehicles/vehicles.store.js';
 
-export const VIEW_FLUSH_MS = 1_000;
+const VIEW_FLUSH_MS = 1_000;
 const MAX_PENDING_IDS = 100_000;
 
 /**

@@ -10,7 +10,7 @@
  */
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from '@rl/contracts';
 
-export const COLOR_GROUPS = ['black', 'white', 'silver', 'gray', 'red', 'blue', 'green', 'brown', 'beige', 'other'] as const;
+const COLOR_GROUPS = ['black', 'white', 'silver', 'gray', 'red', 'blue', 'green', 'brown', 'beige', 'other'] as const;
 
 export interface Facet {
   /** column the code is computed from */
@@ -47,7 +47,7 @@ export const FEATURE_BIT_NAMES = [
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** Color group of a stored color: the named colors (case-insensitive, grey = gray), else other. */
-export const colorGroupSql = (col: string) =>
+const colorGroupSql = (col: string) =>
   `CASE lower(btrim(${col})) ${COLOR_GROUPS.filter((c) => c !== 'other').map((c) => `WHEN '${c}' THEN ${FACETS.exteriorColor.codes[c]}`).join(' ')} WHEN 'grey' THEN ${FACETS.exteriorColor.codes.gray} ELSE ${FACETS.exteriorColor.codes.other} END`;
 
 /** The generated `facets` column's expression. */

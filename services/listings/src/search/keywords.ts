@@ -39,7 +39,7 @@ const MAX_WORD_LENGTH = 40;
 const MAX_CORRECTIONS = 3;
 
 /** Lower-cased words of letters and digits (the only characters that reach SQL). */
-export function keywordWords(query: string): string[] {
+function keywordWords(query: string): string[] {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= MAX_WORD_LENGTH);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }

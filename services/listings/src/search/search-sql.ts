@@ -234,7 +234,7 @@ export function countSql(t: SearchTables, b: BuiltSearch, cap: number): { sql: s
  * its results page uses it, all in one statement. Every `$n` of a clause is a parameter made by `buildSearch`
  * (values never reach the SQL text), so renumbering them is safe.
  */
-export function matchAnySql(t: SearchTables, searches: readonly { key: number; built: BuiltSearch }[], vehicleId: number): { sql: string; params: unknown[] } {
+function matchAnySql(t: SearchTables, searches: readonly { key: number; built: BuiltSearch }[], vehicleId: number): { sql: string; params: unknown[] } {
   const params: unknown[] = [vehicleId];
   const arms = searches.map(({ key, built }) => {
     const offset = params.length;
@@ -246,7 +246,7 @@ export function matchAnySql(t: SearchTables, searches: readonly { key: number; b
 }
 
 /** The planner's row estimate for the whole match set. */
-export function estimateSql(t: SearchTables, b: BuiltSearch): { sql: string; params: unknown[] } {
+function estimateSql(t: SearchTables, b: BuiltSearch): { sql: string; params: unknown[] } {
   return { sql: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${t.vehicles} v WHERE ${b.where}`, params: b.params };
 }
 
@@ -256,7 +256,7 @@ export interface SearchResult {
   totalIsEstimate?: boolean;
 }
 
-export function planRows(rows: Record<string, unknown>[]): number {
+function planRows(rows: Record<string, unknown>[]): number {
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
   const n = Number(parsed?.[0]?.Plan?.['Plan Rows']);

@@ -12,7 +12,7 @@ import { VEHICLE_COLUMNS, fullColumns, publicColumns, type PublicVehicleRow, typ
 /** Statuses anyone may see: approved (active) and sold (shown as sold). */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ['approved', 'sold'];
 /** Statuses of listings that still exist for buyers or moderators (duplicate VIN and price checks). */
-export const LIVE_STATUSES: readonly ListingStatus[] = ['pending', 'approved', 'sold'];
+const LIVE_STATUSES: readonly ListingStatus[] = ['pending', 'approved', 'sold'];
 
 /** The listing form's fields (their columns from VEHICLE_COLUMNS) and the ZIP's coordinates, in insert/update order. */
 const SELLER_FIELDS = Object.keys(ListingInputSchema.shape) as (keyof ListingData)[];

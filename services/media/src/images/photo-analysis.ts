@@ -39,7 +39,7 @@ export async function analysePhoto(raw: RawImage, source: { width: number; heigh
 }
 
 /** Mean luminance, clipped shares and the variance of the 3x3 Laplacian of an 8-bit greyscale image. */
-export function greyStats(px: Uint8Array, width: number, height: number): Omit<PhotoMeasures, 'width' | 'height'> {
+function greyStats(px: Uint8Array, width: number, height: number): Omit<PhotoMeasures, 'width' | 'height'> {
   let sum = 0;
   let shadows = 0;
   let highlights = 0;

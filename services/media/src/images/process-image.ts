@@ -17,17 +17,15 @@ import { analysePhoto, type PhotoAnalysis } from './photo-analysis.js';
 
 export type SourceFormat = 'jpeg' | 'png' | 'webp';
 
-export const SOURCE_CONTENT_TYPES: Record<SourceFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
 /** Encoder settings of the stored variants (see bench/media for what effort costs). */
-export const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
+const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 
 export interface ProcessOptions {
   maxPixels?: number;
   variants?: readonly { name: ImageVariantName; max: number }[];
 }
 
-export interface ProcessedVariant {
+interface ProcessedVariant {
   name: ImageVariantName;
   width: number;
   height: number;

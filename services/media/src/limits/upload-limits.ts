@@ -7,7 +7,7 @@ import { Limit, REQUEST_REDIS, SERVICE_ENV, type BaseEnv } from '@rl/service-kit
  * it). A listing has at most 10 photos and a seller may retake some; a dealer listing a lot in one sitting
  * (the demo seller's 126 photos included) stays under 600 an hour, a script does not.
  */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   perUser: { points: 600, seconds: 60 * 60, message: 'You have uploaded many photos in the last hour. Please try again later.' },
 } as const;
 

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { MediaEnv } from '../env.js';
 
 /** Stored variants never change (new upload, new key): caches may keep them for a year. */
-export const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function createS3Client(env: MediaEnv): S3Client {
   return new S3Client({

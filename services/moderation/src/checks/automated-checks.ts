@@ -8,9 +8,9 @@ import { PhotoChecksClient, PhotoChecksUnavailableError } from './photo-checks.c
 import { angleCoverageCheck, photoQualityCheck } from './photo-review.js';
 
 /** Photos the listing form asks for (spec: 9 required angles). */
-export const REQUIRED_PHOTOS = 9;
+const REQUIRED_PHOTOS = 9;
 /** Comparables needed before the distance from the median counts. */
-export const MIN_COMPARABLES_FOR_MEDIAN = 5;
+const MIN_COMPARABLES_FOR_MEDIAN = 5;
 
 const pass = (code: Check['code'], message: string): Check => ({ code, ok: true, status: 'pass', message });
 const fail = (code: Check['code'], message: string): Check => ({ code, ok: false, status: 'fail', message });
@@ -75,7 +75,7 @@ export class AutomatedChecks {
   }
 }
 
-export function checkDigit(v: Vehicle): Check {
+function checkDigit(v: Vehicle): Check {
   const vin = (v.vin ?? '').toUpperCase();
   if (!VIN_PATTERN.test(vin)) return fail('vin_check_digit', 'The VIN is not 17 valid characters');
   if (isVinCheckDigitValid(vin)) return pass('vin_check_digit', 'The VIN check digit is valid');
@@ -86,7 +86,7 @@ export function checkDigit(v: Vehicle): Check {
  * Every field the decode knows, compared by the one rule the public "Verified from VIN" marks use
  * (contracts' compareWithVin): each disagreement is named ("Year 2021 on the listing; the VIN says 2019").
  */
-export function decodeCheck(v: Vehicle, d: VinDecode): Check {
+function decodeCheck(v: Vehicle, d: VinDecode): Check {
   const code = 'vin_decode_mismatch';
   const prefix = d.source === 'offline' ? `Could not decode the VIN through enrichment (${d.enrichmentError}); offline decode: ` : 'VIN decode: ';
   if (!d.make && d.years.length === 0) return unknown(code, `Could not decode the VIN${d.enrichmentError ? ` (${d.enrichmentError})` : ''}`);
@@ -115,13 +115,13 @@ export function priceCheck(price: number, s: { count: number; median: number | n
   return pass(code, `Price ${money(price)} is in line with ${basis} (median ${money(s.median)})`);
 }
 
-export function fewPhotos(v: Vehicle): Check {
+function fewPhotos(v: Vehicle): Check {
   const n = v.images?.length ?? 0;
   if (n < REQUIRED_PHOTOS) return fail('few_photos', `Only ${n} photo${n === 1 ? '' : 's'}; ${REQUIRED_PHOTOS} angles are required`);
   return pass('few_photos', `${n} photos`);
 }
 
-export function missingContact(v: Vehicle): Check {
+function missingContact(v: Vehicle): Check {
   const missing = [!v.contactPhone?.trim() && 'phone', !v.contactEmail?.trim() && 'email'].filter(Boolean);
   if (missing.length) return fail('missing_contact', `The seller's ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
   return pass('missing_contact', "The seller's phone and email are present");

@@ -8,7 +8,7 @@ import { PHOTO_ANGLES, missingAngles, type Check, type PhotoCheck, type PhotoRev
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Each photo of the listing with its angle tag and findings; `checks` null when media could not answer. */
-export function photoReviews(v: Vehicle, checks: readonly PhotoCheck[] | null): PhotoReview[] {
+function photoReviews(v: Vehicle, checks: readonly PhotoCheck[] | null): PhotoReview[] {
   return v.images.map((url, i) => ({ url, angle: v.photoAngles?.[url] ?? null, findings: checks?.[i]?.findings ?? null }));
 }
 

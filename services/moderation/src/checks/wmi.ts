@@ -4,7 +4,7 @@
  * Ambiguous WMIs (shared by several makes of one group, e.g. 1C4 Chrysler/Dodge/Jeep) are left out:
  * an unknown make is "could not decode", never a mismatch.
  */
-export const WMI_MAKES: Record<string, string> = {
+const WMI_MAKES: Record<string, string> = {
   // BMW group
   WBA: 'BMW', WBS: 'BMW', WBY: 'BMW', WBX: 'BMW', '5UX': 'BMW', '5UJ': 'BMW', '5YM': 'BMW', '4US': 'BMW', WMW: 'MINI',
   // Mercedes-Benz
@@ -53,4 +53,4 @@ export function makeFromWmi(vin: string): string | null {
 }
 
 /** Make comparison lives with the rest of the VIN comparison in contracts (vin-verification.ts). */
-export { normalizeMake, sameMake } from '@rl/contracts';
+export { sameMake } from '@rl/contracts';

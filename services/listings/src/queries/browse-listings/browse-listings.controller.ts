@@ -5,7 +5,7 @@ import { toPublicVehicle } from '../../vehicles/vehicle-columns.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 
-export const BROWSE_DEFAULT_LIMIT = 12;
+const BROWSE_DEFAULT_LIMIT = 12;
 
 const BrowseQuerySchema = z.strictObject({
   limit: z.string().regex(/^\d{1,3}$/, 'limit must be a whole number between 1 and 48').optional()
@@ -13,7 +13,7 @@ const BrowseQuerySchema = z.strictObject({
     .pipe(z.number().int().min(1, 'limit must be a whole number between 1 and 48').max(48, 'limit must be a whole number between 1 and 48')),
 });
 
-export const BY_IDS_MAX = 50;
+const BY_IDS_MAX = 50;
 
 const ByIdsQuerySchema = z.strictObject({
   ids: z.string({ error: 'ids is required: a comma-separated list of listing ids' })

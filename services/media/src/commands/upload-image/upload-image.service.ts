@@ -12,7 +12,7 @@ import { ImageRejected, processImage, type ProcessedImage } from '../../images/p
 import { MediaStorage } from '../../storage/s3.js';
 import { imageProcessingDuration } from '../../images/processing-metrics.js';
 
-export const imageKey = photoKey;
+const imageKey = photoKey;
 
 class StorageFailed extends Error {}
 

@@ -9,7 +9,7 @@ import { ListingsClient } from '../../listings/listings.client.js';
 /** Listings read per call to listings while filtering (its internal page limit). */
 const SCAN_PAGE = 100;
 /** The most pending listings a filtered read looks at; the oldest come first, so the longest-waiting are never missed. */
-export const MAX_FILTER_SCAN = 2000;
+const MAX_FILTER_SCAN = 2000;
 const PARALLEL_CHECKS = 6;
 
 export interface QueuePage { listings: PendingListing[]; total: number }
