@@ -1,7 +1,6 @@
 import {
   AdminVehicleListResponseSchema,
   API,
-  HistoryResponseSchema,
   InquiryListResponseSchema,
   InquirySchema,
   PendingListResponseSchema,
@@ -10,7 +9,6 @@ import {
   StatusUpdateResultSchema,
   VehicleSchema,
   type AdminVehicleListResponse,
-  type Decision,
   type Inquiry,
   type InquiryListResponse,
   type ListingStatus,
@@ -86,12 +84,6 @@ export async function fetchPending(page: number, checks: QueueCheckFilter = 'all
 export async function fetchListings(status: ListedStatus, page: number): Promise<AdminVehicleListResponse> {
   const body = await getJson<unknown>(`${API.adminVehicles}?${query({ status, page, limit: LIST_PAGE_SIZE })}`);
   return body === null ? { vehicles: [], total: 0, page, limit: LIST_PAGE_SIZE } : checkedAnswer(AdminVehicleListResponseSchema, API.adminVehicles, body);
-}
-
-/** GET /api/admin/vehicles/{id}/history: the audit log, oldest first. */
-export async function fetchHistory(vehicleId: number): Promise<Decision[]> {
-  const body = await getJson<unknown>(API.adminHistory(vehicleId));
-  return body === null ? [] : checkedAnswer(HistoryResponseSchema, API.adminHistory(vehicleId), body);
 }
 
 /** GET /api/admin/vehicles/{id}/timeline: every step of the listing, oldest first. */

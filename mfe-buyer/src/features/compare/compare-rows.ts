@@ -14,7 +14,7 @@ export interface CompareRow {
 }
 
 /** Shown where a vehicle has no value for a row. */
-export const NO_VALUE = '—';
+const NO_VALUE = '—';
 export const HAS_FEATURE = 'Yes';
 
 type Field = { key: string; group: CompareGroup; label: string; value: (v: PublicVehicle) => string };

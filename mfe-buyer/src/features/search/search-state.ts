@@ -13,22 +13,22 @@ import { SEARCH_DEFAULTS, toSearchParams } from '@rl/contracts';
 export type SearchVariant = 'main' | 'simple';
 
 /** Spec §9: page size 30 (main) and 24 (simple); Load More adds 30; Clear All goes back to 24. */
-export const PAGE_SIZE: Record<SearchVariant, number> = { main: 30, simple: 24 };
-export const LOAD_MORE_STEP = 30;
-export const CLEAR_ALL_LIMIT = 24;
+const PAGE_SIZE: Record<SearchVariant, number> = { main: 30, simple: 24 };
+const LOAD_MORE_STEP = 30;
+const CLEAR_ALL_LIMIT = 24;
 export const PLACEHOLDER_COUNT: Record<SearchVariant, number> = { main: 30, simple: 12 };
 /** What the API serves per request (SEARCH_DEFAULTS.maxLimit); bigger lists are fetched in parts. */
-export const API_MAX_LIMIT: number = SEARCH_DEFAULTS.maxLimit;
+const API_MAX_LIMIT: number = SEARCH_DEFAULTS.maxLimit;
 /** A shared link cannot ask for more than this many results at once. */
 const MAX_SHOWN = 600;
 
-export const SCALAR_FILTER_KEYS = [
+const SCALAR_FILTER_KEYS = [
   'query', 'make', 'model', 'minYear', 'maxYear', 'minPrice', 'maxPrice', 'minMileage', 'maxMileage', 'condition',
   'bodyType', 'fuelType', 'transmission', 'drivetrain', 'exteriorColor', 'interiorColor', 'location', 'zipCode', 'radius',
   'deal',
 ] as const;
 export type ScalarFilterKey = (typeof SCALAR_FILTER_KEYS)[number];
-export type FilterKey = ScalarFilterKey | 'features';
+type FilterKey = ScalarFilterKey | 'features';
 
 export type Filters = Partial<Record<ScalarFilterKey, string>> & { features: string[] };
 export type FilterChanges = Partial<Record<ScalarFilterKey, string | undefined>> & { features?: string[] };
@@ -57,7 +57,7 @@ function lowerSet(...lists: readonly (readonly string[])[]): Set<string> {
 }
 
 /** Spec §4: choosing the 'any' or 'all' option (or emptying a field) clears that filter. */
-export function isCleared(value: string | null | undefined): boolean {
+function isCleared(value: string | null | undefined): boolean {
   const v = value?.trim().toLowerCase();
   return !v || v === 'any' || v === 'all';
 }

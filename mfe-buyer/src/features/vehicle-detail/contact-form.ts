@@ -18,7 +18,7 @@ export type ContactField = keyof ContactValues;
 type Named = Pick<PublicVehicle, 'year' | 'make' | 'model' | 'price'>;
 
 /** Spec §5: first and last name, email, subject and message are required; phone is optional. */
-export const REQUIRED_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
+const REQUIRED_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
 
 /** Notices of spec §8 for the contact form (title, description). */
 export const CONTACT_NOTICES = {
@@ -31,9 +31,9 @@ export const CONTACT_NOTICES = {
   }),
 };
 
-export const defaultSubject = (v: Named) => `Interested in your ${vehicleName(v)}`;
+const defaultSubject = (v: Named) => `Interested in your ${vehicleName(v)}`;
 
-export const defaultMessage = (v: Named) =>
+const defaultMessage = (v: Named) =>
   `Hi, I'm interested in your ${vehicleName(v)} listed at ${formatPrice(v.price)}. Is it still available? I'd like to learn more and discuss next steps.`;
 
 export function contactDefaults(v: Named): ContactValues {

@@ -18,7 +18,7 @@ const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Nov 3", or "Nov 3, 2025" outside the current year. */
-export function dropDate(iso: string, now = new Date()): string {
+function dropDate(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return d.getFullYear() === now.getFullYear() ? dayMonth.format(d) : dayMonthYear.format(d);

@@ -9,7 +9,7 @@ const PENDING_COLUMNS = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 
 const DAY_MS = 86_400_000;
 
 /** How long a listing has waited in the queue, in whole days (the queue shows the longest-waiting first). */
-export function waitingLabel(createdAt: string, now = Date.now()): string {
+function waitingLabel(createdAt: string, now = Date.now()): string {
   const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / DAY_MS));
   return days === 0 ? 'Waiting since today' : `Waiting ${days} day${days === 1 ? '' : 's'}`;
 }

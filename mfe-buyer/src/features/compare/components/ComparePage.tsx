@@ -15,7 +15,7 @@ import { CompareTable, DIFFERENCE_SWATCH } from './CompareTable';
  * /compare?ids=1,2,3: up to COMPARE_MAX public listings side by side. The address alone reproduces
  * the page (it can be shared); ids that are unknown or no longer public are named as unavailable.
  */
-export function ComparePage() {
+function ComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const raw = params.get(COMPARE_IDS_PARAM);

@@ -10,10 +10,10 @@ import { VehicleCard, CardSkeletons, VehicleGrid, formatPrice, priceNumber } fro
 import type { SearchResults } from '../hooks/useSearchResults';
 
 /** Spec §9: featured vehicles shown at most 6; dashboard recent listings 3. */
-export const FEATURED_SHOWN = 6;
-export const RECENT_SHOWN = 3;
+const FEATURED_SHOWN = 6;
+const RECENT_SHOWN = 3;
 
-export function useFeatured() {
+function useFeatured() {
   return useQuery({ queryKey: vehicleKeys.featured(), queryFn: () => fetchList(API.vehiclesFeatured) });
 }
 

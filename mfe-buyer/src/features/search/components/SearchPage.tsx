@@ -8,7 +8,7 @@ import { SimpleSearch } from './SimpleSearch';
  * /search: the main variant; `?view=simple` the simple variant; `?view=saved` the saved vehicles
  * (the shell owns the route table, so the buyer's extra views live under /search).
  */
-export function SearchPage() {
+function SearchPage() {
   const [params] = useSearchParams();
   const view = params.get('view');
   return (

@@ -16,7 +16,7 @@ import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 import { SearchResults } from './SearchResults';
 
 /** Spec §8: the simple variant's failure text. */
-export const SIMPLE_SEARCH_FAILURE = 'Failed to search vehicles';
+const SIMPLE_SEARCH_FAILURE = 'Failed to search vehicles';
 
 /** /search?view=simple: make, model and Search, a Filters toggle, Clear Search (spec §2). */
 export function SimpleSearch() {

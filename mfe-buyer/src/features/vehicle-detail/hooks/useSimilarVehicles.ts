@@ -4,10 +4,10 @@ import { fetchSearch, vehicleKeys } from '../../../shared/api/vehicles-api';
 import { priceNumber } from '@rl/web-kit/vehicles';
 
 /** Spec §7/§9: price within plus or minus 5000 of this one, this vehicle excluded, at most 6. */
-export const SIMILAR_PRICE_RANGE = 5000;
-export const SIMILAR_SHOWN = 6;
+const SIMILAR_PRICE_RANGE = 5000;
+const SIMILAR_SHOWN = 6;
 
-export function similarQuery(vehicle: { id: number; price: string | number }): string {
+function similarQuery(vehicle: { id: number; price: string | number }): string {
   const price = priceNumber(vehicle.price);
   return toSearchParams({
     minPrice: Math.max(0, Math.round(price - SIMILAR_PRICE_RANGE)),

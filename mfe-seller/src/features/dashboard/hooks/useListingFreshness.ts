@@ -5,7 +5,7 @@ import { markListingSold, renewListing } from '../api/freshness-api';
 import { refreshListingCaches } from '../../../lib/listing-caches';
 
 /** Notices of the dashboard's freshness actions. */
-export const FRESHNESS_NOTICES = {
+const FRESHNESS_NOTICES = {
   confirmSold: `Mark this listing as sold? Buyers will see it as sold for ${LISTING_FRESHNESS.soldVisibleDays} days, then it leaves the site.`,
   renewed: { title: 'Listing renewed', description: `It is back on sale for ${LISTING_FRESHNESS.expiresAfterDays} days.` },
   confirmed: { title: 'Thanks for confirming', description: `Your listing stays on sale for another ${LISTING_FRESHNESS.expiresAfterDays} days.` },

@@ -17,7 +17,7 @@ function restorePhoto(s: PhotoState, photo: PhotoItem, index: number): PhotoStat
 }
 
 /** Files uploaded at the same time (the media service processes a few at once and queues the rest). */
-export const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_CONCURRENCY = 3;
 
 let keys = 0;
 const nextKey = () => `photo-${++keys}`;

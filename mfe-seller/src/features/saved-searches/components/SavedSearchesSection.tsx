@@ -12,7 +12,7 @@ import { DeleteSearchDialog } from './DeleteSearchDialog';
 import { SavedSearchItem } from './SavedSearchItem';
 
 /** The id of the section, for links from alert mails and the unsubscribe page (`/dashboard#saved-searches`). */
-export const SAVED_SEARCHES_ANCHOR = 'saved-searches';
+const SAVED_SEARCHES_ANCHOR = 'saved-searches';
 
 /** The dashboard's saved searches: run, rename, instant or daily alerts, pause, delete. */
 export function SavedSearchesSection() {
