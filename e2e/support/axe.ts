@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-export interface AxeFinding {
+interface AxeFinding {
   id: string;
   impact: string | null;
   help: string;
@@ -17,7 +17,7 @@ export interface AxeFinding {
  * Runs axe-core in the page and answers its violations. The page's CSP (script-src 'self') refuses
  * injected <script> tags, so axe is evaluated through the DevTools protocol, which CSP does not gate.
  */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+async function axeViolations(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = join(process.cwd(), 'e2e/screenshots');
+const SCREENSHOT_DIR = join(process.cwd(), 'e2e/screenshots');
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 // page again until it holds or the time is up, so a busy machine makes a test slower, never red.
 // Nothing here sleeps for a fixed time before reading.
 
-export const WAIT_MS = 20_000;
+const WAIT_MS = 20_000;
 const POLL_MS = 100;
 
 /**

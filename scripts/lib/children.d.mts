@@ -4,7 +4,6 @@ export interface RestartPolicy {
   maxCrashes: number;
   windowMs: number;
 }
-export const RESTART_POLICY: RestartPolicy;
 
 export interface ChildInfo {
   name: string;

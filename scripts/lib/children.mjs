@@ -18,7 +18,7 @@ function pretty(name, line) {
 }
 
 /** Restart policy: a crash is restarted after a growing delay; too many crashes in a window and the child is given up. */
-export const RESTART_POLICY = {
+const RESTART_POLICY = {
   firstDelayMs: 250,
   maxDelayMs: 5_000,
   /** crashes (non-zero exits or kills) within `windowMs` that make the supervisor give up on a child */

@@ -187,7 +187,7 @@ export async function startPlatform({
 }
 
 /** REPLICAS: processes per service (and enrichment workers); 1 unless set. */
-export function replicaCount(env) {
+function replicaCount(env) {
   const raw = env.REPLICAS ?? '1';
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`REPLICAS must be a whole number from 1 to 8 (got "${raw}")`);

@@ -5,7 +5,7 @@ import { waitForHttp } from './ports.mjs';
 
 // nginx skips a replica that refused a connection for UPSTREAM_HEALTH.failTimeoutSeconds (2 s) even after
 // it is back: the next replica may only go down once the gateway uses this one again
-export const SETTLE_MS = 3_000;
+const SETTLE_MS = 3_000;
 const TIMEOUT_MS = 60_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

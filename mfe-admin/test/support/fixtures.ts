@@ -1,4 +1,4 @@
-import type { Check, Decision, Inquiry, PendingListing, Vehicle } from '@rl/contracts';
+import type { Check, Inquiry, PendingListing, Vehicle } from '@rl/contracts';
 
 export const ADMIN = {
   id: 'a1', email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', profileImageUrl: null, role: 'admin' as const, emailVerified: true,
@@ -30,14 +30,6 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
 
 export function pending(overrides: Partial<PendingListing> = {}): PendingListing {
   return { ...vehicle({ status: 'pending' }), checks: passing(), queuedDecision: null, ...overrides };
-}
-
-export function decision(overrides: Partial<Decision> = {}): Decision {
-  return {
-    id: 1, vehicleId: 5, adminId: 'a1', adminEmail: 'admin@example.com', fromStatus: 'pending', toStatus: 'approved',
-    reason: null, createdAt: '2025-03-15T10:00:00.000Z', state: 'applied', appliedAt: '2025-03-15T10:00:00.100Z', note: null,
-    ...overrides,
-  };
 }
 
 export function inquiry(overrides: Partial<Inquiry> = {}): Inquiry {

@@ -13,7 +13,7 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export const buyerRoutes: RouteObject[] = [
+const buyerRoutes: RouteObject[] = [
   { path: '/search', element: <><SearchPage /><LocationProbe /></> },
   { path: '/vehicles/:id', element: <><VehicleDetailPage /><LocationProbe /></> },
   { path: '/compare', element: <><ComparePage /><LocationProbe /></> },

@@ -18,7 +18,7 @@ import { createS3Client } from '../src/storage/s3.js';
 export const BUCKET = 'media-test';
 
 /** A listings stand-in: which URLs are used (and by which listing), when each was released; `down` makes it unreachable. */
-export class FakePhotoUsage implements PhotoUsage {
+class FakePhotoUsage implements PhotoUsage {
   readonly uses = new Map<string, PhotoUsageMap[string]['uses']>();
   readonly released = new Map<string, string>();
   down = false;

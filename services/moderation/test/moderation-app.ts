@@ -25,7 +25,7 @@ export interface ModerationTestContext {
   close(): Promise<void>;
 }
 
-export interface DecisionRow {
+interface DecisionRow {
   id: number; vehicle_id: number; admin_id: string; admin_email: string | null; from_status: string | null; to_status: string;
   reason: string | null; state: string; attempts: number; note: string | null; applied_at: Date | null;
 }

@@ -15,7 +15,7 @@ import { createNotificationsApp } from '../src/app.js';
 import { NotificationsEnvSchema } from '../src/env.js';
 
 /** Users the fake auth knows; any other id is an account that no longer exists. */
-export const USERS: Record<string, { email: string; firstName: string | null }> = {
+const USERS: Record<string, { email: string; firstName: string | null }> = {
   'user-1': { email: 'seller@example.com', firstName: 'Ada' },
 };
 

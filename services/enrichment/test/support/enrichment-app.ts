@@ -38,8 +38,8 @@ export interface EnrichmentTestContext {
 
 let sharedVin: VinDecoder | undefined;
 /** One VIN database per test file (it is ~86 MB in memory). */
-export const testVinDecoder = () => (sharedVin ??= new VinDecoder(vehicleCatalog));
-export const realProcessor = () => createEnrichmentProcessor({ catalog: vehicleCatalog, vin: testVinDecoder() });
+const testVinDecoder = () => (sharedVin ??= new VinDecoder(vehicleCatalog));
+const realProcessor = () => createEnrichmentProcessor({ catalog: vehicleCatalog, vin: testVinDecoder() });
 
 /** Deletes every Redis key under a prefix (test cleanup). */
 export async function dropPrefix(prefix: string): Promise<void> {
