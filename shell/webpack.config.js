@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  PreloadStartupChunksPlugin,
   RouteRemoteHintsPlugin,
   clientRouterSharing,
   createAppConfig,
@@ -31,8 +32,10 @@ export default (_env, argv) => {
     federation: { ...federation, shared: router.shared },
   });
   config.resolve.alias = { ...config.resolve.alias, ...router.alias };
-  // index.html's start script: the first render's chunks at once instead of after main.js has run and, on a
-  // remote's route, the remote (manifest, entry, screen chunk) beside them
+  // index.html asks for the first render's chunks at once instead of after main.js has run.
+  config.plugins.push(new PreloadStartupChunksPlugin());
+  // index.html's start script: the entry scripts and, on a remote's route, the remote (manifest, entry,
+  // screen chunk) beside the shell's chunks
   const routeTable = JSON.parse(readFileSync(new URL('./src/remotes/route-remotes.json', import.meta.url), 'utf8'));
   config.plugins.push(new RouteRemoteHintsPlugin({ routeTable, remotes }));
   return config;

@@ -24,8 +24,11 @@ const upstreamHeaderVar = (header: string) => `$upstream_http_${header.toLowerCa
 
 /** `$gw_first_screen_<n>`: a static page's first screen, empty when the URL has a query. */
 const firstScreenVar = (index: number) => `$gw_first_screen_${index}`;
-/** a listing's first screen, from listings' page-data answer */
+/** `$gw_script_preload_<n>`: index.html's script preload as written, or held back under a first screen */
+const scriptPreloadVar = (index: number) => `$gw_script_preload_${index}`;
+/** a listing's first screen, from listings' page-data answer, and its script preload */
 const VEHICLE_FIRST_SCREEN = '$gw_first_screen';
+const VEHICLE_SCRIPT_PRELOAD = '$gw_vehicle_script_preload';
 
 /** The static page's head as nginx text, followed by its first-request variable when it has one. */
 function staticHeadText(p: StaticPage, index: number): string {
@@ -53,8 +56,17 @@ export function sharedPageMaps(t: NginxTarget): string[] {
       : [])),
     '# a static page without a query: its first screen, painted before the scripts (contracts first-screen.ts)',
     ...STATIC_PAGES.flatMap((p, i) => (p.firstScreen
-      ? [`map $args ${firstScreenVar(i)} {`, `    "" ${nginxText(p.firstScreen)};`, '    default "";', '}']
+      ? [
+        `map $args ${firstScreenVar(i)} {`, `    "" ${nginxText(p.firstScreen)};`, '    default "";', '}',
+        `map $args ${scriptPreloadVar(i)} {`, `    "" ${nginxText(FIRST_SCREEN.heldScriptPreload)};`,
+        `    default ${nginxText(FIRST_SCREEN.scriptPreload)};`, '}',
+      ]
       : [])),
+    '# a listing with its first screen: the script preloads are held back (listings down: no first screen, preloads as written)',
+    `map ${VEHICLE_FIRST_SCREEN} ${VEHICLE_SCRIPT_PRELOAD} {`,
+    `    "" ${nginxText(FIRST_SCREEN.scriptPreload)};`,
+    `    default ${nginxText(FIRST_SCREEN.heldScriptPreload)};`,
+    '}',
   ];
 }
 
@@ -62,13 +74,18 @@ export function sharedPageMaps(t: NginxTarget): string[] {
  * index.html of the shell with `head` in place of its own title and description (contracts' fillShellHead)
  * and, given a variable holding one, a first screen in front of the app's root (fillShellBody).
  */
-function shellWithHead(t: NginxTarget, head: string, firstScreenVariable?: string): string[] {
+function shellWithHead(t: NginxTarget, head: string, firstScreen?: { html: string; scriptPreload: string }): string[] {
   return [
     ...shellIndex(t, false),
     `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.description)} "";`,
     `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.title)} ${head};`,
-    ...(firstScreenVariable
-      ? [`sub_filter ${nginxText(FIRST_SCREEN.anchor)} ${nginxText(FIRST_SCREEN.anchor).replace(/^"/, `"${firstScreenVariable}`)};`]
+    ...(firstScreen
+      ? [
+        `sub_filter ${nginxText(FIRST_SCREEN.anchor)} ${nginxText(FIRST_SCREEN.anchor).replace(/^"/, `"${firstScreen.html}`)};`,
+        `sub_filter ${nginxText(FIRST_SCREEN.scriptPreload)} ${firstScreen.scriptPreload};`,
+        '# every script preload (each anchor above is in index.html once)',
+        'sub_filter_once off;',
+      ]
       : []),
   ];
 }
@@ -92,7 +109,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
     ...STATIC_PAGES.flatMap((p, i) => [
       `location = ${p.path} {`,
-      ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? firstScreenVar(i) : undefined), 4),
+      ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? { html: firstScreenVar(i), scriptPreload: scriptPreloadVar(i) } : undefined), 4),
       '}',
     ]),
     '# a public listing: its head tags from listings (carried in a header); not public: 404 with the shell',
@@ -104,7 +121,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     `    auth_request_set ${VEHICLE_FIRST_SCREEN} ${upstreamHeaderVar(FIRST_SCREEN.header)};`,
     `    error_page 403 =404 ${NOT_FOUND_LOCATION};`,
     `    error_page 500 = /${INDEX_FILE};`,
-    ...indent(shellWithHead(t, '$gw_vehicle_head', VEHICLE_FIRST_SCREEN), 4),
+    ...indent(shellWithHead(t, '$gw_vehicle_head', { html: VEHICLE_FIRST_SCREEN, scriptPreload: VEHICLE_SCRIPT_PRELOAD }), 4),
     '}',
     `location = ${PAGE_HEAD_LOCATION} {`,
     '    internal;',

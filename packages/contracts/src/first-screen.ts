@@ -19,6 +19,13 @@ export const FIRST_SCREEN = {
   header: 'X-Page-First-Screen',
   /** the shell removes a first screen its screen never claimed after this long (a remote that failed, say) */
   maxMs: 10_000,
+  /**
+   * index.html's preloads of the shell's scripts, and the same links held back on a page with a first
+   * screen (an unknown rel: the browser fetches nothing): 300 KB of script would compete with the picture's
+   * photo for a phone's bandwidth. index.html's start script preloads them once the picture is painted.
+   */
+  scriptPreload: '<link rel="preload" as="script"',
+  heldScriptPreload: '<link rel="x-after-first-screen" as="script"',
 } as const;
 
 // The product theme's colours and type (web-kit theme.ts); only what these pictures use.
@@ -91,7 +98,12 @@ export function vehicleFirstScreen(v: FirstScreenVehicle): string {
   );
 }
 
-/** index.html with a first screen in front of the app's root (the Node gateway's splice; nginx does the same with sub_filter). */
+/**
+ * index.html with a first screen in front of the app's root and its script preloads held back (the Node
+ * gateway's splice; nginx does the same with sub_filter).
+ */
 export function fillShellBody(indexHtml: string, firstScreen: string): string {
-  return indexHtml.replace(FIRST_SCREEN.anchor, () => `${firstScreen}${FIRST_SCREEN.anchor}`);
+  return indexHtml
+    .replace(FIRST_SCREEN.anchor, () => `${firstScreen}${FIRST_SCREEN.anchor}`)
+    .replaceAll(FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload);
 }

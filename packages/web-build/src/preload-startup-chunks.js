@@ -1,9 +1,33 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'PreloadStartupChunksPlugin';
+
+/**
+ * Host only: `<link rel="preload" as="script">` in index.html for every chunk of the first render
+ * (startupFiles). On a page it paints a first screen into, the gateway holds them back (contracts
+ * FIRST_SCREEN.heldScriptPreload) and index.html's start script asks for them once the picture is painted.
+ */
+export class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const links = startupFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * JS files of the chunks the page needs before its first render, in discovery order, the entry's first:
  * the chunks of the entry's async boundary (`import('./bootstrap')`) and, for each shared module they
- * consume, the chunks the host provides it from (transitively). index.html's start script preloads them
- * (shell-start-script.js): without that the browser learns about them only once main.js has run the
- * federation runtime, one round trip and 200 ms of script evaluation later on a slow phone. Route chunks
+ * consume, the chunks the host provides it from (transitively). index.html preloads them
+ * (PreloadStartupChunksPlugin; after a first screen, the start script): without that the browser learns
+ * about them only once main.js has run the federation runtime, one round trip and 200 ms of script evaluation later on a slow phone. Route chunks
  * and remotes are not among them. Chromium fetches a preloaded script at high priority, so main.js must
  * not queue behind the others.
  */
