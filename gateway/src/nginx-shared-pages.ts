@@ -24,11 +24,19 @@ const upstreamHeaderVar = (header: string) => `$upstream_http_${header.toLowerCa
 
 /** `$gw_first_screen_<n>`: a static page's first screen, empty when the URL has a query. */
 const firstScreenVar = (index: number) => `$gw_first_screen_${index}`;
-/** `$gw_script_preload_<n>`: index.html's script preload as written, or held back under a first screen */
+/** `$gw_script_preload_<n>`, `$gw_entry_script_<n>`: index.html's script tags as written, or held back under a first screen */
 const scriptPreloadVar = (index: number) => `$gw_script_preload_${index}`;
-/** a listing's first screen, from listings' page-data answer, and its script preload */
+const entryScriptVar = (index: number) => `$gw_entry_script_${index}`;
+/** a listing's first screen, from listings' page-data answer, and its script tags */
 const VEHICLE_FIRST_SCREEN = '$gw_first_screen';
 const VEHICLE_SCRIPT_PRELOAD = '$gw_vehicle_script_preload';
+const VEHICLE_ENTRY_SCRIPT = '$gw_vehicle_entry_script';
+
+/** maps `variable` to the held tag when `source` is empty (`emptyHolds`) or non-empty, to the tag as written otherwise */
+function holdMap(source: string, variable: string, tag: string, held: string, emptyHolds: boolean): string[] {
+  const [onEmpty, otherwise] = emptyHolds ? [held, tag] : [tag, held];
+  return [`map ${source} ${variable} {`, `    "" ${nginxText(onEmpty)};`, `    default ${nginxText(otherwise)};`, '}'];
+}
 
 /** The static page's head as nginx text, followed by its first-request variable when it has one. */
 function staticHeadText(p: StaticPage, index: number): string {
@@ -58,15 +66,13 @@ export function sharedPageMaps(t: NginxTarget): string[] {
     ...STATIC_PAGES.flatMap((p, i) => (p.firstScreen
       ? [
         `map $args ${firstScreenVar(i)} {`, `    "" ${nginxText(p.firstScreen)};`, '    default "";', '}',
-        `map $args ${scriptPreloadVar(i)} {`, `    "" ${nginxText(FIRST_SCREEN.heldScriptPreload)};`,
-        `    default ${nginxText(FIRST_SCREEN.scriptPreload)};`, '}',
+        ...holdMap('$args', scriptPreloadVar(i), FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, true),
+        ...holdMap('$args', entryScriptVar(i), FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, true),
       ]
       : [])),
-    '# a listing with its first screen: the script preloads are held back (listings down: no first screen, preloads as written)',
-    `map ${VEHICLE_FIRST_SCREEN} ${VEHICLE_SCRIPT_PRELOAD} {`,
-    `    "" ${nginxText(FIRST_SCREEN.scriptPreload)};`,
-    `    default ${nginxText(FIRST_SCREEN.heldScriptPreload)};`,
-    '}',
+    '# a listing with its first screen: the scripts are held back (listings down: no first screen, scripts as written)',
+    ...holdMap(VEHICLE_FIRST_SCREEN, VEHICLE_SCRIPT_PRELOAD, FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, false),
+    ...holdMap(VEHICLE_FIRST_SCREEN, VEHICLE_ENTRY_SCRIPT, FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, false),
   ];
 }
 
@@ -74,7 +80,7 @@ export function sharedPageMaps(t: NginxTarget): string[] {
  * index.html of the shell with `head` in place of its own title and description (contracts' fillShellHead)
  * and, given a variable holding one, a first screen in front of the app's root (fillShellBody).
  */
-function shellWithHead(t: NginxTarget, head: string, firstScreen?: { html: string; scriptPreload: string }): string[] {
+function shellWithHead(t: NginxTarget, head: string, firstScreen?: { html: string; scriptPreload: string; entryScript: string }): string[] {
   return [
     ...shellIndex(t, false),
     `sub_filter ${nginxText(SHELL_HEAD_ANCHORS.description)} "";`,
@@ -83,7 +89,8 @@ function shellWithHead(t: NginxTarget, head: string, firstScreen?: { html: strin
       ? [
         `sub_filter ${nginxText(FIRST_SCREEN.anchor)} ${nginxText(FIRST_SCREEN.anchor).replace(/^"/, `"${firstScreen.html}`)};`,
         `sub_filter ${nginxText(FIRST_SCREEN.scriptPreload)} ${firstScreen.scriptPreload};`,
-        '# every script preload (each anchor above is in index.html once)',
+        `sub_filter ${nginxText(FIRST_SCREEN.entryScript)} ${firstScreen.entryScript};`,
+        '# every script tag (each anchor above is in index.html once)',
         'sub_filter_once off;',
       ]
       : []),
@@ -109,7 +116,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
     ...STATIC_PAGES.flatMap((p, i) => [
       `location = ${p.path} {`,
-      ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? { html: firstScreenVar(i), scriptPreload: scriptPreloadVar(i) } : undefined), 4),
+      ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? { html: firstScreenVar(i), scriptPreload: scriptPreloadVar(i), entryScript: entryScriptVar(i) } : undefined), 4),
       '}',
     ]),
     '# a public listing: its head tags from listings (carried in a header); not public: 404 with the shell',
@@ -121,7 +128,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     `    auth_request_set ${VEHICLE_FIRST_SCREEN} ${upstreamHeaderVar(FIRST_SCREEN.header)};`,
     `    error_page 403 =404 ${NOT_FOUND_LOCATION};`,
     `    error_page 500 = /${INDEX_FILE};`,
-    ...indent(shellWithHead(t, '$gw_vehicle_head', { html: VEHICLE_FIRST_SCREEN, scriptPreload: VEHICLE_SCRIPT_PRELOAD }), 4),
+    ...indent(shellWithHead(t, '$gw_vehicle_head', { html: VEHICLE_FIRST_SCREEN, scriptPreload: VEHICLE_SCRIPT_PRELOAD, entryScript: VEHICLE_ENTRY_SCRIPT }), 4),
     '}',
     `location = ${PAGE_HEAD_LOCATION} {`,
     '    internal;',

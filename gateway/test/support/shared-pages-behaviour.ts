@@ -110,7 +110,8 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(r.text).toContain('<div id="root"></div>');
-      expect(r.text).toContain('<script defer="defer" src="/main.3f9a1c2b.js"></script>');
+      // the shell's entry script, held back under a first screen (FIRST_SCREEN.heldEntryScript)
+      expect(r.text).toMatch(/<script (defer="defer"|type="x-after-first-screen") src="\/main\.3f9a1c2b\.js"><\/script>/);
     };
 
     it("fills a public listing's page with its title, photo, Open Graph and Twitter tags and JSON-LD, every value escaped", async () => {
@@ -143,16 +144,20 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       // the scripts wait for the picture: index.html's preloads are held back (the start script asks later)
       expect(r.text).not.toContain(FIRST_SCREEN.scriptPreload);
       expect(r.text.split(FIRST_SCREEN.heldScriptPreload)).toHaveLength(3);
+      expect(r.text).toContain(`${FIRST_SCREEN.heldEntryScript}"/main.3f9a1c2b.js"></script>`);
+      expect(r.text).not.toContain(FIRST_SCREEN.entryScript);
     });
 
     it('paints the search banner first on /search without a query only (a query may ask for another screen)', async () => {
       const plain = await ask(gw.url, '/search');
       expect(plain.text.split(`${SEARCH_FIRST_SCREEN}${FIRST_SCREEN.anchor}`)).toHaveLength(2);
       expect(plain.text.split(FIRST_SCREEN.heldScriptPreload)).toHaveLength(3);
+      expect(plain.text).toContain(FIRST_SCREEN.heldEntryScript);
       for (const other of ['/search?view=simple', '/search?make=BMW', '/faq', '/']) {
         const text = (await ask(gw.url, other)).text;
         expect(text).not.toContain(FIRST_SCREEN.elementId);
         expect(text.split(FIRST_SCREEN.scriptPreload)).toHaveLength(3);
+        expect(text).toContain(`${FIRST_SCREEN.entryScript}"/main.3f9a1c2b.js"></script>`);
       }
     });
 

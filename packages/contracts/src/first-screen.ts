@@ -20,12 +20,15 @@ export const FIRST_SCREEN = {
   /** the shell removes a first screen its screen never claimed after this long (a remote that failed, say) */
   maxMs: 10_000,
   /**
-   * index.html's preloads of the shell's scripts, and the same links held back on a page with a first
-   * screen (an unknown rel: the browser fetches nothing): 300 KB of script would compete with the picture's
-   * photo for a phone's bandwidth. index.html's start script preloads them once the picture is painted.
+   * index.html's preloads of the shell's scripts and its entry script, and the same tags held back on a
+   * page with a first screen (an unknown rel or type: the browser neither fetches nor runs them): 300 KB
+   * of script would compete with the picture's photo for a phone's bandwidth and run before it is painted.
+   * index.html's start script asks for them once the picture is painted.
    */
   scriptPreload: '<link rel="preload" as="script"',
   heldScriptPreload: '<link rel="x-after-first-screen" as="script"',
+  entryScript: '<script defer="defer" src=',
+  heldEntryScript: '<script type="x-after-first-screen" src=',
 } as const;
 
 // The product theme's colours and type (web-kit theme.ts); only what these pictures use.
@@ -99,11 +102,12 @@ export function vehicleFirstScreen(v: FirstScreenVehicle): string {
 }
 
 /**
- * index.html with a first screen in front of the app's root and its script preloads held back (the Node
+ * index.html with a first screen in front of the app's root and its scripts held back (the Node
  * gateway's splice; nginx does the same with sub_filter).
  */
 export function fillShellBody(indexHtml: string, firstScreen: string): string {
   return indexHtml
     .replace(FIRST_SCREEN.anchor, () => `${firstScreen}${FIRST_SCREEN.anchor}`)
-    .replaceAll(FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload);
+    .replaceAll(FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload)
+    .replaceAll(FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript);
 }

@@ -55,8 +55,6 @@ export class RouteRemoteHintsPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap({ name: NAME, stage: 10 }, (data) => {
         if (!file) return data;
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        // the entry scripts (html-webpack-plugin's `defer` tags) are started by this script
-        data.headTags = data.headTags.filter((t) => !(t.tagName === 'script' && entryScripts.includes(t.attributes.src)));
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${publicPath}${file}`, async: true, fetchpriority: 'high' }));
         return data;
       });

@@ -1,21 +1,21 @@
 /* global document */
 /**
- * Runs in the page as index.html's only script (RouteRemoteHintsPlugin emits it) and starts the shell:
- * the route's remote hints (`routeHints`), then the entry scripts; under a first screen also the preloads
- * of the first render's chunks, which the gateway held back in index.html.
- * Without a server-painted first screen (contracts first-screen.ts) that happens as soon as the document
- * is parsed, as `defer` would; with one, only once the browser has painted it (its photo included):
+ * Runs in the page from index.html (RouteRemoteHintsPlugin emits it): the route's remote hints
+ * (`routeHints`) and, under a server-painted first screen (contracts first-screen.ts), the shell's script
+ * preloads and entry scripts, which the gateway held back in index.html (elsewhere index.html runs them
+ * itself, `defer`). Without a first screen the hints run as soon as the document is parsed; with one, only
+ * once the browser has painted it (its photo included):
  * otherwise 250-330 KB of script compete with the photo for a phone's bandwidth and their evaluation
  * comes before the paint.
  * Plain ES2017 without imports: its source text is the emitted file.
  */
 export function startShell(config, routeHints) {
   let started = false;
-  /** `preload`: index.html's own preloads were held back under a first screen (contracts FIRST_SCREEN) */
-  const start = (preload) => {
+  /** `held`: index.html's own preloads and entry script were held back under a first screen (contracts FIRST_SCREEN) */
+  const start = (held) => {
     if (started) return;
     started = true;
-    for (const href of preload ? config.preloads : []) {
+    for (const href of held ? config.preloads : []) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
@@ -27,7 +27,7 @@ export function startShell(config, routeHints) {
     } catch {
       // the hints only save time: the shell loads its remotes without them
     }
-    for (const src of config.scripts) {
+    for (const src of held ? config.scripts : []) {
       const script = document.createElement('script');
       script.src = src;
       // in order, as the `defer` scripts they replace
