@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@rl/contracts';
+import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, pathOnlyForLog } from '@rl/contracts';
 import { requestIdOf } from './request-id.js';
 import { HEALTH_PATHS } from './routing-table.js';
 
-export function createLogger(level = 'info'): Logger {
+export function createLogger(level = 'info', destination?: DestinationStream): Logger {
   return pino({
     name: 'gateway',
     level,
     base: { service: 'gateway' },
-    redact: ['req.headers.cookie', 'req.headers["x-identity"]'],
-  });
+    redact: [...LOG_REDACT_PATHS],
+  }, destination);
 }
 
 /** Request id on every request (kept when sane, generated otherwise), echoed to the client, one JSON log line each. */
@@ -30,8 +30,7 @@ export function requestLogger(logger: Logger) {
       return 'info';
     },
     serializers: {
-      // the path only: query parameters may carry personal data
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: (req.url ?? '').split('?', 1)[0] }),
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: pathOnlyForLog(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

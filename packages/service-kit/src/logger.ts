@@ -2,32 +2,29 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trace } from '@opentelemetry/api';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@rl/contracts';
+import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, pathOnlyForLog } from '@rl/contracts';
 
 /** The request a piece of code runs for: every log line written meanwhile carries its id. */
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
-
-/** Log paths without their query string: query parameters may carry personal data. */
-const pathOnlyForLog = (url: string | undefined) => (url ?? '').split('?', 1)[0];
 
 /**
  * JSON logs. Every line written while a request is handled carries its request id (`reqId`) and,
  * when tracing is on, the trace id, whichever logger wrote it.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
   return pino({
     name: service,
     level,
     base: { service },
-    redact: ['req.headers.cookie', 'req.headers["x-identity"]', 'req.headers.authorization', '*.password', '*.passwordHash'],
+    redact: [...LOG_REDACT_PATHS],
     mixin() {
       const reqId = requestContext.getStore()?.reqId;
       const span = trace.getActiveSpan()?.spanContext();
       return { ...(reqId ? { reqId } : {}), ...(span?.traceId ? { traceId: span.traceId } : {}) };
     },
-  });
+  }, destination);
 }
 
 /** Accepts the gateway's request id (or makes one), echoes it back, and logs each request as JSON. */
