@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ImageVariantName } from './photo-urls.js';
 import { PHOTO_LIMITS } from './value-lists.js';
 import { PhotoFindingSchema } from './photo-checks.js';
 
@@ -8,10 +7,6 @@ import { PhotoFindingSchema } from './photo-checks.js';
  * internal API the listings service uses to check who owns the photos a listing references.
  * Stored objects are served read-only by the gateway at `/media/<key>`.
  */
-
-/** Prefix of every public media URL (the gateway maps `/media/<key>` to the bucket). */
-export const MEDIA_URL_PREFIX = '/media/';
-export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 
 /** POST /api/media/images takes multipart/form-data with exactly one file in this field. */
 export const IMAGE_UPLOAD_FIELD = 'file';
@@ -26,10 +21,9 @@ export const MEDIA_LIMITS = {
 } as const;
 
 // the stored sizes and photo URL helpers live in a zod-free module that browsers import
-export { GALLERY_PHOTO_SIZES, IMAGE_VARIANTS, photoSrcSet, photoVariantUrl, type ImageVariantName } from './photo-urls.js';
-
-/** Storage key of one variant of a stored photo; its public URL is `mediaUrl(photoKey(id, variant))`. */
-export const photoKey = (id: string, variant: ImageVariantName) => `img/${id}/${variant}.webp`;
+export {
+  GALLERY_PHOTO_SIZES, IMAGE_VARIANTS, MEDIA_URL_PREFIX, mediaUrl, photoKey, photoSrcSet, photoVariantUrl, type ImageVariantName,
+} from './photo-urls.js';
 
 /** 201 answer of POST /api/media/images. `url` is the large variant, `thumbnailUrl` the thumb; width/height are `url`'s. */
 export const UploadedImageSchema = z.object({

@@ -10,7 +10,18 @@ export const IMAGE_VARIANTS = [
 ] as const;
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
 
-const PHOTO_URL = /^(\/media\/img\/[0-9a-f-]+\/)(thumb|medium|large)\.webp$/i;
+/** Prefix of every public media URL (the gateway maps `/media/<key>` to the bucket). */
+export const MEDIA_URL_PREFIX = '/media/';
+export const mediaUrl = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
+
+// the folder of a stored photo's variants: `img/<image id>/<variant>.webp`
+const PHOTO_FOLDER = 'img/';
+
+/** The storage key of one variant of a stored photo (its public URL is `mediaUrl(photoKey(...))`). */
+export const photoKey = (id: string, variant: ImageVariantName) => `${PHOTO_FOLDER}${id}/${variant}.webp`;
+
+/** A stored photo's public URL, any variant: (the URL up to the variant)(the variant). */
+const PHOTO_URL = new RegExp(`^(${MEDIA_URL_PREFIX}${PHOTO_FOLDER}[0-9a-f-]+/)(${IMAGE_VARIANTS.map((v) => v.name).join('|')})\\.webp$`, 'i');
 
 /** The URL of another size of a stored photo (a listing keeps the large one). Other URLs come back as they are. */
 export function photoVariantUrl(url: string, variant: ImageVariantName): string {
