@@ -129,6 +129,23 @@ describe('gallery', () => {
     expect(counter.textContent).toBe('5 / 9');
   });
 
+  it('leaves the thumbnail strip alone when the page opens (measuring it then forces a layout mid-load), and follows the photo after', async () => {
+    const scrollTo = jest.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    try {
+      const user = userEvent.setup();
+      detailApi();
+      renderAt('/vehicles/5');
+      const gallery = await screen.findByRole('region', { name: 'Photos of 2022 BMW X5 xDrive40i' });
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+    }
+  });
+
   it('without photos shows the stock photo and no controls', async () => {
     detailApi(aVehicle({ id: 5, images: [] }));
     renderAt('/vehicles/5');

@@ -1,17 +1,42 @@
 import { startSavedVehiclesSync, useSessionStore } from '@rl/web-kit';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 
-// Ask who is signed in while React renders the first frame (session state 'unknown' meanwhile).
-void useSessionStore.getState().load();
+let firstCommitDone!: () => void;
+const firstCommit = new Promise<void>((resolve) => {
+  firstCommitDone = resolve;
+});
+
+function FirstCommit() {
+  useEffect(() => firstCommitDone(), []);
+  return null;
+}
+
+// Ask who is signed in while React renders the first frame (session state 'unknown' meanwhile). The
+// answer is stored once that frame is on screen: a store that changes under a non-blocking render makes
+// React redo the whole tree in one blocking task.
+void useSessionStore.getState().load(firstCommit);
 // A signed-in user's saved vehicles are merged with the server's list and kept in step from then on.
 startSavedVehiclesSync();
 
-// Not in a transition: react-query's stores (useSyncExternalStore) changing while a yielding render is in
-// progress (an answer preloaded with the page arrives) make React redo the whole tree in one blocking task.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function renderApp() {
+  // The app's modules (router, screens, styles) are evaluated in a task of their own, after react-dom's:
+  // on a phone, one task evaluating all of them keeps the main thread for a few hundred milliseconds.
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  // The first frame is rendered in a transition, so React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+        <FirstCommit />
+      </StrictMode>,
+    );
+  });
+}
+
+void renderApp();

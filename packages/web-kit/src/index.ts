@@ -12,6 +12,7 @@ export { fullPageNavigation, startSignIn, SIGN_IN_URL } from './navigation/full-
 export { REDIRECT_DELAY_MS } from './navigation/redirect-delay';
 // the server-painted first screen
 export { removeFirstScreen, useFirstScreenDone } from './first-screen/first-screen';
+export { useFirstScreenAnswer } from './first-screen/first-screen-answer';
 // data loading
 export { createQueryClient } from './query/query-client';
 // toasts

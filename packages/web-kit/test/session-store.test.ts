@@ -77,3 +77,31 @@ test('login/register store the user at once; logout signs out', () => {
   useSessionStore.getState().signOut();
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
 });
+
+test('with settleAfter (the first render on screen), the answer is stored only once that has settled', async () => {
+  installFetch(fakeResponse(200, JSON.stringify(user)));
+  let rendered!: () => void;
+  const firstRender = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const loading = useSessionStore.getState().load(firstRender);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(useSessionStore.getState().status).toBe('unknown');
+  rendered();
+  await loading;
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user });
+});
+
+test('a failure waits for settleAfter too, then counts as signed out', async () => {
+  installFetch(fakeResponse(500, 'boom'));
+  let rendered!: () => void;
+  const firstRender = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const loading = useSessionStore.getState().load(firstRender);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(useSessionStore.getState().status).toBe('unknown');
+  rendered();
+  await loading;
+  expect(useSessionStore.getState().status).toBe('signedOut');
+});

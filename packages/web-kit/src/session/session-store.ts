@@ -8,8 +8,11 @@ export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
-  /** Asks the API who is signed in; any failure counts as signed out. */
-  load: () => Promise<void>;
+  /**
+   * Asks the API who is signed in; any failure counts as signed out. With `settleAfter`, the answer is
+   * stored only once that promise has settled (the app's first render: see the shell's bootstrap).
+   */
+  load: (settleAfter?: Promise<unknown>) => Promise<void>;
   /** After a successful login or register: the answer's user is stored at once. */
   signIn: (user: User) => void;
   /** After logout. */
@@ -21,11 +24,14 @@ let inFlight: Promise<void> | null = null;
 export const useSessionStore = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
-  load: () => {
+  load: (settleAfter) => {
     inFlight ??= fetchCurrentUser()
-      .then((user) => set(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null }))
       // 'Failed to fetch user' and network errors are swallowed (spec §8).
-      .catch(() => set({ status: 'signedOut', user: null }))
+      .catch(() => null)
+      .then(async (user) => {
+        await settleAfter?.catch(() => undefined);
+        set(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+      })
       .finally(() => {
         inFlight = null;
       });

@@ -1,4 +1,5 @@
 import type { PublicVehicle } from '@rl/contracts';
+import { useFirstScreenAnswer } from '@rl/web-kit';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchSearch, vehicleKeys } from '../../../shared/api/vehicles-api';
@@ -21,11 +22,17 @@ export interface SearchResults {
   retry: () => void;
 }
 
-/** The results the URL asks for, fetched in cached parts (see resultRequests). */
+/**
+ * The results the URL asks for, fetched in cached parts (see resultRequests). Under the gateway's first
+ * screen the caller suspends until the first part is in (useFirstScreenAnswer).
+ */
 export function useSearchResults(state: SearchState): SearchResults {
   const requests = useMemo(() => resultRequests(state), [state]);
+  const firstPart = requests[0]?.query ?? '';
+  const asked = useFirstScreenAnswer(vehicleKeys.search(firstPart), () => fetchSearch(firstPart), requests.length > 0);
   const queries = useQueries({
-    queries: requests.map((r) => ({
+    queries: requests.map((r, i) => ({
+      retryOnMount: !(asked && i === 0),
       queryKey: vehicleKeys.search(r.query),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(r.query, signal),
     })),

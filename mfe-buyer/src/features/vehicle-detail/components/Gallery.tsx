@@ -20,8 +20,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     setIndex(((to % count) + count) % count);
   };
 
-  // keep the current thumbnail in view, scrolling the strip only (never the page)
+  // keep the current thumbnail in view, scrolling the strip only (never the page); not on mount: the
+  // strip starts at the first photo, and measuring it then forces a layout of the whole page mid-load
+  const scrolledTo = useRef(current);
   useEffect(() => {
+    if (scrolledTo.current === current) return;
+    scrolledTo.current = current;
     const strip = thumbs.current;
     const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!strip || !active || typeof strip.scrollTo !== 'function') return;

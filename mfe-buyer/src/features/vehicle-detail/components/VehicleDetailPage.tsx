@@ -2,6 +2,7 @@ import {
   Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon,
   useFirstScreenDone,
 } from '@rl/web-kit';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -22,24 +23,35 @@ import { Colors, Description, Features, Specs } from './VehicleFacts';
 
 /** /vehicles/:id (spec §2 vehicle detail). */
 export function VehicleDetailPage() {
+  return (
+    <Suspense fallback={<VehicleLoading />}>
+      <VehicleDetailScreen />
+    </Suspense>
+  );
+}
+
+function VehicleLoading() {
+  return (
+    <Container>
+      <Status role="status">
+        <VisuallyHidden as="h1">Vehicle details</VisuallyHidden>
+        <Spinner aria-hidden="true" />
+        Loading vehicle details...
+      </Status>
+    </Container>
+  );
+}
+
+function VehicleDetailScreen() {
   const { id } = useParams();
+  // under the gateway's first screen, suspends (VehicleLoading) until the listing's answer is in
   const vehicle = useVehicle(id);
   // the gateway painted this listing's heading, price and photo before the scripts (contracts
   // vehicleFirstScreen): it stays until the answer is here, then the page takes its place
   useFirstScreenDone(!vehicle.isPending);
 
   if (vehicle.notFound) return <VehicleNotFound />;
-  if (vehicle.isPending) {
-    return (
-      <Container>
-        <Status role="status">
-          <VisuallyHidden as="h1">Vehicle details</VisuallyHidden>
-          <Spinner aria-hidden="true" />
-          Loading vehicle details...
-        </Status>
-      </Container>
-    );
-  }
+  if (vehicle.isPending) return <VehicleLoading />;
   if (vehicle.isError || !vehicle.data) {
     return (
       <Container>

@@ -11,7 +11,8 @@ export function useElementWidth<T extends HTMLElement>(fallback: number) {
       const w = Math.round(el.getBoundingClientRect().width);
       if (w > 0) setWidth(w);
     };
-    measure();
+    // no measurement now: the observer reports the first size once the browser has laid the page out,
+    // where measuring here would force that layout in the middle of the page's first render
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

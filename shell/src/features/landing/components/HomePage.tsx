@@ -1,4 +1,4 @@
-import { useSession } from '@rl/web-kit';
+import { useSessionStore } from '@rl/web-kit';
 import { lazy, Suspense } from 'react';
 import { RouteLoading } from '../../../remotes/RouteLoading';
 import { LandingPage } from './LandingPage';
@@ -11,8 +11,9 @@ const SignedInHome = lazy(() => import('../home/SignedInHome'));
  * asked for, the landing page shows: most visitors are signed out, and its hero paints at once.
  */
 export function HomePage() {
-  const { user, isSignedIn } = useSession();
-  if (isSignedIn && user) {
+  // only the signed-in user: a visitor's session becoming known does not render the landing page again
+  const user = useSessionStore((s) => (s.status === 'signedIn' ? s.user : null));
+  if (user) {
     return (
       <Suspense fallback={<RouteLoading />}>
         <SignedInHome user={user} />
