@@ -21,7 +21,7 @@ import { PriceSignals } from './PriceSignals';
 import { Colors, Description, Features, Specs } from './VehicleFacts';
 
 /** /vehicles/:id (spec §2 vehicle detail). */
-export function VehicleDetailPage() {
+function VehicleDetailPage() {
   const { id } = useParams();
   const vehicle = useVehicle(id);
   // the gateway painted this listing's heading, price and photo before the scripts (contracts
@@ -60,7 +60,7 @@ export function VehicleDetailPage() {
 
 export default VehicleDetailPage;
 
-export function VehicleNotFound() {
+function VehicleNotFound() {
   return (
     <Container>
       <Centered>
