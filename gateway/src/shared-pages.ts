@@ -12,7 +12,7 @@ const vehiclePath = new RegExp(SHARED_PAGE_ROUTES.vehiclePattern);
 const hostPattern = new RegExp(SHARED_PAGE_ROUTES.hostPattern);
 
 /** PUBLIC_URL's origin, else the request's scheme and Host (when the Host looks like one), as nginx's $gw_public_origin. */
-export function publicOriginOf(req: Request, configured?: string): string {
+function publicOriginOf(req: Request, configured?: string): string {
   if (configured) return configured;
   const host = req.headers.host;
   return host && hostPattern.test(host) ? `${forwardedOf(req).proto}://${host}` : SHARED_PAGE_ROUTES.fallbackOrigin;

@@ -47,7 +47,7 @@ export function splitFlags(args) {
   return { flags, rest };
 }
 
-export function substitute(s, vars) {
+function substitute(s, vars) {
   return s.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (all, a, def, b) => {
     const name = a ?? b;
     if (vars[name] !== undefined && vars[name] !== '') return vars[name];

@@ -38,7 +38,7 @@ function podTemplates(obj) {
   return [];
 }
 
-export class KustomizeError extends Error {}
+class KustomizeError extends Error {}
 
 function readYamlDocs(file) {
   const docs = parseAllDocuments(readFileSync(file, 'utf8'));
@@ -148,7 +148,7 @@ function pointer(doc, path) {
   return { parent, key: parts.at(-1) };
 }
 
-export function applyJson6902(doc, ops) {
+function applyJson6902(doc, ops) {
   const out = structuredClone(doc);
   for (const op of ops) {
     const { parent, key } = pointer(out, op.path);
@@ -180,7 +180,7 @@ export function applyJson6902(doc, ops) {
 }
 
 // ---- images ----
-export function splitImage(image) {
+function splitImage(image) {
   let rest = image;
   let digest;
   const at = rest.indexOf('@');

@@ -12,10 +12,10 @@ import { freePort } from './net.js';
 import { readHead } from './page-head-reader.js';
 
 /** index.html as the shell's build writes it: its own title and description are the anchors a filled head replaces. */
-export const SHELL_INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"/>${SHELL_HEAD_ANCHORS.description}<title>${HOME_TITLE}</title><script defer="defer" src="/main.3f9a1c2b.js"></script><link rel="preload" as="script" href="/main.3f9a1c2b.js"><link rel="preload" as="script" href="/7470.687f1699.js"></head><body><div id="root"></div></body></html>`;
+const SHELL_INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"/>${SHELL_HEAD_ANCHORS.description}<title>${HOME_TITLE}</title><script defer="defer" src="/main.3f9a1c2b.js"></script><link rel="preload" as="script" href="/main.3f9a1c2b.js"><link rel="preload" as="script" href="/7470.687f1699.js"></head><body><div id="root"></div></body></html>`;
 
 /** A title that tries every way out of an attribute, a title element and a JSON-LD script. */
-export const NASTY_NAME = `2021 Citro\u00ebn "C5" <b>X</b> 'Tour' & </script><script>alert(1)</script> \u{1F697}`;
+const NASTY_NAME = `2021 Citro\u00ebn "C5" <b>X</b> 'Tour' & </script><script>alert(1)</script> \u{1F697}`;
 
 const carHead = (origin: string) =>
   renderPageHead(

@@ -229,7 +229,7 @@ export class FakeListings extends FakeHttpServer {
   }
 }
 
-export function makeVehicle(v: Partial<Vehicle> & { id: number }): Vehicle {
+function makeVehicle(v: Partial<Vehicle> & { id: number }): Vehicle {
   const created = new Date(Date.UTC(2024, 0, 1, 0, 0, v.id)).toISOString();
   const images = v.images ?? Array.from({ length: 9 }, (_, i) => `/media/v${v.id}/${i}.jpg`);
   return {

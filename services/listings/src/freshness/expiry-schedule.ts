@@ -4,7 +4,7 @@ import { Poller } from '@rl/service-kit';
 import { BullMqJobQueue, bullMqPrefix } from '../bullmq/bullmq-job-queue.js';
 import type { ListingsEnv } from '../env.js';
 
-export type SweepHandler = () => Promise<void>;
+type SweepHandler = () => Promise<void>;
 
 /** Runs the expiry sweep every `everyMs`: one job for the cluster with Redis, a timer in each process without. */
 export interface ExpirySchedule {
@@ -14,7 +14,7 @@ export interface ExpirySchedule {
 }
 
 export const EXPIRY_SCHEDULE = Symbol('EXPIRY_SCHEDULE');
-export const EXPIRY_SCHEDULER_ID = 'listing-expiry-sweep';
+const EXPIRY_SCHEDULER_ID = 'listing-expiry-sweep';
 
 /**
  * BullMQ job scheduler `listing-expiry-sweep` on the queue `listing-expiry`: upserted by every replica, it

@@ -13,38 +13,38 @@ export const METHOD_VERSION = 1;
 /** Fewer comparables than this after outliers are set aside: no guidance at all. */
 export const MIN_COMPARABLES = 5;
 /** Model years either side of the car; widened to the next step only while there are too few comparables. */
-export const YEAR_WINDOWS = [2, 3] as const;
+const YEAR_WINDOWS = [2, 3] as const;
 /** Sold listings count as comparables for this long after the sale. */
 export const SOLD_WITHIN_DAYS = 180;
 /** The closest comparables (by model year, then mileage) at most; also bounds the work per car. */
 export const MAX_COMPARABLES = 100;
 
 /** Value lost per 10,000 miles (4 %), per model year of age (9 %), compounded. */
-export const MILEAGE_RATE_PER_10K = 0.04;
-export const YEAR_RATE = 0.09;
+const MILEAGE_RATE_PER_10K = 0.04;
+const YEAR_RATE = 0.09;
 const K_MILES = -Math.log(1 - MILEAGE_RATE_PER_10K) / 10_000;
 const K_YEAR = -Math.log(1 - YEAR_RATE);
 
 /** Value relative to a car in good condition. */
-export const CONDITION_FACTORS: Readonly<Record<string, number>> = { excellent: 1.06, good: 1, fair: 0.9, poor: 0.75 };
+const CONDITION_FACTORS: Readonly<Record<string, number>> = { excellent: 1.06, good: 1, fair: 0.9, poor: 0.75 };
 /**
  * A trim's premium is the median residual of its comparables, shrunk towards none by n / (n + TRIM_SHRINK):
  * one listing of a trim says little about the trim, five say a good deal.
  */
-export const TRIM_SHRINK = 2;
+const TRIM_SHRINK = 2;
 /** Adjusted prices further than this many robust standard deviations (1.4826 MAD) from the median are outliers. */
-export const OUTLIER_SIGMAS = 3;
+const OUTLIER_SIGMAS = 3;
 /**
  * Floor of the robust spread (log scale, 10 %): a handful of close prices has a tiny MAD, and only clearly
  * wrong prices (beyond about 1.56 or 0.64 times the median) should be set aside, not ordinary variation.
  */
 const MIN_LOG_SPREAD = 0.1;
 /** The band: the middle half of the adjusted prices, at least ±3 % around their median, widened to whole $100s. */
-export const BAND_QUANTILES = [0.25, 0.75] as const;
-export const MIN_BAND_HALF_WIDTH = 0.03;
+const BAND_QUANTILES = [0.25, 0.75] as const;
+const MIN_BAND_HALF_WIDTH = 0.03;
 const ROUND_TO = 100;
 /** Great: at least 7 % under the band; Overpriced: more than 7 % over it. */
-export const FAR_FROM_BAND = 0.07;
+const FAR_FROM_BAND = 0.07;
 
 export interface PricedListing {
   id: number;
@@ -72,7 +72,7 @@ const trimKey = (t: string | null) => (t ?? '').trim().toLowerCase().replace(/\s
 const conditionFactor = (c: string) => CONDITION_FACTORS[c] ?? 1;
 
 /** Listings that may be compared with others: approved, or sold within SOLD_WITHIN_DAYS of `now`. */
-export function isComparable(l: PricedListing, now: Date): boolean {
+function isComparable(l: PricedListing, now: Date): boolean {
   if (l.status === 'approved') return true;
   return l.status === 'sold' && now.getTime() - l.changedAt.getTime() <= SOLD_WITHIN_DAYS * 86_400_000;
 }
@@ -127,7 +127,7 @@ function trimPremiums(comps: readonly PricedListing[], logs: readonly number[]):
 }
 
 /** Comparables' prices adjusted to the car (mileage, year, condition, trim), outliers set aside. */
-export function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { kept: PricedListing[]; prices: number[] } {
+function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { kept: PricedListing[]; prices: number[] } {
   if (comps.length === 0) return { kept: [], prices: [] };
   const logs = comps.map((c) => logPriceAtCarsAge(c, car));
   const premiums = trimPremiums(comps, logs);

@@ -6,7 +6,7 @@ import { FormMessage } from '../forms/FormMessage';
 import { tokenProblem } from '../mailed-links';
 import { NarrowPage } from '../ui/NarrowPage';
 
-export interface MailedLinkCopy<T> {
+interface MailedLinkCopy<T> {
   /** the page's title while working, on a failure and for a link that cannot be used */
   title: string;
   working: string;

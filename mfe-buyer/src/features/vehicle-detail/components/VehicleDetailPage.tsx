@@ -22,7 +22,7 @@ import { PriceSignals } from './PriceSignals';
 import { Colors, Description, Features, Specs } from './VehicleFacts';
 
 /** /vehicles/:id (spec §2 vehicle detail). */
-export function VehicleDetailPage() {
+function VehicleDetailPage() {
   return (
     <Suspense fallback={<VehicleLoading />}>
       <VehicleDetailScreen />
@@ -72,7 +72,7 @@ function VehicleDetailScreen() {
 
 export default VehicleDetailPage;
 
-export function VehicleNotFound() {
+function VehicleNotFound() {
   return (
     <Container>
       <Centered>

@@ -24,17 +24,17 @@ type PageVehicle = Pick<
 const label = (value: string | null | undefined) => (value ? (STORED_LABELS[value] ?? value) : undefined);
 
 /** '2021 Porsche 911 Carrera S', as the detail page's heading. */
-export const vehicleHeading = (v: Pick<PageVehicle, 'year' | 'make' | 'model' | 'trim'>) =>
+const vehicleHeading = (v: Pick<PageVehicle, 'year' | 'make' | 'model' | 'trim'>) =>
   [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 /** '$89,900 · 12,400 miles · Miami, FL. <the seller's description>' (sold listings say so first), at most 160 characters. */
-export function vehicleDescription(v: PageVehicle): string {
+function vehicleDescription(v: PageVehicle): string {
   const facts = [formatPrice(v.price), `${Math.round(v.mileage).toLocaleString('en-US')} miles`, v.location].filter(Boolean).join(' \u00b7 ');
   return clipText(`${v.status === 'sold' ? 'Sold. ' : ''}${facts}. ${v.description ?? ''}`, 160);
 }
 
 /** schema.org Car with its Offer. Never the VIN or anything else private: only public fields reach here. */
-export function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
+function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
   const url = `${origin}${SHARED_PAGES.vehicle(v.id)}`;
   const images = (v.images ?? []).map((i) => (i.startsWith('/') ? `${origin}${photoVariantUrl(i, 'large')}` : i));
   const optional = {
