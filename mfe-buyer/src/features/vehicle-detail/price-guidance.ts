@@ -14,14 +14,16 @@ export function positionSentence(price: number, g: Pick<PriceGuidance, 'fairLow'
   return `${at} within the fair range.`;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// made on first use (see web-kit formatDate)
+let dayMonth: Intl.DateTimeFormat | undefined;
+let dayMonthYear: Intl.DateTimeFormat | undefined;
 
 /** "Nov 3", or "Nov 3, 2025" outside the current year. */
 function dropDate(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.getFullYear() === now.getFullYear() ? dayMonth.format(d) : dayMonthYear.format(d);
+  if (d.getFullYear() === now.getFullYear()) return (dayMonth ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })).format(d);
+  return (dayMonthYear ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })).format(d);
 }
 
 /** "Price dropped $2,000 on Nov 3" */

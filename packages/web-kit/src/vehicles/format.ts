@@ -24,11 +24,14 @@ export const formatMileage = (miles: number): string => `${Math.max(0, Math.roun
 /** 1234 -> "1,234" */
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// made on first use: creating a date format loads the locale's data, tens of milliseconds on a phone,
+// which at module load would lengthen the task that evaluates every screen's shared code
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "Nov 21, 2026" (empty for an unreadable date) */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 

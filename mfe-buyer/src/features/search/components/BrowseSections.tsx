@@ -1,7 +1,7 @@
 import { API } from '@rl/contracts';
 import { SITE, telHref, useSavedVehicleIds, CarIcon, PhoneIcon, ShieldIcon, DollarIcon, HeartIcon, StarIcon, TrendingIcon } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchList, vehicleKeys } from '../../../shared/api/vehicles-api';
@@ -64,10 +64,12 @@ function Stat({ icon, label, children, to }: { icon: ReactNode; label: string; c
 /** Featured vehicles: up to 6, or 'No featured vehicles available'. */
 export function FeaturedVehicles() {
   const featured = useFeatured();
-  const list = (featured.data ?? []).slice(0, FEATURED_SHOWN);
+  // the cards are rendered in a pass the browser can interrupt, not in the answer's blocking re-render
+  const answer = useDeferredValue(featured.data);
+  const list = (answer ?? []).slice(0, FEATURED_SHOWN);
   return (
     <Section id="featured" eyebrow="Hand-picked" title="Featured Vehicles">
-      {featured.isPending ? (
+      {answer === undefined && !featured.isError ? (
         <CardSkeletons count={FEATURED_SHOWN} label="Loading featured vehicles" />
       ) : featured.isError || list.length === 0 ? (
         <EmptyState>
@@ -128,10 +130,12 @@ export function QuickActions() {
 /** The 3 newest listings. */
 export function RecentListings() {
   const recent = useRecent();
-  const list = (recent.data ?? []).slice(0, RECENT_SHOWN);
+  // as FeaturedVehicles
+  const answer = useDeferredValue(recent.data);
+  const list = (answer ?? []).slice(0, RECENT_SHOWN);
   return (
     <Section id="recent" eyebrow="Just listed" title="Recent Listings">
-      {recent.isPending ? (
+      {answer === undefined && !recent.isError ? (
         <CardSkeletons count={RECENT_SHOWN} label="Loading recent listings" />
       ) : recent.isError || list.length === 0 ? (
         <EmptyState>

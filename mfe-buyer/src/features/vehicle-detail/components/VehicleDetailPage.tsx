@@ -2,7 +2,7 @@ import {
   Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon,
   useFirstScreenDone,
 } from '@rl/web-kit';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -220,15 +220,17 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
 
 function SimilarVehicles({ vehicle }: { vehicle: PublicVehicle }) {
   const similar = useSimilarVehicles(vehicle);
+  // the cards are rendered in a pass the browser can interrupt, not in the answer's blocking re-render
+  const cards = useDeferredValue(similar.data);
   if (similar.isError || (similar.isSuccess && similar.data.length === 0)) return null;
   return (
     <Similar aria-labelledby="similar-title">
       <h2 id="similar-title">Similar Vehicles</h2>
-      {similar.isPending ? (
+      {cards === undefined ? (
         <CardSkeletons count={3} label="Loading similar vehicles" />
       ) : (
         <VehicleGrid>
-          {similar.data.map((v) => (
+          {cards.map((v) => (
             <li key={v.id}>
               <VehicleCard vehicle={v} />
             </li>

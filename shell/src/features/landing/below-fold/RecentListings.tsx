@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '@rl/web-kit';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { CardSkeletons, CompareTray, VehicleCard, VehicleGrid } from '@rl/web-kit/vehicles';
 import { RECENT_SHOWN, useRecentVehicles } from '../api/queries';
@@ -8,8 +9,10 @@ import { RECENT_SHOWN, useRecentVehicles } from '../api/queries';
  * 'No Recent Listings Yet' when there are none.
  */
 export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const { data, isPending, isError, refetch, isFetching } = useRecentVehicles();
-  if (isPending) {
+  const { data: answer, isError, refetch, isFetching } = useRecentVehicles();
+  // the cards are rendered in a pass the browser can interrupt, not in the answer's blocking re-render
+  const data = useDeferredValue(answer);
+  if (data === undefined && !isError) {
     return (
       <CardSkeletons count={RECENT_SHOWN} label="Loading the latest listings" />
     );
@@ -24,7 +27,7 @@ export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </Notice>
     );
   }
-  if (data.length === 0) {
+  if (!data || data.length === 0) {
     return (
       <Notice>
         <EmptyTitle as={`h${headingLevel}`}>No Recent Listings Yet</EmptyTitle>
