@@ -32,11 +32,17 @@ const VEHICLE_FIRST_SCREEN = '$gw_first_screen';
 const VEHICLE_SCRIPT_PRELOAD = '$gw_vehicle_script_preload';
 const VEHICLE_ENTRY_SCRIPT = '$gw_vehicle_entry_script';
 
-/** maps `variable` to the held tag when `source` is empty (`emptyHolds`) or non-empty, to the tag as written otherwise */
-function holdMap(source: string, variable: string, tag: string, held: string, emptyHolds: boolean): string[] {
-  const [onEmpty, otherwise] = emptyHolds ? [held, tag] : [tag, held];
-  return [`map ${source} ${variable} {`, `    "" ${nginxText(onEmpty)};`, `    default ${nginxText(otherwise)};`, '}'];
+/** maps `variable` to the held tag when `source` is `value` (`valueHolds`) or anything else, to the tag as written otherwise */
+function holdMap(source: string, variable: string, tag: string, held: string, valueHolds: boolean, value = ''): string[] {
+  const [onValue, otherwise] = valueHolds ? [held, tag] : [tag, held];
+  return [`map ${source} ${variable} {`, `    ${q(value)} ${nginxText(onValue)};`, `    default ${nginxText(otherwise)};`, '}'];
 }
+
+/**
+ * What a static page's first screen depends on, and its value when the screen is painted: no query, and
+ * for a page whose first screen is for visitors only, no session cookie either ($gw_has_session is 0).
+ */
+const firstScreenKey = (p: StaticPage) => (p.firstScreenForVisitorsOnly ? { source: '"$args$gw_has_session"', value: '0' } : { source: '$args', value: '' });
 
 /** The static page's head as nginx text, followed by its first-request variable when it has one. */
 function staticHeadText(p: StaticPage, index: number): string {
@@ -63,13 +69,15 @@ export function sharedPageMaps(t: NginxTarget): string[] {
       ? [`map $args ${firstRequestVar(i)} {`, `    "" ${nginxText(dataPreloadTag(p.firstRequest))};`, '    default "";', '}']
       : [])),
     '# a static page without a query: its first screen, painted before the scripts (contracts first-screen.ts)',
-    ...STATIC_PAGES.flatMap((p, i) => (p.firstScreen
-      ? [
-        `map $args ${firstScreenVar(i)} {`, `    "" ${nginxText(p.firstScreen)};`, '    default "";', '}',
-        ...holdMap('$args', scriptPreloadVar(i), FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, true),
-        ...holdMap('$args', entryScriptVar(i), FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, true),
-      ]
-      : [])),
+    ...STATIC_PAGES.flatMap((p, i) => {
+      if (!p.firstScreen) return [];
+      const { source, value } = firstScreenKey(p);
+      return [
+        `map ${source} ${firstScreenVar(i)} {`, `    ${q(value)} ${nginxText(p.firstScreen)};`, '    default "";', '}',
+        ...holdMap(source, scriptPreloadVar(i), FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, true, value),
+        ...holdMap(source, entryScriptVar(i), FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, true, value),
+      ];
+    }),
     '# a listing with its first screen: the scripts are held back (listings down: no first screen, scripts as written)',
     ...holdMap(VEHICLE_FIRST_SCREEN, VEHICLE_SCRIPT_PRELOAD, FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, false),
     ...holdMap(VEHICLE_FIRST_SCREEN, VEHICLE_ENTRY_SCRIPT, FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, false),

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import {
-  dataPreloadTag, FIRST_SCREEN, HOME_TITLE, LISTINGS_PAGES, SEARCH_FIRST_SCREEN, vehicleFirstScreen, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
+  dataPreloadTag, FIRST_SCREEN, HOME_TITLE, LANDING_FIRST_SCREEN, LISTINGS_PAGES, SEARCH_FIRST_SCREEN, vehicleFirstScreen, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
   STATIC_PAGES,
 } from '@rl/contracts';
 import { CONTENT_SECURITY_POLICY } from '../../src/routing-table.js';
@@ -153,12 +153,32 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
       expect(plain.text.split(`${SEARCH_FIRST_SCREEN}${FIRST_SCREEN.anchor}`)).toHaveLength(2);
       expect(plain.text.split(FIRST_SCREEN.heldScriptPreload)).toHaveLength(3);
       expect(plain.text).toContain(FIRST_SCREEN.heldEntryScript);
-      for (const other of ['/search?view=simple', '/search?make=BMW', '/faq', '/']) {
+      for (const other of ['/search?view=simple', '/search?make=BMW', '/faq']) {
         const text = (await ask(gw.url, other)).text;
         expect(text).not.toContain(FIRST_SCREEN.elementId);
         expect(text.split(FIRST_SCREEN.scriptPreload)).toHaveLength(3);
         expect(text).toContain(`${FIRST_SCREEN.entryScript}"/main.3f9a1c2b.js"></script>`);
       }
+    });
+
+    it("paints the landing hero first on / for a visitor only (a signed-in user's home is another screen)", async () => {
+      const visitor = await ask(gw.url, '/');
+      expect(visitor.text.split(`${LANDING_FIRST_SCREEN}${FIRST_SCREEN.anchor}`)).toHaveLength(2);
+      expect(visitor.text.split(FIRST_SCREEN.heldScriptPreload)).toHaveLength(3);
+      expect(visitor.text).toContain(FIRST_SCREEN.heldEntryScript);
+      const others = [
+        ask(gw.url, '/', { headers: { cookie: 'theme=dark; rl.sid=s%3Aabc.def' } }),
+        ask(gw.url, '/', { headers: { cookie: 'rl.sid=s%3Aabc.def' } }),
+        ask(gw.url, '/?utm_source=mail'),
+      ];
+      for (const { text } of await Promise.all(others)) {
+        expect(text).not.toContain(FIRST_SCREEN.elementId);
+        expect(text.split(FIRST_SCREEN.scriptPreload)).toHaveLength(3);
+        expect(text).toContain(`${FIRST_SCREEN.entryScript}"/main.3f9a1c2b.js"></script>`);
+      }
+      // another cookie is no session: the visitor's picture
+      const withOtherCookie = await ask(gw.url, '/', { headers: { cookie: 'theme=dark; xrl.sid=1' } });
+      expect(withOtherCookie.text).toContain(LANDING_FIRST_SCREEN);
     });
 
     it.each(['/vehicles/2', '/vehicles/0', '/vehicles/abc', '/vehicles/1/extra', '/vehicles/12345678901'])(

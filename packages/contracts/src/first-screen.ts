@@ -51,7 +51,17 @@ const STYLE = [
   '.rlfs-detail h1{font-size:clamp(1.6rem,4vw,2.4rem);overflow-wrap:anywhere}',
   '.rlfs-meta{margin-top:8px;color:#5a6577}.rlfs-price{margin:8px 0 16px;color:#d6202a;font-size:2rem;font-weight:800}',
   '.rlfs-photo{display:block;width:calc(100% + 32px);max-width:none;margin:0 -16px;aspect-ratio:3/2;object-fit:cover;background:#e2e6ec}',
-  '@media (min-width:640px){.rlfs-in{padding:0 20px}.rlfs-photo{width:100%;max-width:800px;margin:0;border-radius:16px}}',
+  '.rlfs-landing{padding:48px 0 56px;color:#fff;min-height:100%;background:radial-gradient(900px 480px at 85% 10%,rgba(214,32,42,.22),transparent 60%),'
+    + 'radial-gradient(800px 520px at 0% 100%,rgba(76,141,255,.14),transparent 60%),linear-gradient(160deg,#070b14 0%,#0b1526 100%)}',
+  '.rlfs-landing .rlfs-in{display:grid;gap:22px}',
+  '.rlfs-pill{justify-self:start;padding:6px 12px;border:1px solid rgba(200,164,93,.4);border-radius:999px;color:#c8a45d;font-size:.78rem;font-weight:600;letter-spacing:.1em;text-transform:uppercase}',
+  '.rlfs-landing h1{max-width:820px;font-size:clamp(2.25rem,5.2vw,3.5rem)}.rlfs-landing h1 span{display:block}.rlfs-brand{display:block;font-style:normal;color:#d6202a}',
+  '.rlfs-landing .rlfs-lead{margin:0;font-size:clamp(1rem,2.2vw,1.2rem)}',
+  '.rlfs-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:8px}',
+  '.rlfs-btn{flex:1 1 100%;display:flex;align-items:center;justify-content:center;min-height:52px;padding:0 28px;border-radius:10px;font-weight:700;font-size:1.05rem}',
+  '.rlfs-btn-accent{background:#d6202a}.rlfs-btn-light{border:1px solid rgba(255,255,255,.45)}',
+  '@media (min-width:640px){.rlfs-in{padding:0 20px}.rlfs-photo{width:100%;max-width:800px;margin:0;border-radius:16px}.rlfs-btn{flex:0 0 auto}}',
+  '@media (min-width:1024px){.rlfs-landing{padding:72px 0 80px}}',
   '@media (min-width:1024px){.rlfs-hero{padding:52px 0 44px}}',
 ].join('');
 
@@ -70,6 +80,19 @@ export const SEARCH_FIRST_SCREEN = renderFirstScreen(
     + '<h1>Find Your Next <em>Premium Vehicle</em></h1>'
     + '<p class="rlfs-lead">Browse certified luxury and performance cars from trusted sellers nationwide. Every listing is reviewed by our team.</p>'
     + '<div class="rlfs-form"></div></div></div>',
+);
+
+/**
+ * `/` for a visitor (no session cookie: a signed-in user gets another home): the landing hero, whose lead
+ * paragraph is the page's largest paint. The brand word is the first the hero's rotation shows.
+ */
+export const LANDING_FIRST_SCREEN = renderFirstScreen(
+  '<div class="rlfs-landing"><div class="rlfs-in"><p class="rlfs-pill">Premium cars &middot; Sold nationwide</p>'
+    + '<h1>Sell your <em class="rlfs-brand">Mercedes</em> <span>We handle the buyers.</span></h1>'
+    + '<p class="rlfs-lead">List once with photos and a dedicated associate takes every inquiry, negotiation and screening for you. '
+    + 'Free to list, with a success fee only when your car sells.</p>'
+    + '<div class="rlfs-actions"><span class="rlfs-btn rlfs-btn-accent">Start Selling Today</span>'
+    + '<span class="rlfs-btn rlfs-btn-light">Browse Market Listings</span></div></div></div>',
 );
 
 export interface FirstScreenVehicle {

@@ -1,5 +1,5 @@
 import { API } from './api-paths.js';
-import { SEARCH_FIRST_SCREEN } from './first-screen.js';
+import { LANDING_FIRST_SCREEN, SEARCH_FIRST_SCREEN } from './first-screen.js';
 import { escapeHtml } from './html-text.js';
 import { PRODUCT } from './product.js';
 import { SEARCH_DEFAULTS, toSearchParams } from './search-params.js';
@@ -29,6 +29,8 @@ export interface StaticPage {
   firstRequest?: string;
   /** the page's first screen without a query (first-screen.ts): the gateway puts it into the page */
   firstScreen?: string;
+  /** the first screen only for visitors (requests without the session cookie): signed-in users see another screen */
+  firstScreenForVisitorsOnly?: boolean;
 }
 
 /** /search without parameters first asks for the newest listings, a page of the main list (30). */
@@ -36,7 +38,7 @@ export const SEARCH_FIRST_REQUEST = `${API.vehiclesSearch}?${toSearchParams({ so
 
 /** The shell's content pages: server-side title, description and canonical link, and the client's titles. */
 export const STATIC_PAGES: readonly StaticPage[] = [
-  { path: '/', description: HOME_DESCRIPTION, inSitemap: true },
+  { path: '/', description: HOME_DESCRIPTION, inSitemap: true, firstScreen: LANDING_FIRST_SCREEN, firstScreenForVisitorsOnly: true },
   {
     path: '/search',
     screen: 'Vehicle Search',

@@ -1,3 +1,4 @@
+import { useFirstScreenDone } from '@rl/web-kit';
 import { lazy } from 'react';
 import { DeferredSection } from '../../../shared/ui/DeferredSection';
 import { LandingHero } from './LandingHero';
@@ -8,6 +9,8 @@ const BelowTheFold = lazy(() => import('../below-fold/BelowTheFold'));
 
 /** The visitor landing page (spec §1, §2). */
 export function LandingPage() {
+  // the gateway painted a picture of the hero for visitors (contracts LANDING_FIRST_SCREEN): the page takes its place
+  useFirstScreenDone();
   return (
     <>
       <LandingHero />
