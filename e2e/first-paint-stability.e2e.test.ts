@@ -81,7 +81,7 @@ describe('first paint without layout shift (/, /search, /vehicles/{id}), the lar
 
   /** Each route's finished state: what a visitor waits for before the page is complete. */
   const ROUTES: Array<{ name: string; path: () => string; loaded: (page: Page) => Promise<void>; firstScreen?: boolean }> = [
-    { name: '/', path: () => '/', loaded: (page) => visible(page.locator('main h1')) },
+    { name: '/', firstScreen: true, path: () => '/', loaded: (page) => visible(page.locator('main h1')) },
     {
       name: '/search',
       firstScreen: true,
@@ -134,7 +134,7 @@ describe('first paint without layout shift (/, /search, /vehicles/{id}), the lar
       });
     }
   }
-  test("before any script runs, a listing's page already shows its heading, price and photo, and /search its banner", async () => {
+  test("before any script runs, a listing's page already shows its heading, price and photo, /search its banner and / its hero", async () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -149,6 +149,9 @@ describe('first paint without layout shift (/, /search, /vehicles/{id}), the lar
       await page.goto(`${platform.url}/search`);
       await visible(page.locator('#rl-first-screen h1'));
       expect(await page.locator('#rl-first-screen h1').textContent()).toBe('Find Your Next Premium Vehicle');
+      await page.goto(`${platform.url}/`);
+      await visible(page.locator('#rl-first-screen h1'));
+      expect(await page.locator('#rl-first-screen h1').textContent()).toBe('Sell your Mercedes We handle the buyers.');
     } finally {
       await context.close();
     }

@@ -58,3 +58,9 @@ test('the page scrolls to top on every route change', async () => {
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
   scrollTo.mockRestore();
 });
+
+test("the footer's Terms of Service link opens the terms (the contact form cites them)", async () => {
+  renderApp('/');
+  await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+});
