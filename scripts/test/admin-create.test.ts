@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
+
+// `npm run admin:create` while the first `npm start` is still seeding the demo data: the launcher has
+// written .data/runtime.json with its database (and `starting: true`) as soon as that database is up, and
+// holds the embedded database's lock. The command must use the running platform's database, not start
+// another one on the locked directory (it failed with "postgres.lock is held") or on an empty one.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+let db: TestDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  db = await startTestDatabase('admincli');
+  dataDir = mkdtempSync(join(tmpdir(), 'rl-admin-create-'));
+}, 120_000);
+afterAll(async () => {
+  await db?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("during the first start's seeding, the admin is created in the running platform's database", async () => {
+  // what the launcher writes once its database is up, before the services start and the seed runs
+  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ pid: process.pid, databaseUrl: db.url, starting: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTH_DB_SCHEMA: db.schema };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  // not spawnSync: without DATABASE_URL the test database is served from this very process
+  const run = await promisify(execFile)(process.execPath, ['scripts/admin-create.mjs', '--email', 'ops@example.com', '--password', 'a-strong-password'], {
+    cwd: ROOT, env, encoding: 'utf8', timeout: 120_000,
+  });
+  expect(run.stderr.trim()).toBe('');
+  expect(run.stdout).toContain('Created admin ops@example.com');
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT email, role FROM "${db.schema}".users`);
+    expect(rows).toEqual([{ email: 'ops@example.com', role: 'admin' }]);
+  } finally {
+    await client.end();
+  }
+}, 180_000);
