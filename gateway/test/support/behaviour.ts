@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { fillShellBody, LANDING_FIRST_SCREEN } from '@rl/contracts';
 import type { GatewayConfig } from '../../src/env.js';
 import { BODY_LIMITS, CONTENT_SECURITY_POLICY, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
@@ -324,18 +325,23 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     });
 
     describe('pages and bundles', () => {
-      const expectPage = (r: Answer) => {
+      const expectPage = (r: Answer, html = INDEX_HTML) => {
         expect(r.status).toBe(200);
         expect(r.headers['content-type']).toMatch(/^text\/html/);
-        expect(r.text).toBe(INDEX_HTML);
+        expect(r.text).toBe(html);
         expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
         expect(r.headers['x-content-type-options']).toBe('nosniff');
         expect(r.headers['referrer-policy']).toBeTruthy();
         expect(r.headers['cache-control']).toBe('no-cache');
       };
 
-      it.each(['/', '/index.html', '/vehicles/42', '/seller/dashboard?tab=active', '/auth'])('%s -> index.html with page headers', async (path) => {
+      it.each(['/index.html', '/vehicles/42', '/seller/dashboard?tab=active', '/auth'])('%s -> index.html with page headers', async (path) => {
         expectPage(await ask(gw.url, path));
+      });
+
+      it("/ -> index.html with page headers, and for a visitor the landing's first screen before the app's root", async () => {
+        expectPage(await ask(gw.url, '/', { headers: { cookie: 'rl.sid=s%3Aabc.def' } }));
+        expectPage(await ask(gw.url, '/'), fillShellBody(INDEX_HTML, LANDING_FIRST_SCREEN));
       });
 
       it('serves hashed assets as immutable and gzips text', async () => {
