@@ -78,8 +78,8 @@ test('login/register store the user at once; logout signs out', () => {
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
 });
 
-test('with settleAfter (the first render on screen), the answer is stored only once that has settled', async () => {
-  installFetch(fakeResponse(200, JSON.stringify(user)));
+/** Loads the session with settleAfter (the app's first render): still unknown until that settles, then the answer. */
+async function loadAfterFirstRender() {
   let rendered!: () => void;
   const firstRender = new Promise<void>((resolve) => {
     rendered = resolve;
@@ -89,19 +89,16 @@ test('with settleAfter (the first render on screen), the answer is stored only o
   expect(useSessionStore.getState().status).toBe('unknown');
   rendered();
   await loading;
+}
+
+test('with settleAfter (the first render on screen), the answer is stored only once that has settled', async () => {
+  installFetch(fakeResponse(200, JSON.stringify(user)));
+  await loadAfterFirstRender();
   expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user });
 });
 
 test('a failure waits for settleAfter too, then counts as signed out', async () => {
   installFetch(fakeResponse(500, 'boom'));
-  let rendered!: () => void;
-  const firstRender = new Promise<void>((resolve) => {
-    rendered = resolve;
-  });
-  const loading = useSessionStore.getState().load(firstRender);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(useSessionStore.getState().status).toBe('unknown');
-  rendered();
-  await loading;
+  await loadAfterFirstRender();
   expect(useSessionStore.getState().status).toBe('signedOut');
 });
