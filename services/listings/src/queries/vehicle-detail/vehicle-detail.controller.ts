@@ -44,19 +44,21 @@ export class VehicleDetailController {
       }
       if (!PUBLIC_STATUSES.includes(full.status)) throw notFound();
     }
+    // the answer is built once per cache entry (the marks and the rating follow the row and the guidance it
+    // was built from); each view only adds the views counted here and not written yet
     const found = await this.cache.through(detailKey(id), async () => {
       const row = await this.vehicles.findPublic(id);
-      // the stored guidance (computed by the price-guidance jobs, never here)
       if (!row) return null;
+      // the stored guidance (computed by the price-guidance jobs, never here)
       const [priceGuidance, priceDrops, decoded] = [await this.guidance.forVehicle(id), await this.priceHistory.drops(id), await this.vinDecodes.decodeForVehicle(id)];
-      return { row, priceGuidance, priceDrops, decoded };
+      const vehicle = toPublicVehicle(row);
+      // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
+      // the marks compare the decode with the fields shown, so an edit of a compared field is reflected once the entry is dropped (every change drops it)
+      const answer: VehicleDetail = { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
+      return answer;
     });
     if (!found) throw notFound();
     this.views.add(id);
-    const { row, priceGuidance, priceDrops, decoded } = found;
-    const vehicle = toPublicVehicle({ ...row, views: Number(row.views) + this.views.unwritten(id) });
-    // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
-    // the marks compare the decode with the fields shown now, so an edit of a compared field is reflected at once
-    return { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
+    return { ...found, views: found.views + this.views.unwritten(id) };
   }
 }
