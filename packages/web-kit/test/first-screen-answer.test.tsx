@@ -47,23 +47,16 @@ afterEach(() => {
   document.getElementById(FIRST_SCREEN.elementId)?.remove();
 });
 
-test('under the picture: the screen never renders without its answer, and asks once', async () => {
+test.each([
+  ['the screen never renders without its answer, and asks once', () => later('2021 Porsche 911'), 'answer: 2021 Porsche 911'],
+  ["a failed answer is the screen's to show (not thrown to an error boundary)", () => later('503: Service Unavailable', true), 'error: 503: Service Unavailable'],
+])('under the picture: %s', async (_case, answered, shown) => {
   document.body.insertAdjacentHTML('afterbegin', `<div id="${FIRST_SCREEN.elementId}"></div>`);
-  const answer = jest.fn(() => later('2021 Porsche 911'));
+  const answer = jest.fn(answered);
   const renders = await setup(answer);
   await settle();
-  expect(screen.getByText('answer: 2021 Porsche 911')).toBeTruthy();
-  expect(renders.every((r) => r === 'answer: 2021 Porsche 911')).toBe(true);
-  expect(answer).toHaveBeenCalledTimes(1);
-});
-
-test('under the picture, a failed answer is the screen\'s to show (not thrown to an error boundary)', async () => {
-  document.body.insertAdjacentHTML('afterbegin', `<div id="${FIRST_SCREEN.elementId}"></div>`);
-  const answer = jest.fn(() => later('503: Service Unavailable', true));
-  const renders = await setup(answer);
-  await settle();
-  expect(screen.getByText('error: 503: Service Unavailable')).toBeTruthy();
-  expect(renders.every((r) => r === 'error: 503: Service Unavailable')).toBe(true);
+  expect(screen.getByText(shown)).toBeTruthy();
+  expect(renders.every((r) => r === shown)).toBe(true);
   expect(answer).toHaveBeenCalledTimes(1);
 });
 
