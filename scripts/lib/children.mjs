@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+/** A pino line of level warn or above; anything else is never echoed without verbose, so it is not parsed. */
+const WARN_OR_ABOVE = /"level":[4-6]0[,}]/;
 
 /** One line of a child's output for the console: pino JSON made readable, anything else as is. */
 function pretty(name, line) {
@@ -65,27 +66,44 @@ export class Children {
     entry.child = child;
     entry.startedAt = Date.now();
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
-    const tail = [];
+    let recent = '';
+    const lastLines = (n) => recent.split('\n').filter(Boolean).slice(-n);
     let resolveReady;
     let rejectReady;
     const readyPromise = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
     const timer = ready ? setTimeout(() => rejectReady(new Error(`${name} did not become ready in ${readyTimeoutMs} ms`)), readyTimeoutMs) : undefined;
+    let waitingForReady = !!ready;
     const onLine = (line) => {
-      log.write(`${line}\n`);
-      tail.push(line);
-      if (tail.length > 30) tail.shift();
-      if (ready) {
+      if (waitingForReady) {
         const m = ready(line);
-        if (m) { clearTimeout(timer); resolveReady(m); }
+        if (m) { waitingForReady = false; clearTimeout(timer); resolveReady(m); }
       }
       const p = pretty(name, line);
       if (this.verbose || p.level >= 40) console.log(p.text);
     };
-    createInterface({ input: child.stdout }).on('line', onLine);
-    createInterface({ input: child.stderr }).on('line', onLine);
-    child.on('error', (err) => onLine(JSON.stringify({ level: 50, msg: `cannot start: ${err.message}` })));
+    // A busy child (nginx's access log under load) writes thousands of lines a second: the file gets whole
+    // lines in chunks, and a chunk is cut into lines only when one of them may matter here.
+    const onText = (text) => {
+      if (!log.writableEnded) log.write(text);
+      recent = (recent + text).slice(-16_384);
+      if (waitingForReady || this.verbose || WARN_OR_ABOVE.test(text)) for (const line of text.split('\n')) if (line) onLine(line);
+    };
+    for (const stream of [child.stdout, child.stderr]) {
+      // whole lines only, so stdout and stderr never split each other's lines
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const text = rest + chunk;
+        const end = text.lastIndexOf('\n') + 1;
+        rest = text.slice(end);
+        if (end > 0) onText(text.slice(0, end));
+      });
+      stream.on('end', () => { if (rest) onText(`${rest}\n`); });
+    }
+    child.on('error', (err) => onText(`${JSON.stringify({ level: 50, msg: `cannot start: ${err.message}` })}\n`));
     child.on('exit', (code, signal) => {
       log.end();
+      const tail = lastLines(30);
       clearTimeout(timer);
       rejectReady(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${tail.slice(-15).join('\n')}`));
       if (this.stopping || entry.child !== child) return;

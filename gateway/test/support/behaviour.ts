@@ -158,7 +158,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect(echoed(r).headers['x-forwarded-for']).toContain('127.0.0.1');
         expect(echoed(r).headers['x-forwarded-proto']).toBe('http');
         expect(echoed(r).headers.host).toBe(new URL(gw.url).host);
-        await new Promise((res) => setTimeout(res, 200));
+        // nginx writes its access log at least once a second
+        for (let waited = 0; waited < 3000 && !gw.logs().includes(id); waited += 100) await new Promise((res) => setTimeout(res, 100));
         expect(gw.logs()).toContain(id);
       });
 

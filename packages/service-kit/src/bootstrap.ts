@@ -1,7 +1,7 @@
 import { StandardSchemaValidationPipe, type INestApplication, type Type, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiErrorFilter } from './error-filter.js';
 import { validationException } from './errors.js';
@@ -14,6 +14,11 @@ interface CreateAppOptions {
   logger: Logger;
   /** JSON body cap; uploads use their own parser */
   jsonLimit?: string;
+  /**
+   * A handler for a hot route that may answer before the body parser and Nest's router (after the request
+   * id, log, metrics and draining middleware); it calls next() for anything it does not answer.
+   */
+  earlyAnswer?: (app: NestExpressApplication) => RequestHandler;
 }
 
 /**
@@ -31,6 +36,7 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   app.use(requestLogger(opts.logger));
   app.use(httpMetricsMiddleware);
   app.use(connectionCloseWhileDraining);
+  if (opts.earlyAnswer) app.use(opts.earlyAnswer(app));
   const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
   const filter = new ApiErrorFilter(opts.logger);
   app.use((req: Request, res: Response, next: NextFunction) => {

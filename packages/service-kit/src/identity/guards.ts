@@ -1,13 +1,20 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Identity } from '@rl/contracts';
+import { IDENTITY_HEADER, type Identity } from '@rl/contracts';
 import { apiError } from '../errors.js';
 import { IDENTITY_STRATEGY } from './identity.strategy.js';
 
 /** Global guard: runs the identity strategy and lets every request through, signed in or not. */
 @Injectable()
 export class IdentityGuard extends AuthGuard(IDENTITY_STRATEGY) {
+  canActivate(ctx: ExecutionContext) {
+    // no identity header: anonymous, known without running passport (most public traffic)
+    const header = ctx.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[IDENTITY_HEADER];
+    if (typeof header !== 'string' || header.length === 0) return true;
+    return super.canActivate(ctx);
+  }
+
   getAuthenticateOptions() {
     // req.identity, not req.user: the auth service keeps its session user in req.user
     return { property: 'identity', session: false };

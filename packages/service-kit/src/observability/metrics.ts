@@ -18,11 +18,18 @@ const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+const ROUTE_TEMPLATE = Symbol('route template');
+
+/** For a request answered by a middleware before the router: the route template it is recorded under. */
+export function recordAsRoute(req: Request, template: string): void {
+  (req as Request & { [ROUTE_TEMPLATE]?: string })[ROUTE_TEMPLATE] = template;
+}
+
 /** Records each request under its route template (`/api/vehicles/:id`), never its raw path. */
 export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
   const end = httpRequestDuration.startTimer();
   res.on('finish', () => {
-    const template = req.route?.path as string | undefined;
+    const template = (req as Request & { [ROUTE_TEMPLATE]?: string })[ROUTE_TEMPLATE] ?? req.route?.path as string | undefined;
     const route = template ? `${req.baseUrl}${template}` : (req.path.startsWith('/health/') ? req.path : 'unmatched');
     end({ method: req.method, route, status: String(res.statusCode) });
   });

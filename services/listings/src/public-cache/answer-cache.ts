@@ -15,6 +15,10 @@ const MAX_ENTRIES = 5_000;
 @Injectable()
 export class AnswerCache {
   private readonly entries = new Map<string, { at: number; value: unknown }>();
+  /** Loads under way, shared by every request for the same key (one query however many ask at once). */
+  private readonly loading = new Map<string, Promise<unknown>>();
+  /** Grows on every change: a load that began before a change is answered but not kept. */
+  private generation = 0;
   hits = 0;
   misses = 0;
 
@@ -22,7 +26,11 @@ export class AnswerCache {
 
   constructor(changes: ListingChanges, @Inject(SERVICE_ENV) env: ListingsEnv) {
     this.ttlMs = env.PUBLIC_CACHE_TTL_MS;
-    changes.onChange(() => this.entries.clear());
+    changes.onChange(() => {
+      this.generation++;
+      this.entries.clear();
+      this.loading.clear();
+    });
   }
 
   get<T>(key: string): T | undefined {
@@ -42,16 +50,26 @@ export class AnswerCache {
     this.entries.set(key, { at: Date.now(), value });
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
+  /** Replaces a cached answer by `change(answer)`, keeping its age (its TTL still counts from when it was read). */
+  patch<T>(key: string, change: (value: T) => T): void {
+    const e = this.entries.get(key);
+    if (e) e.value = change(e.value as T);
   }
 
-  /** The cached answer, or `load()`'s (cached when it is not undefined). */
-  async through<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The cached answer, or `load()`'s (cached when it is neither null nor undefined). */
+  through<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.get<T>(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    if (value !== undefined && value !== null) this.set(key, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const loaded = load().then((value) => {
+      if (value !== undefined && value !== null && generation === this.generation) this.set(key, value);
+      return value;
+    }).finally(() => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    });
+    this.loading.set(key, loaded);
+    return loaded;
   }
 }

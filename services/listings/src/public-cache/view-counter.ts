@@ -17,6 +17,8 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
   private pending = new Map<number, number>();
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
+  /** Successful writes so far. */
+  private writes = 0;
 
   constructor(private readonly vehicles: VehiclesStore, @Inject(LOGGER) private readonly logger: Logger) {}
 
@@ -40,7 +42,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     return this.pending.get(id) ?? 0;
   }
 
-  /** Writes the counted views; resolves with the ids written (callers drop their cached rows of them). */
+  /** Writes the counted views, then tells onWritten which. */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     if (this.pending.size === 0) return Promise.resolve();
@@ -48,7 +50,10 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     this.pending = new Map();
     this.flushing = this.vehicles
       .addViews([...batch.keys()], [...batch.values()])
-      .then(() => this.onFlushed?.([...batch.keys()]))
+      .then(() => {
+        this.writes++;
+        this.onWritten?.(batch);
+      })
       .catch((err: unknown) => {
         // keep them for the next attempt
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
@@ -58,6 +63,19 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     return this.flushing;
   }
 
-  /** Called with the ids whose views were just written. */
-  onFlushed?: (ids: number[]) => void;
+  /** Called with the views just written (listing id -> views added), before any other read can see them. */
+  onWritten?: (written: ReadonlyMap<number, number>) => void;
+
+  /**
+   * Runs `read` with no write of counted views overlapping it, so a row it reads holds exactly the views
+   * written before it, and onWritten reports every write after it (a cached row plus those stays exact).
+   */
+  async readBetweenWrites<T>(read: () => Promise<T>): Promise<T> {
+    for (;;) {
+      if (this.flushing) await this.flushing;
+      const writes = this.writes;
+      const value = await read();
+      if (!this.flushing && this.writes === writes) return value;
+    }
+  }
 }

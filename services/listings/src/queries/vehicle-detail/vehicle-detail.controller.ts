@@ -21,8 +21,10 @@ export class VehicleDetailController {
     private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
     private readonly revisions: RevisionsStore, private readonly vinDecodes: VinDecodesStore,
   ) {
-    // a row whose views were just written is read again, so the count shown never goes back
-    views.onFlushed = (ids) => ids.forEach((id) => cache.delete(detailKey(id)));
+    // a cached answer keeps its row's views exact: the views written since it was read are added to it
+    views.onWritten = (written) => {
+      for (const [id, n] of written) cache.patch<VehicleDetail>(detailKey(id), (answer) => ({ ...answer, views: answer.views + n }));
+    };
   }
 
   /**
@@ -30,6 +32,12 @@ export class VehicleDetailController {
    * sees approved and sold listings only, without private fields (from the public answer cache), and
    * each such view is counted (ViewCounter writes the counts once a second).
    */
+  /** Counts an anonymous view of a public listing whose answer is cached: that answer and the views to show; undefined when it is not cached. */
+  cachedPublicView(id: number): { answer: VehicleDetail; views: number } | undefined {
+    const answer = this.cache.get<VehicleDetail>(detailKey(id));
+    return answer && { answer, views: this.countView(answer) };
+  }
+
   @Get(ROUTES.vehicle)
   @Header('Cache-Control', 'no-store')
   async detail(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity?: Identity): Promise<VehicleDetail | OwnerVehicle> {
@@ -46,19 +54,24 @@ export class VehicleDetailController {
     }
     // the answer is built once per cache entry (the marks and the rating follow the row and the guidance it
     // was built from); each view only adds the views counted here and not written yet
-    const found = await this.cache.through(detailKey(id), async () => {
+    const found = await this.cache.through(detailKey(id), () => this.views.readBetweenWrites(async () => {
       const row = await this.vehicles.findPublic(id);
       if (!row) return null;
       // the stored guidance (computed by the price-guidance jobs, never here)
-      const [priceGuidance, priceDrops, decoded] = [await this.guidance.forVehicle(id), await this.priceHistory.drops(id), await this.vinDecodes.decodeForVehicle(id)];
+      const [priceGuidance, priceDrops, decoded] = await Promise.all([this.guidance.forVehicle(id), this.priceHistory.drops(id), this.vinDecodes.decodeForVehicle(id)]);
       const vehicle = toPublicVehicle(row);
       // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
       // the marks compare the decode with the fields shown, so an edit of a compared field is reflected once the entry is dropped (every change drops it)
       const answer: VehicleDetail = { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
       return answer;
-    });
+    }));
     if (!found) throw notFound();
-    this.views.add(id);
-    return { ...found, views: found.views + this.views.unwritten(id) };
+    return { ...found, views: this.countView(found) };
+  }
+
+  /** Counts a public view; returns the views to show: those written plus the ones counted here and not written yet. */
+  private countView(answer: VehicleDetail): number {
+    this.views.add(answer.id);
+    return answer.views + this.views.unwritten(answer.id);
   }
 }
