@@ -4,6 +4,8 @@ import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from './listing-changes.js';
 
 const MAX_ENTRIES = 5_000;
+/** How long past its TTL an answer is still served while it is being read again. */
+const STALE_GRACE_MS = 2_000;
 
 /**
  * Answers that anybody would get (anonymous search pages, landing strips, public listing rows), kept
@@ -33,15 +35,23 @@ export class AnswerCache {
     });
   }
 
-  get<T>(key: string): T | undefined {
+  /**
+   * The cached answer, or undefined when there is none to serve. An answer past its TTL is still served
+   * for STALE_GRACE_MS while `load` reads it again (once, in the background): when every entry of a busy
+   * page expires at once, no request waits for the database, and the answer is never older than the TTL
+   * plus one reload. A change still drops every entry at once.
+   */
+  peek<T>(key: string, load: () => Promise<T>): T | undefined {
     const e = this.entries.get(key);
-    if (!e || Date.now() - e.at > this.ttlMs) {
-      if (e) this.entries.delete(key);
-      this.misses++;
-      return undefined;
+    const age = e ? Date.now() - e.at : Infinity;
+    if (e && age <= this.ttlMs + STALE_GRACE_MS) {
+      if (age > this.ttlMs) void this.load(key, load).catch(() => undefined);
+      this.hits++;
+      return e.value as T;
     }
-    this.hits++;
-    return e.value as T;
+    if (e) this.entries.delete(key);
+    this.misses++;
+    return undefined;
   }
 
   set(key: string, value: unknown): void {
@@ -56,10 +66,14 @@ export class AnswerCache {
     if (e) e.value = change(e.value as T);
   }
 
-  /** The cached answer, or `load()`'s (cached when it is neither null nor undefined). */
+  /** The cached answer (see peek), or `load()`'s (cached when it is neither null nor undefined). */
   through<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.get<T>(key);
-    if (hit !== undefined) return Promise.resolve(hit);
+    const hit = this.peek(key, load);
+    return hit !== undefined ? Promise.resolve(hit) : this.load(key, load);
+  }
+
+  /** One load per key at a time, shared by everyone who asks meanwhile. */
+  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.generation;

@@ -27,17 +27,17 @@ export class VehicleDetailController {
     };
   }
 
+  /** Counts an anonymous view of a public listing whose answer is cached: that answer and the views to show; undefined when it is not cached. */
+  cachedPublicView(id: number): { answer: VehicleDetail; views: number } | undefined {
+    const answer = this.cache.peek(detailKey(id), () => this.publicAnswer(id));
+    return answer ? { answer, views: this.countView(answer) } : undefined;
+  }
+
   /**
    * The owner and admins get every field of any of their listings (no view counted). Everyone else
    * sees approved and sold listings only, without private fields (from the public answer cache), and
    * each such view is counted (ViewCounter writes the counts once a second).
    */
-  /** Counts an anonymous view of a public listing whose answer is cached: that answer and the views to show; undefined when it is not cached. */
-  cachedPublicView(id: number): { answer: VehicleDetail; views: number } | undefined {
-    const answer = this.cache.get<VehicleDetail>(detailKey(id));
-    return answer && { answer, views: this.countView(answer) };
-  }
-
   @Get(ROUTES.vehicle)
   @Header('Cache-Control', 'no-store')
   async detail(@Param({ schema: IdParamSchema }) { id }: IdParam, @CurrentIdentity() identity?: Identity): Promise<VehicleDetail | OwnerVehicle> {
@@ -54,7 +54,14 @@ export class VehicleDetailController {
     }
     // the answer is built once per cache entry (the marks and the rating follow the row and the guidance it
     // was built from); each view only adds the views counted here and not written yet
-    const found = await this.cache.through(detailKey(id), () => this.views.readBetweenWrites(async () => {
+    const found = await this.cache.through(detailKey(id), () => this.publicAnswer(id));
+    if (!found) throw notFound();
+    return { ...found, views: this.countView(found) };
+  }
+
+  /** The public answer as read from the database (null when the listing is not public), before any view is added. */
+  private publicAnswer(id: number): Promise<VehicleDetail | null> {
+    return this.views.readBetweenWrites(async () => {
       const row = await this.vehicles.findPublic(id);
       if (!row) return null;
       // the stored guidance (computed by the price-guidance jobs, never here)
@@ -64,9 +71,7 @@ export class VehicleDetailController {
       // the marks compare the decode with the fields shown, so an edit of a compared field is reflected once the entry is dropped (every change drops it)
       const answer: VehicleDetail = { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
       return answer;
-    }));
-    if (!found) throw notFound();
-    return { ...found, views: this.countView(found) };
+    });
   }
 
   /** Counts a public view; returns the views to show: those written plus the ones counted here and not written yet. */
