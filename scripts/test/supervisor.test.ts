@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { jest } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Children } from '../lib/children.mjs';
@@ -50,6 +51,30 @@ describe('launcher supervisor', () => {
 
   const pidOf = (name: string) => children.list().find((c) => c.name === name)?.pid ?? null;
   const forever = ['-e', 'console.log("up"); setInterval(() => {}, 1000)'];
+
+  it("writes every line of a child's stdout and stderr whole to its log file and echoes only warnings and errors", async () => {
+    const echoed: string[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation((line: string) => { echoed.push(line); });
+    try {
+      // a burst of lines in pieces, on both streams, then a pino warning and a pino info line
+      const script = [
+        'const out = (s) => process.stdout.write(s); const err = (s) => process.stderr.write(s);',
+        'out("up\\n"); for (let i = 0; i < 2000; i++) { out(JSON.stringify({ level: 30, i }).slice(0, 5)); out(JSON.stringify({ level: 30, i }).slice(5) + "\\n"); err("e" + i + "\\n"); }',
+        'out(JSON.stringify({ level: 40, msg: "disk nearly full" }) + "\\n"); out(JSON.stringify({ level: 30, msg: "routine" }) + "\\n");',
+        'setInterval(() => {}, 1000);',
+      ].join('\n');
+      await children.start('chatty', process.execPath, ['-e', script], { ready: (l: string) => l === 'up' });
+      const file = join(dir, 'chatty.log');
+      await until(() => existsSync(file) && readFileSync(file, 'utf8').includes('"routine"'));
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(1 + 2000 * 2 + 2);
+      for (let i = 0; i < 2000; i++) expect(lines).toContain(JSON.stringify({ level: 30, i }));
+      for (let i = 0; i < 2000; i++) expect(lines).toContain(`e${i}`);
+      expect(echoed).toEqual(['[chatty] warn: disk nearly full']);
+    } finally {
+      log.mockRestore();
+    }
+  });
 
   it('before supervise(), a child that dies is reported as fatal (start-up failures stop the launch)', async () => {
     await children.start('svc', process.execPath, forever, { ready: (l: string) => l === 'up' });
