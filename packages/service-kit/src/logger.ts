@@ -33,11 +33,11 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-function levelOf(statusCode: number, failed: boolean): Level {
+function levelOf(statusCode: number): Level {
   // a client's 4xx is routine, not something an operator must look at
   // 503: a dependency is down, said once by whoever noticed; not an error of this request
   if (statusCode === 503) return 'warn';
-  if (failed || statusCode >= 500) return 'error';
+  if (statusCode >= 500) return 'error';
   return 'info';
 }
 
@@ -54,14 +54,14 @@ export function requestLogger(logger: Logger) {
     res.setHeader(REQUEST_ID_HEADER, id);
     if (!isHealthCheck(req.url)) {
       const started = Date.now();
-      const done = (err?: Error) => {
+      const done = () => {
         res.off('finish', done);
         res.off('close', done);
-        const completed = res.writableFinished;
-        const level = levelOf(res.statusCode, !!err);
+        const level = levelOf(res.statusCode);
         if (!logger.isLevelEnabled(level)) return;
         const line = { req: { id, method: req.method, url: pathOnlyForLog(req.url ?? '') }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
-        logger[level](err ? { ...line, err } : line, completed ? 'request completed' : 'request aborted');
+        // closed before the answer was sent: the client went away
+        logger[level](line, res.writableFinished ? 'request completed' : 'request aborted');
       };
       res.on('finish', done);
       res.on('close', done);
