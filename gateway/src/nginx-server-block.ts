@@ -1,5 +1,4 @@
 import { CROSS_SITE_MESSAGE, ERROR_MESSAGES, errorBody } from './http-errors.js';
-import { REQUEST_ID_PATTERN } from './request-id.js';
 import {
   API_DOCS,
   API_PREFIX,
@@ -27,7 +26,7 @@ import {
   type StaticMount,
   type UpstreamName,
 } from './routing-table.js';
-import { INTERNAL, SESSION_COOKIE_PATTERN } from '@rl/contracts';
+import { INTERNAL, REQUEST_ID_PATTERN, SESSION_COOKIE_PATTERN } from '@rl/contracts';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import { sharedPageMaps, sharedPageLocations } from './nginx-shared-pages.js';
 

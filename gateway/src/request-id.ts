@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_ID_HEADER } from '@rl/contracts';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@rl/contracts';
 
 /** A client-supplied id is kept when it looks sane; the same rule is rendered into nginx. */
-export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
 const sane = new RegExp(REQUEST_ID_PATTERN);
 
 export function requestIdOf(req: IncomingMessage): string {

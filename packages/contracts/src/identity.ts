@@ -5,6 +5,8 @@ import { RoleSchema } from './user.js';
 export const IDENTITY_HEADER = 'x-identity';
 /** Header carrying the request id through gateway and services. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** A request id sent by a client or the gateway is kept when it matches this (the gateway's Node and nginx engines and every service). */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
 /** Headers the gateway sends on its identity sub-request so auth can bind the token to the request. */
 export const ORIGINAL_METHOD_HEADER = 'x-original-method';
 export const ORIGINAL_URI_HEADER = 'x-original-uri';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
-import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, pathOnlyForLog } from '@rl/contracts';
+import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, pathOnlyForLog } from '@rl/contracts';
 
 /** The request a piece of code runs for: every log line written meanwhile carries its id. */
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
@@ -28,9 +28,11 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
 
 const isHealthCheck = (url: string | undefined) => (url ?? '').startsWith('/health/');
 
+const saneRequestId = new RegExp(REQUEST_ID_PATTERN);
+
 function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+  return typeof given === 'string' && saneRequestId.test(given) ? given : randomUUID();
 }
 
 function levelOf(statusCode: number): Level {

@@ -54,7 +54,7 @@ export class AnswerCache {
     return undefined;
   }
 
-  set(key: string, value: unknown): void {
+  private set(key: string, value: unknown): void {
     if (this.ttlMs === 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { at: Date.now(), value });
