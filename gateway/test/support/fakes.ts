@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TIMEOUTS } from '../../src/routing-table';
 
 export interface Seen {
   method: string;
@@ -15,7 +16,10 @@ export interface Fake {
 }
 
 async function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
-  const server = http.createServer(handler);
+  // Like the real services (service-kit's listen), an idle connection outlives the gateway's upstream keepalive:
+  // with Node's 5 s default, nginx could reuse a socket the fake was closing, and an unbuffered upload on it
+  // could not be retried (502, answered as 503) instead of reaching its own 413.
+  const server = http.createServer({ keepAliveTimeout: (TIMEOUTS.upstreamKeepaliveSeconds + 15) * 1000 }, handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
