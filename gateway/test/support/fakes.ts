@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TIMEOUTS } from '../../src/routing-table';
+import { TIMEOUTS } from '../../src/routing-table.js';
 
 export interface Seen {
   method: string;

@@ -1,24 +1,24 @@
 import { StandardSchemaValidationPipe, type INestApplication, type Type, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiErrorFilter } from './error-filter.js';
 import { validationException } from './errors.js';
-import { requestLogger } from './logger.js';
 import { PinoNestLogger } from './nest-logger.js';
-import { httpMetricsMiddleware, startMetricsServer } from './observability/metrics.js';
-import { connectionCloseWhileDraining, installGracefulShutdown } from './shutdown.js';
+import { installFrontDoor, type EarlyAnswer } from './front-door.js';
+import { startMetricsServer } from './observability/metrics.js';
+import { installGracefulShutdown } from './shutdown.js';
 
 interface CreateAppOptions {
   logger: Logger;
   /** JSON body cap; uploads use their own parser */
   jsonLimit?: string;
   /**
-   * A handler for a hot route that may answer before the body parser and Nest's router (after the request
-   * id, log, metrics and draining middleware); it calls next() for anything it does not answer.
+   * A handler for a hot route that may answer before Express (after the request id, log, metrics and
+   * draining steps of the front door); it returns false for anything it does not answer.
    */
-  earlyAnswer?: (app: NestExpressApplication) => RequestHandler;
+  earlyAnswer?: (app: NestExpressApplication) => EarlyAnswer;
 }
 
 /**
@@ -33,10 +33,7 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   app.disable('x-powered-by');
   app.set('trust proxy', ['loopback', 'uniquelocal']);
   app.set('query parser', 'extended');
-  app.use(requestLogger(opts.logger));
-  app.use(httpMetricsMiddleware);
-  app.use(connectionCloseWhileDraining);
-  if (opts.earlyAnswer) app.use(opts.earlyAnswer(app));
+  installFrontDoor(app.getHttpServer(), opts.logger, opts.earlyAnswer?.(app));
   const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
   const filter = new ApiErrorFilter(opts.logger);
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -28,8 +28,10 @@ function dataSourceOptions(input: DataSourceInput): DataSourceOptions {
     synchronize: false,
     logging: ['error', 'warn', 'migration'],
     logger: new RedactingTypeOrmLogger(input.logger),
-    // a database that does not answer fails a request in 3 s (503), instead of holding it
-    extra: { max: input.poolSize ?? 10, connectionTimeoutMillis: 3_000 },
+    // a database that does not answer fails a request in 3 s (503), instead of holding it;
+    // idle connections are kept for a minute (pg closes them after 10 s): a burst that needs them again
+    // otherwise waits for new PostgreSQL backends to be forked, on the CPU that serves the requests
+    extra: { max: input.poolSize ?? 10, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 60_000 },
   };
 }
 

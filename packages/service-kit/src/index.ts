@@ -7,6 +7,7 @@ export * from './tokens.js';
 export * from './health.controller.js';
 export * from './service-kit.module.js';
 export * from './bootstrap.js';
+export type { EarlyAnswer } from './front-door.js';
 export * from './identity/index.js';
 export * from './shutdown.js';
 export * from './unavailable.js';

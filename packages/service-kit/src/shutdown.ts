@@ -1,9 +1,12 @@
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
-/** Shared by the health controller (ready -> 503) and the connection handling below. */
+/**
+ * Shared by the health controller (ready -> 503), the front door (while draining every answer says
+ * `Connection: close`, so a kept-alive connection from the gateway ends after its current request instead
+ * of being reused and cut later) and the shutdown below.
+ */
 export const shutdownState = { draining: false };
 
 export const SHUTDOWN = {
@@ -16,15 +19,6 @@ export const SHUTDOWN = {
   /** in-flight requests get this long; then the remaining connections are cut and the process exits */
   graceMs: 8_000,
 } as const;
-
-/**
- * While draining, every response asks the client to close its connection, so a kept-alive connection
- * from the gateway ends after its current request instead of being reused (and cut) later.
- */
-export function connectionCloseWhileDraining(_req: Request, res: Response, next: NextFunction): void {
-  if (shutdownState.draining) res.setHeader('Connection', 'close');
-  next();
-}
 
 /**
  * SIGTERM/SIGINT: readiness goes false at once; after SHUTDOWN_DELAY_MS the listener closes (new

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AnswerCache } from '../src/public-cache/answer-cache.js';
+import { AnswerCache, REFRESH_AHEAD_SHARE } from '../src/public-cache/answer-cache.js';
 import type { ListingChanges } from '../src/public-cache/listing-changes.js';
 import type { ListingsEnv } from '../src/env.js';
 
@@ -7,6 +7,8 @@ import type { ListingsEnv } from '../src/env.js';
 // a busy page's answers expire together, nobody waits for the database; and a change always wins over a read
 // that was under way when it happened.
 const TTL = 10_000;
+/** The earliest an answer is read again (each at a random point of its TTL's last quarter, so that answers read together are refreshed apart). */
+const EARLIEST_REFRESH = TTL * (1 - REFRESH_AHEAD_SHARE);
 
 function cacheWithChanges() {
   let onChange = () => {};
@@ -75,10 +77,28 @@ it('a patched answer keeps its age: it still expires when the answer it came fro
   jest.useFakeTimers({ now: 2_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   const { cache } = cacheWithChanges();
   await cache.through('detail:3', async () => ({ views: 5 }));
-  jest.setSystemTime(2_000_000 + TTL - 1);
+  jest.setSystemTime(2_000_000 + EARLIEST_REFRESH - 1);
   cache.patch<{ views: number }>('detail:3', (a) => ({ views: a.views + 2 }));
   const never = async () => ({ views: -1 });
   expect(cache.peek('detail:3', never)).toEqual({ views: 7 });
   jest.setSystemTime(2_000_000 + TTL + 2_001);
   expect(cache.peek('detail:3', never)).toBeUndefined();
+});
+
+it('answers read together are read again apart: none early, some but not all in the last quarter of the TTL, all by its end', async () => {
+  jest.useFakeTimers({ now: 3_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  const { cache } = cacheWithChanges();
+  const keys = Array.from({ length: 100 }, (_, i) => `detail:${i}`);
+  await Promise.all(keys.map((key) => cache.through(key, async () => 'first')));
+  const reloads = new Set<string>();
+  const reloadsBy = (ms: number) => {
+    jest.setSystemTime(3_000_000 + ms);
+    for (const key of keys) cache.peek(key, async () => { reloads.add(key); return 'again'; });
+    return reloads.size;
+  };
+  expect(reloadsBy(EARLIEST_REFRESH - 1)).toBe(0);
+  const halfway = reloadsBy((EARLIEST_REFRESH + TTL) / 2);
+  expect(halfway).toBeGreaterThan(0);
+  expect(halfway).toBeLessThan(keys.length);
+  expect(reloadsBy(TTL + 1)).toBe(keys.length);
 });

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -20,20 +19,24 @@ const httpRequestDuration = new Histogram({
 
 const ROUTE_TEMPLATE = Symbol('route template');
 
-/** For a request answered by a middleware before the router: the route template it is recorded under. */
-export function recordAsRoute(req: Request, template: string): void {
-  (req as Request & { [ROUTE_TEMPLATE]?: string })[ROUTE_TEMPLATE] = template;
+/** What Express's router leaves on a request it routed, and what an early answer leaves (recordAsRoute). */
+type RoutedRequest = IncomingMessage & { [ROUTE_TEMPLATE]?: string; route?: { path?: string }; baseUrl?: string };
+
+/** For a request answered before the router: the route template it is recorded under. */
+export function recordAsRoute(req: IncomingMessage, template: string): void {
+  (req as RoutedRequest)[ROUTE_TEMPLATE] = template;
 }
 
-/** Records each request under its route template (`/api/vehicles/:id`), never its raw path. */
-export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+/** Records the request under its route template (`/api/vehicles/:id`), never its raw path, when it is answered. */
+export function recordHttpMetrics(req: IncomingMessage, res: ServerResponse): void {
   const end = httpRequestDuration.startTimer();
-  res.on('finish', () => {
-    const template = (req as Request & { [ROUTE_TEMPLATE]?: string })[ROUTE_TEMPLATE] ?? req.route?.path as string | undefined;
-    const route = template ? `${req.baseUrl}${template}` : (req.path.startsWith('/health/') ? req.path : 'unmatched');
+  res.once('finish', () => {
+    const routed = req as RoutedRequest;
+    const template = routed[ROUTE_TEMPLATE] ?? routed.route?.path;
+    const path = (req.url ?? '').split('?', 1)[0];
+    const route = template ? `${routed.baseUrl ?? ''}${template}` : (path.startsWith('/health/') ? path : 'unmatched');
     end({ method: req.method, route, status: String(res.statusCode) });
   });
-  next();
 }
 
 /** A gauge whose value is read when Prometheus scrapes (pool sizes, queue depths). */

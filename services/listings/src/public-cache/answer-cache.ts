@@ -6,6 +6,12 @@ import { ListingChanges } from './listing-changes.js';
 const MAX_ENTRIES = 5_000;
 /** How long past its TTL an answer is still served while it is being read again. */
 const STALE_GRACE_MS = 2_000;
+/**
+ * Each answer is read again ahead of its TTL, at a random point in the last quarter of it: answers read
+ * together (a page of listings opened at once, a process start) are then refreshed spread over seconds, not
+ * in one burst of reads that delayed every request served meanwhile (bench/detail).
+ */
+export const REFRESH_AHEAD_SHARE = 0.25;
 
 /**
  * Answers that anybody would get (anonymous search pages, landing strips, public listing rows), kept
@@ -16,7 +22,7 @@ const STALE_GRACE_MS = 2_000;
  */
 @Injectable()
 export class AnswerCache {
-  private readonly entries = new Map<string, { at: number; value: unknown }>();
+  private readonly entries = new Map<string, { at: number; refreshAfter: number; value: unknown }>();
   /** Loads under way, shared by every request for the same key (one query however many ask at once). */
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Grows on every change: a load that began before a change is answered but not kept. */
@@ -36,16 +42,17 @@ export class AnswerCache {
   }
 
   /**
-   * The cached answer, or undefined when there is none to serve. An answer past its TTL is still served
-   * for STALE_GRACE_MS while `load` reads it again (once, in the background): when every entry of a busy
-   * page expires at once, no request waits for the database, and the answer is never older than the TTL
-   * plus one reload. A change still drops every entry at once.
+   * The cached answer, or undefined when there is none to serve. From a random point in the last quarter of
+   * its TTL, and for STALE_GRACE_MS past it, the answer is served while `load` reads it again (once, in the
+   * background): no request of a busy page waits for the database, and the answer is never older than the
+   * TTL plus one reload.
+   * A change still drops every entry at once.
    */
   peek<T>(key: string, load: () => Promise<T>): T | undefined {
     const e = this.entries.get(key);
     const age = e ? Date.now() - e.at : Infinity;
     if (e && age <= this.ttlMs + STALE_GRACE_MS) {
-      if (age > this.ttlMs) void this.load(key, load).catch(() => undefined);
+      if (age > e.refreshAfter) void this.load(key, load).catch(() => undefined);
       this.hits++;
       return e.value as T;
     }
@@ -57,7 +64,7 @@ export class AnswerCache {
   private set(key: string, value: unknown): void {
     if (this.ttlMs === 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { at: Date.now(), value });
+    this.entries.set(key, { at: Date.now(), refreshAfter: this.ttlMs * (1 - REFRESH_AHEAD_SHARE * Math.random()), value });
   }
 
   /** Replaces a cached answer by `change(answer)`, keeping its age (its TTL still counts from when it was read). */
