@@ -65,8 +65,10 @@ describe('launcher supervisor', () => {
       ].join('\n');
       await children.start('chatty', process.execPath, ['-e', script], { ready: (l: string) => l === 'up' });
       const file = join(dir, 'chatty.log');
-      await until(() => existsSync(file) && readFileSync(file, 'utf8').includes('"routine"'));
-      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      // stdout and stderr reach the launcher as two streams: wait for the last line of each
+      const written = () => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      await until(() => written().includes('"routine"') && written().includes('\ne1999\n'), 15_000);
+      const lines = written().trimEnd().split('\n');
       expect(lines).toHaveLength(1 + 2000 * 2 + 2);
       for (let i = 0; i < 2000; i++) expect(lines).toContain(JSON.stringify({ level: 30, i }));
       for (let i = 0; i < 2000; i++) expect(lines).toContain(`e${i}`);
