@@ -34,6 +34,9 @@ const busyShare = async (ms) => {
   return (b.busy - a.busy) / Math.max(1, b.all - a.all);
 };
 
+/** The load at which the p99 target holds (issue: 1,500 req/s through nginx, p99 at most 20 ms). */
+const RATE = 1500;
+
 /** Waits (at most `limitMs`) until the machine's CPU is under 15 % busy over `windowMs`. */
 const settle = async (limitMs, windowMs) => {
   const start = Date.now();
@@ -107,14 +110,13 @@ try {
     return result;
   };
 
-  const RATE = 1500;
   await run(direct, 'warm-up');
   await run(gateway, 'warm-up');
   const d = await fullSpeed(direct, 'listings directly, max');
   const g = await fullSpeed(gateway, 'through nginx, max');
   const dRate = await atRate(direct, `listings directly, ${RATE}/s`);
   const gRate = await atRate(gateway, `through nginx, ${RATE}/s`);
-  console.log(`\nnginx/direct: throughput at full speed ${(g.rps / d.rps).toFixed(2)}x; p99 at ${RATE}/s ${(gRate.p99 / dRate.p99).toFixed(2)}x (+${(gRate.p99 - dRate.p99).toFixed(1)} ms)`);
+  console.log(`\nnginx/direct: throughput at full speed ${(g.rps / d.rps).toFixed(2)}x; p99 at ${RATE}/s ${(gRate.p99 / dRate.p99).toFixed(2)}x (${gRate.p99 >= dRate.p99 ? '+' : ''}${(gRate.p99 - dRate.p99).toFixed(1)} ms)`);
   console.log(`target through nginx: >= ${RATE} req/s ${g.rps >= RATE ? 'MET' : 'NOT MET'} (${g.rps.toFixed(0)} at full speed); p99 <= 20 ms at ${RATE} req/s ${gRate.p99 <= 20 ? 'MET' : 'NOT MET'} (${gRate.p99.toFixed(1)} ms); failures ${g.bad + gRate.bad}`);
 } finally {
   await platform?.stop();

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { pathOnlyForLog } from '@rl/contracts';
 
 /**
  * Prometheus metrics of one process. Served on METRICS_PORT (its own listener, which the public
@@ -33,7 +34,7 @@ export function recordHttpMetrics(req: IncomingMessage, res: ServerResponse): vo
   res.once('finish', () => {
     const routed = req as RoutedRequest;
     const template = routed[ROUTE_TEMPLATE] ?? routed.route?.path;
-    const path = (req.url ?? '').split('?', 1)[0];
+    const path = pathOnlyForLog(req.url);
     const route = template ? `${routed.baseUrl ?? ''}${template}` : (path.startsWith('/health/') ? path : 'unmatched');
     end({ method: req.method, route, status: String(res.statusCode) });
   });
