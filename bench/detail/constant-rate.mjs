@@ -16,7 +16,8 @@ import { Pool } from 'undici';
  * the pool, and that wait counts).
  * Runs in a worker thread of its own: the bench's main thread also carries the platform's log output, and
  * its pauses must not be counted against the server.
- * Returns the achieved rate, latency percentiles in ms, the answers by status and the failures.
+ * Returns the achieved rate, latency percentiles in ms, the answers by status, the failures and, for each
+ * answered request, [due time (epoch ms), latency (ms)].
  */
 export function constantRate(options) {
   return new Promise((resolve, reject) => {
@@ -43,23 +44,31 @@ async function measure({ base, rate, seconds, connections, paths, warmUpSeconds 
 async function schedule(pool, rate, seconds, paths) {
   const total = Math.round(rate * seconds);
   const gap = 1000 / rate;
-  const latencies = [];
+  const answered = []; // latency, due time (performance.now()) of every 200, flat
   const statuses = {};
   let failures = 0;
   let finished = 0;
   let sent = 0;
   const start = performance.now() + 20;
   await new Promise((resolve) => {
+    const done = () => { if (++finished === total) resolve(); };
+    // dispatch with a handler, not request(): no body stream and no promise per request, so this client takes
+    // a fraction of the CPU the platform it measures shares with it
     const send = (k) => {
       const due = start + k * gap;
-      pool.request({ method: 'GET', path: paths[k % paths.length] })
-        .then(async (res) => {
-          await res.body.arrayBuffer();
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          if (res.statusCode === 200) latencies.push(performance.now() - due);
+      let status = 0;
+      pool.dispatch({ method: 'GET', path: paths[k % paths.length] }, {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) { status = statusCode; },
+        onResponseData() {},
+        onResponseEnd() {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200) answered.push(performance.now() - due, due);
           else failures++;
-        }, () => { failures++; })
-        .finally(() => { if (++finished === total) resolve(); });
+          done();
+        },
+        onResponseError() { failures++; done(); },
+      });
     };
     const tick = () => {
       const now = performance.now();
@@ -69,7 +78,10 @@ async function schedule(pool, rate, seconds, paths) {
     setTimeout(tick, 20);
   });
   const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
-  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN, statuses, failures };
+  // [due (epoch ms), latency] of every 200, for the caller to set beside what else ran meanwhile
+  const samples = [];
+  for (let i = 0; i < answered.length; i += 2) samples.push([performance.timeOrigin + answered[i + 1], answered[i]]);
+  const sorted = samples.map(([, latency]) => latency).sort((a, b) => a - b);
+  const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, statuses, failures, samples };
 }

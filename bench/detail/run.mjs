@@ -1,7 +1,7 @@
 // Listing detail: GET /api/vehicles/{id} of the demo listings, through nginx (the production gateway) and
 // straight to one listings process, in the same run: the most each serves (autocannon, closed loop) and the
 // latency at a constant 1,500 requests a second (open loop, constant-rate.mjs).
-// Usage: node bench/detail/run.mjs [--seconds 10] [--connections 16] [--replicas 1]
+// Usage: node bench/detail/run.mjs [--seconds 10 (full-speed phases)] [--connections 16] [--replicas 1]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { constantRate } from './constant-rate.mjs';
+import { splitByBursts, watchKdamond } from './kdamond-sampler.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +37,12 @@ const busyShare = async (ms) => {
 
 /** The load at which the p99 target holds (issue: 1,500 req/s through nginx, p99 at most 20 ms). */
 const RATE = 1500;
+/**
+ * Length of each phase at RATE, whatever --seconds says: its p99 is the 450th slowest of 45,000 answers. Over
+ * 8 s (120th of 12,000) it turned on two or three of the machine's ~15 kdamond runs (kdamond-sampler.mjs) and
+ * came out 12-28 ms on the same code; over 40 s it was 10-15 ms.
+ */
+const RATE_SECONDS = 30;
 
 /** Waits (at most `limitMs`) until the machine's CPU is under 15 % busy over `windowMs`. */
 const settle = async (limitMs, windowMs) => {
@@ -75,7 +82,7 @@ try {
   const direct = platform.services.listings.split(',')[0];
   if (/fail/.test(platform.parts.demo)) throw new Error(`the demo seed failed: ${platform.parts.demo}`);
   const ids = (await (await fetch(`${gateway}/api/vehicles/search?limit=60`)).json()).vehicles.map((v) => v.id);
-  console.log(`${ids.length} public listings; ${args.connections} connections, ${args.seconds} s each\n`);
+  console.log(`${ids.length} public listings; ${args.connections} connections; ${args.seconds} s at full speed, ${RATE_SECONDS} s at ${RATE}/s\n`);
 
   const run = (base, title) => new Promise((resolve, reject) => {
     let i = 0;
@@ -104,9 +111,18 @@ try {
   };
   const atRate = async (base, title) => {
     await settle(30_000, 1_000);
-    const r = await constantRate({ base, rate: RATE, seconds: Number(args.seconds), connections: Number(args.connections), paths: ids.map((id) => `/api/vehicles/${id}`) });
+    const kdamond = watchKdamond();
+    const r = await constantRate({ base, rate: RATE, seconds: RATE_SECONDS, connections: Number(args.connections), paths: ids.map((id) => `/api/vehicles/${id}`) });
+    const { bursts } = kdamond.stop();
     const result = { ...r, bad: r.failures, codes: Object.entries(r.statuses).map(([c, n]) => `${c}:${n}`).join(' ') };
     line(title, result);
+    if (kdamond.available) {
+      const firstDue = Math.min(...r.samples.map(([due]) => due));
+      const measured = bursts.filter(([, end]) => end >= firstDue);
+      const { during, outside } = splitByBursts(r.samples, measured);
+      const share = (100 * during.count) / Math.max(1, r.samples.length);
+      console.log(`${''.padEnd(30)} kdamond ran ${measured.length} times; ${share.toFixed(1)} % of requests were in flight meanwhile (p99 ${ms(during.p99)}), the others p99 ${ms(outside.p99)}`);
+    }
     return result;
   };
 
