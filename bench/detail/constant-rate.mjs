@@ -28,6 +28,9 @@ export function constantRate(options) {
   });
 }
 
+/** The q-quantile of an ascending list (NaN when empty). */
+export const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
 if (!isMainThread) parentPort.postMessage(await measure(workerData));
 
 async function measure({ base, rate, seconds, connections, paths, warmUpSeconds = 2 }) {
@@ -44,7 +47,7 @@ async function measure({ base, rate, seconds, connections, paths, warmUpSeconds 
 async function schedule(pool, rate, seconds, paths) {
   const total = Math.round(rate * seconds);
   const gap = 1000 / rate;
-  const answered = []; // latency, due time (performance.now()) of every 200, flat
+  const samples = []; // [due (epoch ms), latency] of every 200
   const statuses = {};
   let failures = 0;
   let finished = 0;
@@ -63,7 +66,7 @@ async function schedule(pool, rate, seconds, paths) {
         onResponseData() {},
         onResponseEnd() {
           statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 200) answered.push(performance.now() - due, due);
+          if (status === 200) samples.push([performance.timeOrigin + due, performance.now() - due]);
           else failures++;
           done();
         },
@@ -78,10 +81,6 @@ async function schedule(pool, rate, seconds, paths) {
     setTimeout(tick, 20);
   });
   const elapsed = (performance.now() - start) / 1000;
-  // [due (epoch ms), latency] of every 200, for the caller to set beside what else ran meanwhile
-  const samples = [];
-  for (let i = 0; i < answered.length; i += 2) samples.push([performance.timeOrigin + answered[i + 1], answered[i]]);
   const sorted = samples.map(([, latency]) => latency).sort((a, b) => a - b);
-  const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
-  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN, statuses, failures, samples };
+  return { rps: total / elapsed, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, statuses, failures, samples };
 }

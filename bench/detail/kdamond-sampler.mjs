@@ -4,6 +4,7 @@
 // was queued on that core waits for it. The bench reports how the requests in flight during those runs fared
 // beside the others, so that a slow phase can be told apart from a slow platform.
 import { readdirSync, readFileSync } from 'node:fs';
+import { percentile } from './constant-rate.mjs';
 
 const SAMPLE_MS = 5;
 /** runs of kdamond closer than this are one burst */
@@ -71,10 +72,6 @@ export function splitByBursts(samples, bursts) {
     const hit = b < bursts.length && bursts[b][0] <= due + latency;
     (hit ? during : outside).push(latency);
   }
-  const p99 = (list) => {
-    if (!list.length) return NaN;
-    list.sort((x, y) => x - y);
-    return list[Math.min(list.length - 1, Math.floor(0.99 * list.length))];
-  };
+  const p99 = (list) => percentile(list.sort((x, y) => x - y), 0.99);
   return { during: { count: during.length, p99: p99(during) }, outside: { count: outside.length, p99: p99(outside) } };
 }

@@ -117,7 +117,7 @@ try {
     const result = { ...r, bad: r.failures, codes: Object.entries(r.statuses).map(([c, n]) => `${c}:${n}`).join(' ') };
     line(title, result);
     if (kdamond.available) {
-      const firstDue = Math.min(...r.samples.map(([due]) => due));
+      const firstDue = r.samples.reduce((first, [due]) => Math.min(first, due), Infinity);
       const measured = bursts.filter(([, end]) => end >= firstDue);
       const { during, outside } = splitByBursts(r.samples, measured);
       const share = (100 * during.count) / Math.max(1, r.samples.length);
