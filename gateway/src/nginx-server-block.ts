@@ -317,6 +317,7 @@ function mailboxLocations(t: NginxTarget): string[] {
   ];
 }
 
+/** Bundles, with the build's precompressed file.js.gz sent where one exists (see web-build's create-app-config). */
 function staticLocations(t: NginxTarget): string[] {
   const out: string[] = ['# unknown remotes', 'location = /mfe {', '    return 404;', '}', 'location /mfe/ {', '    return 404;', '}'];
   const cacheHeaders = headers({ 'Cache-Control': '$gw_cache_control' }, false);
@@ -328,12 +329,19 @@ function staticLocations(t: NginxTarget): string[] {
         `    root ${t.staticDir[m.name]};`,
         `    index ${INDEX_FILE};`,
         `    try_files $uri /${INDEX_FILE} =404;`,
+        '    gzip_static on;',
         ...indent(cacheHeaders, 4),
         ...Object.keys(PAGE_HEADERS).map((h) => `    add_header ${h} ${pageVar(h)};`),
         '}',
       );
     } else {
-      out.push(`location ${m.prefix} {`, `    alias ${t.staticDir[m.name].replace(/\/?$/, '/')};`, ...indent(cacheHeaders, 4), '}');
+      out.push(
+        `location ${m.prefix} {`,
+        `    alias ${t.staticDir[m.name].replace(/\/?$/, '/')};`,
+        '    gzip_static on;',
+        ...indent(cacheHeaders, 4),
+        '}',
+      );
     }
   }
   return out;

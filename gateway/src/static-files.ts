@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { allowsSpaFallback, isUnder } from './route-match.js';
 import {
   CACHE_RULES,
@@ -16,14 +18,17 @@ export function cacheControlFor(path: string): string {
   return rules.find((r) => r.re.test(path))?.cacheControl ?? DEFAULT_CACHE_CONTROL;
 }
 
-function setFileHeaders(res: Response, filePath: string): void {
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
+function setFileHeaders(res: Pick<ServerResponse, 'setHeader'>, filePath: string): void {
+  // the precompressed file.js.gz gets the headers of file.js
+  res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.gz$/, '')));
   if (filePath.endsWith('.html')) for (const [k, v] of Object.entries(PAGE_HEADERS)) res.setHeader(k, v);
 }
 
 /**
  * Bundles: remotes under /mfe/<name>/ (plain 404 when missing), the shell at / with index.html for
- * every client route (a GET that is no file and not under /api, /media, /mfe).
+ * every client route (a GET that is no file and not under /api, /media, /mfe). A file with the build's
+ * precompressed file.gz beside it is sent as that to clients that accept gzip, as nginx's gzip_static does
+ * (the list of them is read at start: files built later are compressed on the fly).
  */
 export function createStaticRouter(dirs: Record<StaticMount['name'], string>): express.Router {
   const router = express.Router();
@@ -37,7 +42,7 @@ export function createStaticRouter(dirs: Record<StaticMount['name'], string>): e
   };
   for (const m of STATIC_MOUNTS) {
     if (m.spaFallback) {
-      const serveShell = express.static(dirs[m.name], { ...serveOptions, index: [INDEX_FILE] });
+      const serveShell = expressStaticGzip(dirs[m.name], { index: INDEX_FILE, serveStatic: { ...serveOptions, index: [INDEX_FILE] } });
       router.use((req: Request, res: Response, next: NextFunction) =>
         isUnder(res.locals.path as string, '/mfe') ? next() : serveShell(req, res, next),
       );
@@ -49,7 +54,7 @@ export function createStaticRouter(dirs: Record<StaticMount['name'], string>): e
         });
       });
     } else {
-      router.use(m.prefix, express.static(dirs[m.name], serveOptions));
+      router.use(m.prefix, expressStaticGzip(dirs[m.name], { index: false, serveStatic: serveOptions }));
     }
   }
   return router;

@@ -4,7 +4,16 @@ import type { GatewayConfig } from '../../src/env.js';
 import { BODY_LIMITS, CONTENT_SECURITY_POLICY, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
 import { startEchoService, startFakeAuth, startFakeS3, MEDIA_OBJECT, type Fake } from './fakes.js';
-import { HASHED_CHUNK, INDEX_HTML, makeStaticRoot, REMOTE_CHUNK, testGatewayConfig } from './fixtures.js';
+import {
+  HASHED_CHUNK,
+  INDEX_HTML,
+  makeStaticRoot,
+  PRECOMPRESSED_CHUNK,
+  PRECOMPRESSED_GZ,
+  PRECOMPRESSED_SOURCE,
+  REMOTE_CHUNK,
+  testGatewayConfig,
+} from './fixtures.js';
 import { ask, chunks, type Answer } from './http-client.js';
 import { freePort } from './net.js';
 
@@ -353,6 +362,23 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect(r.headers['content-encoding']).toBe('gzip');
         expect(gunzipSync(r.body).toString()).toContain('console.log');
       });
+
+      it.each([`/${PRECOMPRESSED_CHUNK}`, `/mfe/buyer/${PRECOMPRESSED_CHUNK}`])(
+        'sends the build’s precompressed %s.gz to a browser that takes gzip, the plain file to one that does not',
+        async (path) => {
+          const gz = await ask(gw.url, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+          expect(gz.status).toBe(200);
+          expect(gz.headers['content-encoding']).toBe('gzip');
+          expect(gz.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+          expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+          expect(gz.headers['vary']).toMatch(/Accept-Encoding/i);
+          expect(gz.body.equals(PRECOMPRESSED_GZ)).toBe(true);
+          const plain = await ask(gw.url, path);
+          expect(plain.status).toBe(200);
+          expect(plain.headers['content-encoding']).toBeUndefined();
+          expect(plain.text).toBe(PRECOMPRESSED_SOURCE);
+        },
+      );
 
       it.each(['buyer', 'seller', 'admin'])('serves the %s remote: entry and manifest no-cache, chunks immutable', async (name) => {
         const entry = await ask(gw.url, `/mfe/${name}/remoteEntry.js`);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zopfli from '@gfx/zopfli';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -84,6 +86,19 @@ export function createAppConfig({ appDir, federation, kind, mode = 'production',
               title,
               publicPath: '/',
               scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      // file.js.gz beside every script, style and manifest, served as is by both gateways (nginx's gzip_static):
+      // zopfli's gzip is ~15 % smaller than nginx compressing on the fly at its level 1, at no CPU per request.
+      // Not index.html: the gateways rewrite it per page.
+      ...(mode === 'production'
+        ? [
+            new CompressionPlugin({
+              test: /\.(js|css|json)$/,
+              algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+              // more iterations gain ~0.1 % for twice the build time
+              compressionOptions: { numiterations: 1 },
             }),
           ]
         : []),
