@@ -317,7 +317,6 @@ function mailboxLocations(t: NginxTarget): string[] {
   ];
 }
 
-/** Bundles, with the build's precompressed file.js.gz sent where one exists (see web-build's create-app-config). */
 function staticLocations(t: NginxTarget): string[] {
   const out: string[] = ['# unknown remotes', 'location = /mfe {', '    return 404;', '}', 'location /mfe/ {', '    return 404;', '}'];
   const cacheHeaders = headers({ 'Cache-Control': '$gw_cache_control' }, false);
@@ -329,19 +328,12 @@ function staticLocations(t: NginxTarget): string[] {
         `    root ${t.staticDir[m.name]};`,
         `    index ${INDEX_FILE};`,
         `    try_files $uri /${INDEX_FILE} =404;`,
-        '    gzip_static on;',
         ...indent(cacheHeaders, 4),
         ...Object.keys(PAGE_HEADERS).map((h) => `    add_header ${h} ${pageVar(h)};`),
         '}',
       );
     } else {
-      out.push(
-        `location ${m.prefix} {`,
-        `    alias ${t.staticDir[m.name].replace(/\/?$/, '/')};`,
-        '    gzip_static on;',
-        ...indent(cacheHeaders, 4),
-        '}',
-      );
+      out.push(`location ${m.prefix} {`, `    alias ${t.staticDir[m.name].replace(/\/?$/, '/')};`, ...indent(cacheHeaders, 4), '}');
     }
   }
   return out;
@@ -368,6 +360,8 @@ function serverBlock(t: NginxTarget): string[] {
     `    gzip_min_length ${GZIP.minLength};`,
     // text/html is nginx's own (listing it again is a duplicate-type warning)
     `    gzip_types ${GZIP.types.filter((t) => t !== 'text/html').join(' ')};`,
+    "    # a file's precompressed file.gz from the build (web-build's create-app-config) where there is one",
+    '    gzip_static on;',
     '',
     '    # shared proxy settings and headers (inherited by every location that sets none of its own)',
     '    proxy_http_version 1.1;',

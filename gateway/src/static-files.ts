@@ -42,7 +42,7 @@ export function createStaticRouter(dirs: Record<StaticMount['name'], string>): e
   };
   for (const m of STATIC_MOUNTS) {
     if (m.spaFallback) {
-      const serveShell = expressStaticGzip(dirs[m.name], { index: INDEX_FILE, serveStatic: { ...serveOptions, index: [INDEX_FILE] } });
+      const serveShell = expressStaticGzip(dirs[m.name], { index: INDEX_FILE, serveStatic: serveOptions });
       router.use((req: Request, res: Response, next: NextFunction) =>
         isUnder(res.locals.path as string, '/mfe') ? next() : serveShell(req, res, next),
       );
