@@ -3,7 +3,7 @@
 // latency at a constant 1,500 requests a second (open loop, constant-rate.mjs).
 // Usage: node bench/detail/run.mjs [--seconds 10 (full-speed phases)] [--connections 16] [--replicas 1]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -13,6 +13,7 @@ import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { constantRate } from './constant-rate.mjs';
 import { splitByBursts, watchKdamond } from './kdamond-sampler.mjs';
+import { settle } from '../lib/settle.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,15 +27,6 @@ const { values: args } = parseArgs({
   },
 });
 
-/** Share of the machine's CPU time busy over `ms`. */
-const busyShare = async (ms) => {
-  const total = () => cpus().reduce((acc, c) => { const t = c.times; acc.busy += t.user + t.nice + t.sys + t.irq; acc.all += t.user + t.nice + t.sys + t.irq + t.idle; return acc; }, { busy: 0, all: 0 });
-  const a = total();
-  await new Promise((r) => setTimeout(r, ms));
-  const b = total();
-  return (b.busy - a.busy) / Math.max(1, b.all - a.all);
-};
-
 /** The load at which the p99 target holds (issue: 1,500 req/s through nginx, p99 at most 20 ms). */
 const RATE = 1500;
 /**
@@ -43,14 +35,6 @@ const RATE = 1500;
  * came out 12-28 ms on the same code; over 40 s it was 10-15 ms.
  */
 const RATE_SECONDS = 30;
-
-/** Waits (at most `limitMs`) until the machine's CPU is under 15 % busy over `windowMs`. */
-const settle = async (limitMs, windowMs) => {
-  const start = Date.now();
-  let busy = 1;
-  while (Date.now() - start < limitMs && (busy = await busyShare(windowMs)) > 0.15) { /* still busy */ }
-  return { ms: Date.now() - start, busy };
-};
 
 const admin = async (sql) => {
   const c = new pg.Client({ connectionString: args.db });

@@ -10,13 +10,9 @@ import pg from 'pg';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { replaceChild, rollingRestart } from '../../scripts/lib/rolling-restart.mjs';
-import { ApiClient } from '../../scripts/seed/api-client.mjs';
-import { CARS } from '../../scripts/seed/demo-cars.mjs';
-import { renderPhoto } from '../../scripts/seed/photos.mjs';
-import { DEMO_ACCOUNTS, listingFor } from '../../scripts/seed/seed.mjs';
-import { demoVin } from '../../scripts/seed/vin.mjs';
-import { startPostgres, startRedis, startS3 } from './infra.mjs';
-import { startLoad, summarize } from './load.mjs';
+import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
+import { startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
+import { startLoad, summarize } from '../lib/load.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,36 +68,10 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const list = () => platform.children.list();
 
-  // --- fixtures: a signed-in seller, one photo, the public ids ---
-  const seller = new ApiClient(base);
-  await seller.post('/api/login', { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password });
-  const smallPhoto = await renderPhoto('front', 'Silver');
-  const photo = await uploadPhoto(smallPhoto);
-  const ids = (await seller.get('/api/vehicles/search?limit=60')).vehicles.map((v) => v.id);
-  const makes = ['BMW', 'Porsche', 'Audi', 'Mercedes-Benz', 'Lexus'];
-  const createBody = (i) => listingFor(CARS[i % CARS.length], i, [photo.body.url]);
-
-  async function uploadPhoto(bytes, signal) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'front.jpg');
-    const res = await fetch(`${base}/api/media/images`, { method: 'POST', headers: { cookie: seller.cookie }, body: form, signal });
-    return { res, body: res.ok ? await res.clone().json() : undefined };
-  }
-  let k = 0;
-  const mix = [
-    { kind: 'search', weight: 53, idempotent: true, send: (signal) => fetch(`${base}/api/vehicles/search?make=${encodeURIComponent(makes[k++ % makes.length])}&sortBy=price_asc`, { signal }) },
-    { kind: 'detail', weight: 35, idempotent: true, send: (signal) => fetch(`${base}/api/vehicles/${ids[k++ % ids.length]}`, { signal }) },
-    {
-      kind: 'create', weight: 6, idempotent: false,
-      send: (signal) => fetch(`${base}/api/vehicles`, { method: 'POST', signal, headers: { cookie: seller.cookie, 'content-type': 'application/json' }, body: JSON.stringify(createBody(k++)) }),
-    },
-    { kind: 'upload', weight: 4, idempotent: false, send: async (signal) => (await uploadPhoto(smallPhoto, signal)).res },
-    // a VIN decode goes through the BullMQ queue to a worker; a new VIN each time, so no stored result answers it
-    { kind: 'vin', weight: 2, idempotent: true, send: (signal) => fetch(`${base}/api/vin/${demoVin('WBA', 2021, 100_000 + k++)}`, { signal, headers: { cookie: seller.cookie } }) },
-  ];
+  const { mix, seller, uploadPhoto, nextVin } = await prepareDrillMix(base);
 
   const mediaRowsBefore = await count(db.url, 'SELECT count(*)::int AS n FROM media.images');
-  log(`load: ${RATE} req/s (search 53%, detail 35%, create 6%, upload 4%, VIN decode through the queue 2%)`);
+  log(`load: ${RATE} req/s (${MIX_DESCRIPTION})`);
   load = startLoad({ rate: RATE, mix });
   const recovery = {};
   await sleep(2000);
@@ -137,7 +107,7 @@ try {
   await redis.start();
   const redisBack = Date.now();
   load.mark('after Redis returned');
-  await waitUntil(async () => (await fetch(`${base}/api/vin/${demoVin('WBA', 2022, 900_000 + k++)}`, { headers: { cookie: seller.cookie } })).status === 200);
+  await waitUntil(async () => (await fetch(`${base}/api/vin/${nextVin()}`, { headers: { cookie: seller.cookie } })).status === 200);
   recovery.redis = Date.now() - redisBack;
   await sleep(PHASE_MS / 2);
 
@@ -146,7 +116,7 @@ try {
   await sleep(10_000);
   await s3.start();
   const s3Back = Date.now();
-  await waitUntil(async () => (await uploadPhoto(smallPhoto)).res.status === 201);
+  await waitUntil(async () => (await uploadPhoto()).res.status === 201);
   recovery.s3 = Date.now() - s3Back;
   load.mark('after S3 returned');
   await sleep(PHASE_MS / 2);

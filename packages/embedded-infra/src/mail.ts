@@ -32,16 +32,31 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
   const file = join(dir, 'messages.json');
   let messages: MailboxMessage[] = loadMessages(file);
 
-  // one write at a time, the latest state wins
-  let writing: Promise<void> = Promise.resolve();
-  const persist = () => {
-    const snapshot = JSON.stringify(messages);
-    writing = writing.then(async () => {
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, snapshot);
+  // One write at a time; mails that arrive while a write runs share the next one, which snapshots the
+  // mailbox when it starts (one JSON of up to MAILBOX_LIMIT mails per burst instead of one per mail).
+  let writing: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const writeSnapshot = async () => {
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await writeFile(tmp, JSON.stringify(messages));
       await rename(tmp, file);
-    }).catch((err: unknown) => console.error(`mail catcher: could not write ${file}: ${(err as Error).message}`));
-    return writing;
+    } catch (err) {
+      console.error(`mail catcher: could not write ${file}: ${(err as Error).message}`);
+    }
+  };
+  const persist = (): Promise<void> => {
+    if (next) return next;
+    if (!writing) {
+      writing = writeSnapshot().finally(() => { writing = null; });
+      return writing;
+    }
+    next = writing.then(() => {
+      next = null;
+      writing = writeSnapshot().finally(() => { writing = null; });
+      return writing;
+    });
+    return next;
   };
 
   const smtp = new SMTPServer({

@@ -10,8 +10,38 @@ import { SESSION_COOKIE } from '@rl/contracts';
 import type { AuthEnv } from '../env.js';
 
 /**
+ * How seldom one process moves a session's stored expiry. `rolling` touches the session on every request of a
+ * signed-in user (each identity sub-request), and connect-pg-simple's touch is an UPDATE: one write per API
+ * call. The expiry is days away, so minutes of lag cost nothing.
+ */
+const TOUCH_EVERY_MS = 5 * 60_000;
+/** sessions remembered as touched, per process (forgotten all at once beyond this: a few extra writes) */
+const TOUCHED_MAX = 50_000;
+
+function throttledTouchStore(PgStore: ReturnType<typeof connectPgSimple>) {
+  return class ThrottledTouchStore extends PgStore {
+    private readonly touchedAt = new Map<string, number>();
+
+    override touch(sid: string, sess: session.SessionData, fn?: (err?: unknown) => void): void {
+      const now = Date.now();
+      const last = this.touchedAt.get(sid);
+      if (last !== undefined && now - last < TOUCH_EVERY_MS) {
+        fn?.();
+        return;
+      }
+      if (this.touchedAt.size >= TOUCHED_MAX) this.touchedAt.clear();
+      this.touchedAt.set(sid, now);
+      super.touch(sid, sess, (err?: unknown) => {
+        if (err) this.touchedAt.delete(sid);
+        fn?.(err);
+      });
+    }
+  };
+}
+
+/**
  * Server-side sessions in table `session` (sid, sess, expire) with expired rows pruned every
- * 15 minutes. The cookie is HttpOnly and SameSite=Lax, and Secure whenever the request came in
+ * 15 minutes; a session's expiry is moved at most every TOUCH_EVERY_MS per process. The cookie is HttpOnly and SameSite=Lax, and Secure whenever the request came in
  * over https (the gateway sets X-Forwarded-Proto).
  */
 @Injectable()
@@ -21,7 +51,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
   private readonly store: connectPgSimple.PGStore;
 
   constructor(@Inject(SERVICE_ENV) env: AuthEnv, @Inject(LOGGER) logger: Logger) {
-    const PgStore = connectPgSimple(session);
+    const PgStore = throttledTouchStore(connectPgSimple(session));
     this.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
     // an idle connection dropped by the server must not crash the process
     this.pool.on('error', (err) => logger.warn({ err }, 'session pool connection lost'));

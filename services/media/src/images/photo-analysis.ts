@@ -1,9 +1,6 @@
 import sharp from 'sharp';
-import phashModule from 'sharp-phash';
+import { perceptualHash } from './perceptual-hash.js';
 import { PHOTO_CHECK_THRESHOLDS, photoFindings, type PhotoFinding, type PhotoMeasures } from '@rl/contracts';
-
-// a CommonJS package typed with `export default`: Node's default import is module.exports, the function itself
-const phash = phashModule as unknown as typeof phashModule.default;
 
 /** What the photo checks read from one upload: its measurements, its findings on its own, and its perceptual hash. */
 export interface PhotoAnalysis {
@@ -34,7 +31,7 @@ export async function analysePhoto(raw: RawImage, source: { width: number; heigh
     .toBuffer({ resolveWithObject: true });
   const stats = greyStats(data, info.width, info.height);
   const measures: PhotoMeasures = { width: source.width, height: source.height, ...stats };
-  const bits = await phash(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+  const bits = await perceptualHash(data, { raw: { width: info.width, height: info.height, channels: 1 } });
   return { measures, findings: photoFindings(measures), hash: bitsToHex(bits) };
 }
 

@@ -34,7 +34,7 @@ export async function startPostgres(dir) {
     chownSync(data, uid, gid);
   }
   run(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements`;
   const pg = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => run(`${PG_BIN}/pg_ctl`, ['-D', data, '-o', opts, '-l', join(data, 'server.log'), '-w', 'start']),
