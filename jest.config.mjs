@@ -36,8 +36,8 @@ const workspaceSources = {
 };
 
 export default {
-  // a global option: jest ignores it inside a project. The embedded database (no DATABASE_URL) starts and
-  // migrates a schema per test file, which takes over a minute on a busy two-core machine.
+  // a global option: jest ignores it inside a project. On the embedded database (no DATABASE_URL) every test
+  // file migrates a schema of its own on its worker's PGlite, which took over a minute on a busy machine.
   testTimeout: process.env.DATABASE_URL ? 60_000 : 120_000,
   projects: [
     {
@@ -76,6 +76,9 @@ export default {
       rootDir: '.',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      // the demo data is seeded once per run; each file's platform starts from a copy of it
+      globalSetup: '<rootDir>/e2e/support/seeded-template.mjs',
+      globalTeardown: '<rootDir>/e2e/support/seeded-template-teardown.mjs',
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },

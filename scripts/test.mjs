@@ -1,12 +1,19 @@
-// `npm test`: build what is missing, typecheck, lint, then every jest project (unit, service, browser).
+// `npm test`: build what is missing, typecheck and lint, then every jest project (unit, service, browser),
+// then a short capacity check of the production topology (bench/capacity --check).
 // With DATABASE_URL / REDIS_URL set, service tests use those servers; without, embedded stand-ins.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { build } from './build.mjs';
 import { ensureSystemTools } from './lib/system-tools.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
+/** One core each: tsc and eslint are single-threaded, so two of them at once use both cores of the machine. */
+const PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
 function step(title, command, args, env = {}) {
-  console.log(`\n== ${title}`);
+  console.log(`\n== ${title} (at ${elapsed()})`);
   const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
     console.error(`\n${title} failed`);
@@ -14,15 +21,45 @@ function step(title, command, args, env = {}) {
   }
 }
 
+/** Runs the steps PARALLEL at a time; each one's output is printed whole when it ends. Stops at the first failure. */
+async function parallelSteps(steps) {
+  const queue = [...steps];
+  let failed = null;
+  const runOne = ([title, command, args]) => new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('close', (code) => {
+      console.log(`\n== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      if (out.trim()) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
+      if (code !== 0) failed ??= title;
+      resolve();
+    });
+  });
+  const lane = async () => {
+    while (queue.length && !failed) await runOne(queue.shift());
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+  if (failed) {
+    console.error(`\n${failed} failed`);
+    process.exit(1);
+  }
+}
+
 ensureSystemTools();
 build();
-step('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-for (const app of ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin']) {
-  step(`typecheck (${app})`, 'npx', ['tsc', '-p', `${app}/tsconfig.json`]);
-}
-step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+console.log(`\n== typecheck and lint, ${PARALLEL} at a time (at ${elapsed()})`);
+await parallelSteps([
+  ['typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ...['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin'].map((app) => [`typecheck (${app})`, 'npx', ['tsc', '-p', `${app}/tsconfig.json`]]),
+]);
 const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
 const projects = (names) => ['--selectProjects', ...names];
-step('unit and service tests', 'npx', ['jest', '--ci', ...projects(['node', 'web'])], jestEnv);
-// each browser test file starts the whole platform: one at a time on two cores
+// jest's default on two cores is one worker, in band: half the machine idle while jsdom renders
+step('unit and service tests', 'npx', ['jest', '--ci', `--maxWorkers=${PARALLEL}`, ...projects(['node', 'web'])], jestEnv);
+// each browser test file starts the whole platform (from the run's seeded template): one at a time on two cores
 step('browser tests', 'npx', ['jest', '--ci', '--runInBand', ...projects(['e2e'])], jestEnv);
+console.log(`\nall tests passed in ${elapsed()}`);

@@ -17,7 +17,7 @@ import { formatCpuSplit, startCpuSplit } from '../lib/cpu-split.mjs';
 import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
 import { startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
 import { startLoad, summarize } from '../lib/load.mjs';
-import { settle } from '../lib/settle.mjs';
+import { settle } from '../../scripts/lib/settle.mjs';
 
 const { values: args } = parseArgs({
   options: {

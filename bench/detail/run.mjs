@@ -13,7 +13,7 @@ import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { constantRate } from './constant-rate.mjs';
 import { splitByBursts, watchKdamond } from './kdamond-sampler.mjs';
-import { settle } from '../lib/settle.mjs';
+import { settle } from '../../scripts/lib/settle.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 // The drill's request mix (search 53 %, detail 35 %, create 6 %, upload 4 %, VIN decode 2 %) against a
 // running platform with the demo data, as the demo seller. bench/faults and bench/capacity send exactly this.
-import { Agent, FormData, request } from 'undici';
+import { Agent, request } from 'undici';
 import { ApiClient } from '../../scripts/seed/api-client.mjs';
 import { CARS } from '../../scripts/seed/demo-cars.mjs';
 import { renderPhoto } from '../../scripts/seed/photos.mjs';
@@ -25,10 +25,20 @@ export async function prepareDrillMix(base) {
   await seller.post('/api/login', { email: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password });
   const smallPhoto = await renderPhoto('front', 'Silver');
 
+  // the multipart body is encoded once: building a FormData per upload cost the load generator ~12 ms of CPU
+  const boundary = '----drill-upload-boundary';
+  const multipart = (bytes) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const smallPhotoBody = multipart(smallPhoto);
+
   async function uploadPhoto(bytes = smallPhoto, signal) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'front.jpg');
-    const res = await send(`${base}/api/media/images`, { method: 'POST', headers: { cookie: seller.cookie }, body: form, signal });
+    const body = bytes === smallPhoto ? smallPhotoBody : multipart(bytes);
+    const res = await send(`${base}/api/media/images`, {
+      method: 'POST', headers: { cookie: seller.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, body, signal,
+    });
     const text = await res.text();
     return { res: { status: res.status, text: async () => text }, body: res.status === 201 ? JSON.parse(text) : undefined };
   }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import { adminQuery, databaseUrl, e2eEnv, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV } from './seeded-template.mjs';
 
 /**
- * How long starting a platform (build check, migrations, demo seeding) may take: a limit, not a wait. On a
- * busy two-core machine seeding alone took over five minutes, which jest's default hook limit failed.
+ * How long starting a platform (build check, migrations, demo seeding when there is no seeded template) may
+ * take: a limit, not a wait. On a busy two-core machine seeding alone took over five minutes.
  */
 export const PLATFORM_START_MS = 600_000;
 
@@ -18,25 +18,22 @@ export interface E2EPlatform extends Platform {
 }
 
 /**
- * The whole platform as `npm start` runs it, on a free port with throwaway data. With DATABASE_URL
- * set (CI), it gets a fresh database on that server, dropped afterwards.
+ * The whole platform as `npm start` runs it, on a free port with throwaway data: a copy of the run's seeded
+ * template (seeded-template.mjs, the jest globalSetup), or seeded afresh when there is none (a test file run
+ * outside the e2e project). With DATABASE_URL set (CI), it gets a database of its own on that server, made
+ * from the template database and dropped afterwards.
  */
 export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', replicas = 1): Promise<E2EPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), `rl-e2e-${gateway}-`));
-  // demo data on every run, real database or not: the browser journeys use the demo listings
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: '1', REPLICAS: String(replicas),
-    // every platform of the suite signs up and in from 127.0.0.1 and shares CI's Redis, where the
-    // per-address limits would add up across runs (the limits have their own service tests)
-    RATE_LIMITS: 'off',
-  };
+  const templateDir = process.env[TEMPLATE_DIR_ENV];
+  if (templateDir) cpSync(templateDir, dataDir, { recursive: true });
+  const env = e2eEnv(dataDir, replicas);
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `e2e_${randomBytes(4).toString('hex')}`;
-    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const template = templateDir ? process.env[TEMPLATE_DB_ENV] : undefined;
+    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    env.DATABASE_URL = databaseUrl(process.env.DATABASE_URL, name);
     dropDb = () => adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const platform = await startPlatform({
@@ -57,14 +54,4 @@ export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', repli
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }

@@ -10,6 +10,8 @@ import { DEV_MAILBOX, MailboxMessageSchema, type MailboxMessage } from '@rl/cont
 
 /** Mails kept (newest first); older ones are dropped. */
 const MAILBOX_LIMIT = 500;
+/** how often the mailbox file is written while mails arrive */
+const PERSIST_MS = 1000;
 /** Largest mail accepted over SMTP. */
 const MAX_MAIL_BYTES = 25 * 1024 * 1024;
 
@@ -23,8 +25,8 @@ export interface MailCatcher {
 
 /**
  * The development mail catcher of embedded mode: a real SMTP server on 127.0.0.1 (no TLS, any or no
- * credentials) that parses every mail and keeps the newest MAILBOX_LIMIT in memory and in
- * `<dataDir>/mail/messages.json`, and an HTTP server showing them under `/dev/mailbox`. Never for production.
+ * credentials) that parses every mail and keeps the newest MAILBOX_LIMIT in memory and, within a second,
+ * in `<dataDir>/mail/messages.json`, and an HTTP server showing them under `/dev/mailbox`. Never for production.
  */
 export async function startMailCatcher(opts: { dataDir: string; smtpPort?: number; httpPort?: number }): Promise<MailCatcher> {
   const dir = join(opts.dataDir, 'mail');
@@ -32,31 +34,26 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
   const file = join(dir, 'messages.json');
   let messages: MailboxMessage[] = loadMessages(file);
 
-  // One write at a time; mails that arrive while a write runs share the next one, which snapshots the
-  // mailbox when it starts (one JSON of up to MAILBOX_LIMIT mails per burst instead of one per mail).
-  let writing: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const writeSnapshot = async () => {
-    const tmp = `${file}.${process.pid}.tmp`;
-    try {
-      await writeFile(tmp, JSON.stringify(messages));
+  // The mailbox is answered from memory; its file is a copy written at most every PERSIST_MS (one JSON of
+  // up to MAILBOX_LIMIT mails per write: written per mail, it was most of the catcher's CPU under load).
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  const writeSnapshot = () => {
+    timer = null;
+    const snapshot = JSON.stringify(messages);
+    writing = writing.then(async () => {
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, snapshot);
       await rename(tmp, file);
-    } catch (err) {
-      console.error(`mail catcher: could not write ${file}: ${(err as Error).message}`);
-    }
+    }).catch((err: unknown) => console.error(`mail catcher: could not write ${file}: ${(err as Error).message}`));
+    return writing;
   };
-  const persist = (): Promise<void> => {
-    if (next) return next;
-    if (!writing) {
-      writing = writeSnapshot().finally(() => { writing = null; });
-      return writing;
-    }
-    next = writing.then(() => {
-      next = null;
-      writing = writeSnapshot().finally(() => { writing = null; });
-      return writing;
-    });
-    return next;
+  const persistSoon = () => {
+    timer ??= setTimeout(writeSnapshot, PERSIST_MS);
+  };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    return writeSnapshot();
   };
 
   const smtp = new SMTPServer({
@@ -77,7 +74,7 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
             return;
           }
           messages = [toMessage(parsed, session), ...messages].slice(0, MAILBOX_LIMIT);
-          await persist();
+          persistSoon();
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -90,7 +87,7 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
       list: () => messages,
       clear: async () => {
         messages = [];
-        await persist();
+        await flush();
       },
     }).catch((err: Error) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error');
@@ -125,6 +122,7 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
         new Promise<void>((r) => web.close(() => r())),
         new Promise<void>((r) => smtp.close(() => r())),
       ]);
+      if (timer) await flush();
       await writing;
     },
   };

@@ -60,9 +60,17 @@ describe('development mail catcher', () => {
     expect(Number.isNaN(Date.parse(m!.date))).toBe(false);
     expect(new Set(list.map((x) => x.id)).size).toBe(2);
 
-    // kept on disk too
-    const stored = JSON.parse(readFileSync(join(dataDir, 'mail', 'messages.json'), 'utf8')) as MailboxMessage[];
-    expect(stored.map((x) => x.id)).toEqual(list.map((x) => x.id));
+    // kept on disk too, within a second
+    const onDisk = () => {
+      try {
+        return (JSON.parse(readFileSync(join(dataDir, 'mail', 'messages.json'), 'utf8')) as MailboxMessage[]).map((x) => x.id);
+      } catch {
+        return [];
+      }
+    };
+    const until = Date.now() + 3000;
+    while (onDisk().length < list.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(onDisk()).toEqual(list.map((x) => x.id));
   });
 
   it('accepts a client that sends credentials, and delivers to every envelope recipient (Bcc too)', async () => {

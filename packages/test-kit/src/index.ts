@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '@rl/embedded-infra';
+import { workerDatabaseUrl } from './worker-database.js';
 
 export interface TestDatabase {
   url: string;
@@ -11,27 +11,24 @@ export interface TestDatabase {
 }
 
 /**
- * A database for one test file: the real PostgreSQL of DATABASE_URL (CI) in a fresh schema that is
- * dropped afterwards, or an in-memory PGlite over the wire protocol when DATABASE_URL is unset.
+ * A database for one test file: a fresh schema, dropped afterwards, on the real PostgreSQL of DATABASE_URL
+ * (CI) or, without it, on the jest worker's in-memory PGlite server (worker-database.ts).
  */
 export async function startTestDatabase(prefix: string): Promise<TestDatabase> {
   const schema = `t_${prefix}_${randomBytes(4).toString('hex')}`;
-  const external = process.env.DATABASE_URL;
-  if (external) {
-    return {
-      url: external,
-      schema,
-      real: true,
-      async stop() {
-        const c = new pg.Client({ connectionString: external });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await c.end();
-      },
-    };
-  }
-  const embedded = await startEmbeddedPostgres();
-  return { url: embedded.url, schema, real: false, stop: () => embedded.stop() };
+  const real = Boolean(process.env.DATABASE_URL);
+  const url = process.env.DATABASE_URL ?? (await workerDatabaseUrl());
+  return {
+    url,
+    schema,
+    real,
+    async stop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
 }
 
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef';

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { STORAGE_HYGIENE_DEFAULTS as HYGIENE } from '@rl/contracts';
 import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
@@ -20,8 +19,12 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default(true),
   /** create the bucket at start when it is missing (embedded mode; MinIO's init job does it in compose) */
   S3_CREATE_BUCKET: flag('S3_CREATE_BUCKET').default(true),
-  /** images decoded and encoded at the same time; more wait their turn */
-  MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, availableParallelism()))),
+  /**
+   * images decoded and encoded at the same time per process; more wait their turn. One: an image's three
+   * encodes already run in parallel, and with replicas on the same cores a burst of uploads queues instead of
+   * starving search and detail (bench/capacity)
+   */
+  MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** uploads allowed to wait for a processing slot before the service answers 503 */
   MEDIA_PROCESS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** listings base URL: where photos are used (deletes of used photos are refused; the storage sweep). Unset: deletes answer 503, no sweep. */

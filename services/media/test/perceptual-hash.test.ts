@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import phashModule from 'sharp-phash';
 import { perceptualHash } from '../src/images/perceptual-hash.js';
 
@@ -18,7 +18,7 @@ function picture(seed: number, width: number, height: number): Buffer {
 
 // Hashes already stored were computed by sharp-phash: the service's own must give the same bits.
 test('the perceptual hash equals sharp-phash bit for bit, on greyscale and colour pictures of several sizes', async () => {
-  const cases: [Buffer, sharp.SharpOptions][] = [];
+  const cases: [Buffer, SharpOptions][] = [];
   for (const [seed, w, h] of [[3, 512, 341], [7, 341, 512], [11, 512, 512], [19, 64, 48]] as const) {
     cases.push([picture(seed, w, h), { raw: { width: w, height: h, channels: 1 } }]);
   }

@@ -73,9 +73,10 @@ export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicatio
 
   private async pass(): Promise<number> {
     let stored = 0;
+    let seenByBuyers = false;
     try {
       for (const vin of await this.store.undecoded(BATCH)) {
-        await this.store.save(vin, await this.decoder.decode(vin));
+        if ((await this.store.save(vin, await this.decoder.decode(vin))).seenByBuyers) seenByBuyers = true;
         stored++;
       }
       this.failures = 0;
@@ -84,8 +85,9 @@ export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicatio
       const level = err instanceof VinDecoderUnavailableError ? 'info' : 'warn';
       this.logger[level]({ err: (err as Error).message, failures: this.failures }, 'VIN decoding paused; will try again');
     }
-    // the public answers cached with no marks are dropped on every replica
-    if (stored > 0) this.changes.changed();
+    // the public answers cached without the marks are dropped on every replica (a decode of pending listings'
+    // VINs only changes nothing they show: under a burst of new listings that dropped every cache each pass)
+    if (seenByBuyers) this.changes.changed();
     return stored;
   }
 }

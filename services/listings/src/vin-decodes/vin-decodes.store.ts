@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SERVICE_ENV } from '@rl/service-kit';
 import { VinDecodeResponseSchema, type VinDecodeResponse } from '@rl/contracts';
 import type { ListingsEnv } from '../env.js';
+import { publicListingSql } from '../freshness/freshness-sql.js';
 import type { VinDecodeOutcome } from './vin-decoder-client.js';
 
 /** The stored decodes of listed VINs (table vin_decodes). */
@@ -43,13 +44,19 @@ export class VinDecodesStore {
     return [...new Set(rows.map((r) => r.vin))];
   }
 
-  /** Keeps an outcome; a replica that decoded the same VIN at the same moment changes nothing. */
-  async save(vin: string, outcome: VinDecodeOutcome): Promise<void> {
+  /**
+   * Keeps an outcome; a replica that decoded the same VIN at the same moment changes nothing. Answers whether
+   * buyers can see it: a public listing carries the VIN (a pending one's decode changes no public answer).
+   */
+  async save(vin: string, outcome: VinDecodeOutcome): Promise<{ seenByBuyers: boolean }> {
     const decoded = 'decoded' in outcome ? JSON.stringify(outcome.decoded) : null;
     const problem = 'problem' in outcome ? outcome.problem : null;
-    await this.db.query(
-      `INSERT INTO ${this.table} ("vin", "decoded", "problem") VALUES ($1, $2::jsonb, $3) ON CONFLICT ("vin") DO NOTHING`,
+    const rows: { seen: boolean }[] = await this.db.query(
+      `WITH stored AS (
+         INSERT INTO ${this.table} ("vin", "decoded", "problem") VALUES ($1, $2::jsonb, $3) ON CONFLICT ("vin") DO NOTHING RETURNING "vin")
+       SELECT EXISTS (SELECT 1 FROM stored JOIN ${this.vehicles} v ON v."vin" = stored."vin" WHERE ${publicListingSql()}) AS "seen"`,
       [vin, decoded, problem],
     );
+    return { seenByBuyers: rows[0]?.seen === true };
   }
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 
 const SAMPLE = 32;
 /** the hash's frequencies: DCT coefficients 1..8 in both directions (the DC term is left out) */
@@ -15,7 +15,7 @@ const scale = (n: number) => (n === 0 ? 1 / Math.sqrt(2.0) : 1);
  * the 64 used ones are computed here, each summed in the same order, so every coefficient is the same double.
  * Answers 64 characters of '0' and '1'.
  */
-export async function perceptualHash(input: Buffer, options: sharp.SharpOptions): Promise<string> {
+export async function perceptualHash(input: Buffer, options: SharpOptions): Promise<string> {
   const px = await sharp(input, options).greyscale().resize(SAMPLE, SAMPLE, { fit: 'fill' }).rotate().raw().toBuffer();
   const coefficient = (u: number, v: number) => {
     let sum = 0;

@@ -1,5 +1,5 @@
-// Waiting for a quiet machine before measuring: the demo seed leaves background work behind (photo
-// variants, price guidance, VIN decodes).
+// Waiting for a quiet machine: the demo seed leaves background work behind (photo variants, price guidance,
+// VIN decodes). The benchmarks measure after it, and the browser tests' seeded template is taken after it.
 import { cpus } from 'node:os';
 
 /** Share of the machine's CPU time that was busy over the next `ms`. */
