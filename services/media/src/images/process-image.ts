@@ -119,15 +119,15 @@ export async function processImage(input: Buffer, opts: ProcessOptions = {}): Pr
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const out = await Promise.all(variants.map(async (v) => {
+    const oriented = meta.autoOrient ?? { width, height };
+    // the photo checks read the same decode while the variants are encoded (libvips threads: both at once)
+    const [out, analysis] = await Promise.all([Promise.all(variants.map(async (v) => {
       const r = await sharp(data, raw)
         .resize({ width: v.max, height: v.max, fit: 'inside', withoutEnlargement: true })
         .webp(webpOptions(v.name))
         .toBuffer({ resolveWithObject: true });
       return { name: v.name, width: r.info.width, height: r.info.height, data: r.data };
-    }));
-    const oriented = meta.autoOrient ?? { width, height };
-    const analysis = await analysePhoto({ data, info: { width: info.width, height: info.height, channels: info.channels } }, oriented);
+    })), analysePhoto({ data, info: { width: info.width, height: info.height, channels: info.channels } }, oriented)]);
     return { format, width: oriented.width, height: oriented.height, variants: out, analysis };
   } catch (err) {
     throw new ImageRejected(400, 'The image could not be decoded: the file is corrupt or truncated', (err as Error).message);

@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_UPLOAD_FIELD, MEDIA_LIMITS, ROUTES, type Identity, type UploadedImage } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
@@ -31,9 +32,18 @@ export class UploadImageController {
       limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024, fieldNameSize: 100, parts: 8, headerPairs: 50 },
     }),
   )
-  async upload(@UploadedFile() file: ReceivedFile | undefined, @CurrentIdentity() who: Identity): Promise<UploadedImage> {
+  async upload(
+    @UploadedFile() file: ReceivedFile | undefined,
+    @CurrentIdentity() who: Identity,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadedImage> {
     if (!file) throw fileProblem(400, `Attach one image in the form field "${IMAGE_UPLOAD_FIELD}"`);
     await this.limits.perUser.consume(who.userId);
-    return this.uploads.upload(who.userId, file.buffer);
+    // the uploader gave up (timed out, went away) while the upload waited its turn: it is not stored
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    return this.uploads.upload(who.userId, file.buffer, gone.signal);
   }
 }

@@ -15,6 +15,7 @@ import { imageProcessingDuration } from '../../images/processing-metrics.js';
 const imageKey = photoKey;
 
 class StorageFailed extends Error {}
+class UploadAbandoned extends Error {}
 
 /**
  * Upload: check and re-encode (no I/O), then write every variant, then the row. Any failure after
@@ -29,10 +30,12 @@ export class UploadImageService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async upload(ownerId: string, bytes: Buffer): Promise<UploadedImage> {
+  /** `abandoned`: aborted when the uploader is gone; an upload it finds aborted is neither processed nor stored. */
+  async upload(ownerId: string, bytes: Buffer, abandoned?: AbortSignal): Promise<UploadedImage> {
     let processed: ProcessedImage;
     try {
       processed = await this.limiter.run(async () => {
+        if (abandoned?.aborted) throw new UploadAbandoned();
         const end = imageProcessingDuration.startTimer();
         try {
           const result = await processImage(bytes);
@@ -49,8 +52,10 @@ export class UploadImageService {
         throw fileProblem(err.status, err.message);
       }
       if (err instanceof LimiterFull) throw apiError(503, 'Too many uploads in progress; please try again in a moment');
+      if (err instanceof UploadAbandoned) throw apiError(408, 'The upload was abandoned before it was processed');
       throw err;
     }
+    if (abandoned?.aborted) throw apiError(408, 'The upload was abandoned before it was stored');
 
     const id = randomUUID();
     const variants: StoredVariant[] = processed.variants.map((v) => ({
