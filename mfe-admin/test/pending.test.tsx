@@ -235,7 +235,7 @@ test("401: 'Unauthorized: Admin access required. Redirecting...' then /api/login
     expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'Admin access required. Redirecting...', variant: 'destructive' }),
   );
   expect(assign).not.toHaveBeenCalled();
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
 });
 
 test('403 (no longer an admin): the same notice, then home', async () => {
@@ -247,7 +247,7 @@ test('403 (no longer an admin): the same notice, then home', async () => {
   await waitFor(() =>
     expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'Admin access required. Redirecting...' }),
   );
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), { timeout: 2000 });
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
 });
 
 test("other failures: 'Error: Failed to update vehicle status'", async () => {

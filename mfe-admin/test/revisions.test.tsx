@@ -109,7 +109,7 @@ test('a failed load says so and offers Try again', async () => {
   const user = userEvent.setup();
   renderAdmin();
   await user.click(await screen.findByRole('tab', { name: /Changes to Review/ }));
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  const alert = await screen.findByRole('alert');
   expect(alert.textContent).toMatch(/Could not load the changes to review/);
   mock.use(route('GET', '/api/admin/revisions', () => json(200, { revisions: [X5], total: 1 })));
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));

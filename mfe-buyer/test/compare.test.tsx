@@ -125,7 +125,7 @@ describe('compare tray', () => {
     useCompareStore.getState().add(x5);
     renderAt('/search');
     // the search screen is a lazy chunk: its first load compiles it
-    const tray = await screen.findByTestId('compare-tray', {}, { timeout: 5000 });
+    const tray = await screen.findByTestId('compare-tray');
     expect(within(tray).getByText('Add one more to compare')).toBeTruthy();
     useCompareStore.getState().add(gle);
     const link = await within(tray).findByRole('link', { name: 'Compare 2' });

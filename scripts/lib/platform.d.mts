@@ -22,3 +22,4 @@ export function startPlatform(opts?: {
   verbose?: boolean;
   onFatal?: (err: Error) => void;
 }): Promise<Platform>;
+export function redisFor(env: NodeJS.ProcessEnv, replicas: number, redisServerInstalled: boolean): 'given' | 'none' | 'start';

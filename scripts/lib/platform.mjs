@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Children } from './children.mjs';
@@ -87,11 +88,23 @@ export async function startPlatform({
       ...(env.MAIL_FROM ? { MAIL_FROM: env.MAIL_FROM } : {}),
       ...(env.SALES_INBOX ? { SALES_INBOX: env.SALES_INBOX } : {}),
     };
-    const redisUrl = env.REDIS_URL;
-    parts.queue = redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
+    // --- Redis: replicas share caches, limits and replay protection through it, so more than one needs it ---
+    const replicas = replicaCount(env);
+    let redisUrl = env.REDIS_URL;
+    const redisPlan = redisFor(env, replicas, hasRedisServer());
+    if (redisPlan === 'start') {
+      const redisPort = await freePort();
+      mkdirSync(join(dataDir, 'redis'), { recursive: true });
+      await children.start('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', join(dataDir, 'redis'), '--save', '', '--appendonly', 'no'], {
+        ready: (line) => line.includes('Ready to accept connections'),
+      });
+      redisUrl = `redis://127.0.0.1:${redisPort}`;
+    }
+    parts.queue = redisPlan === 'start'
+      ? `local Redis + BullMQ (${redisUrl}; REPLICAS=${replicas} and REDIS_URL unset)`
+      : redisUrl ? `real Redis + BullMQ (${redact(redisUrl)})` : 'in-process job runner (REDIS_URL unset)';
 
     // --- services: REPLICAS processes of each, on their own ports ---
-    const replicas = replicaCount(env);
     const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await Promise.all(Array.from({ length: replicas }, () => freePort()))])));
     // every replica's URL, comma-separated: the gateway and service clients balance over the list
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
@@ -192,6 +205,24 @@ function replicaCount(env) {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`REPLICAS must be a whole number from 1 to 8 (got "${raw}")`);
   return n;
+}
+
+/**
+ * Where the platform's Redis comes from: REDIS_URL ('given'); none for one replica ('none'); with more replicas
+ * and no REDIS_URL, a redis-server of the launcher's own when one is installed ('start'). Without it the
+ * replicas would each keep their own caches, limits and replay protection (a listing an admin rejected stayed
+ * public on the other replica), so the start is refused with the reason.
+ */
+export function redisFor(env, replicas, redisServerInstalled) {
+  if (env.REDIS_URL) return 'given';
+  if (replicas === 1) return 'none';
+  if (redisServerInstalled) return 'start';
+  throw new Error(`REPLICAS=${replicas} needs Redis: the replicas share their caches, rate limits and replay protection through it. `
+    + 'Set REDIS_URL, or install redis-server (the launcher then starts one of its own).');
+}
+
+function hasRedisServer() {
+  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 /** Demo data only for local runs: embedded database (or SEED_DEMO=1), never in production, once. */
