@@ -28,9 +28,9 @@ function step(title, command, args, env = {}) {
 async function parallelSteps(steps) {
   const queue = [...steps];
   let failed = null;
-  const runOne = ([title, command, args]) => new Promise((resolve) => {
+  const runOne = ([title, command, args, env = {}]) => new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
@@ -61,8 +61,14 @@ await parallelSteps([
 ]);
 const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
 const projects = (names) => ['--selectProjects', ...names];
-// jest's default on two cores is one worker, in band: half the machine idle while jsdom renders
-step('unit and service tests', 'npx', ['jest', '--ci', `--maxWorkers=${PARALLEL}`, ...projects(['node', 'web'])], jestEnv);
+// The service tests run one file at a time: files running together would share Redis's channels and keys
+// (one file's listing change drops another's caches). The jsdom tests touch neither, so they run beside them,
+// each project on one core, instead of after them.
+console.log(`\n== unit and service tests: the node and web projects side by side (at ${elapsed()})`);
+await parallelSteps([
+  ['jest node project (services, gateway, packages, scripts)', 'npx', ['jest', '--ci', '--runInBand', ...projects(['node'])], jestEnv],
+  ['jest web project (shell, remotes, web-kit)', 'npx', ['jest', '--ci', '--runInBand', ...projects(['web'])], jestEnv],
+]);
 // each browser test file starts the whole platform (from the run's seeded template): one at a time on two cores
 step('browser tests', 'npx', ['jest', '--ci', '--runInBand', ...projects(['e2e'])], jestEnv);
 capacityCheck();
