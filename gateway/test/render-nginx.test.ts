@@ -19,6 +19,7 @@ const standalone = (prefixDir: string) =>
       moderation: 'http://127.0.0.1:4003',
       media: 'http://127.0.0.1:4004',
       enrichment: 'https://127.0.0.1:4005',
+      sales: 'http://127.0.0.1:4007',
     },
     s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'rl-media' },
     staticDirs: { shell: '/srv/shell', 'mfe-buyer': '/srv/buyer', 'mfe-seller': '/srv/seller', 'mfe-admin': '/srv/admin' },

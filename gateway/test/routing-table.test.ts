@@ -45,6 +45,11 @@ describe('routing table', () => {
     ['/api/saved-vehicles/merge', 'listings'],
     ['/api/alerts/unsubscribe', 'listings'],
     ['/api/admin/stats', 'moderation'],
+    ['/api/desk/leads', 'sales'],
+    ['/api/desk/leads/4/messages', 'sales'],
+    ['/api/messages', 'sales'],
+    ['/api/messages/4', 'sales'],
+    ['/api/conversations/4xabc', 'sales'],
     ['/api/media/images', 'media'],
   ])('%s -> %s', (path, upstream) => {
     expect(matchApiRoute(path)?.upstream).toBe(upstream);

@@ -97,7 +97,7 @@ export async function startPlatform({
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
-      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment },
+      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
@@ -106,6 +106,8 @@ export async function startPlatform({
       enrichment: {},
       // links in mails lead to the site as people open it
       notifications: { AUTH_URL: urls.auth, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}` },
+      // AUTH_URL: who the associates are; NOTIFICATIONS_URL: answers mailed to buyers
+      sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, ...(env.MAIL_DOMAIN ? { MAIL_DOMAIN: env.MAIL_DOMAIN } : {}) },
     };
     const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
@@ -144,6 +146,7 @@ export async function startPlatform({
       ...common,
       PORT: String(port),
       AUTH_URL: urls.auth, LISTINGS_URL: urls.listings, MODERATION_URL: urls.moderation, MEDIA_URL: urls.media, ENRICHMENT_URL: urls.enrichment,
+      SALES_URL: urls.sales,
       S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET,
       STATIC_ROOT: ROOT,
       DATA_DIR: dataDir,
@@ -203,7 +206,7 @@ function shouldSeed(env, dataDir) {
 
 async function seed({ url, databaseUrl, dataDir }) {
   const { seedDemo, ageDemoListings, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
-  const { createAdmin } = await import('../../services/auth/dist/cli/admin-create.js');
+  const { createAdmin } = await import('../../services/auth/dist/cli/staff-create.js');
   console.log('Seeding demo listings (first start)...');
   const counts = await seedDemo({
     url,

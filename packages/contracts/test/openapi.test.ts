@@ -8,7 +8,7 @@ import {
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
-  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema,
+  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -105,6 +105,10 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   pendingRevisions: { query: PendingRevisionQuerySchema },
   approveRevision: { body: ApproveRevisionSchema },
   rejectRevision: { body: RejectRevisionSchema },
+  deskLeads: { query: DeskLeadsQuerySchema },
+  answerLead: { body: ConversationReplySchema },
+  answerMyConversation: { body: ConversationReplySchema },
+  answerConversation: { body: ConversationReplySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -126,6 +130,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
       ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
       UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
+      DeskLeadsQuerySchema, ConversationReplySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

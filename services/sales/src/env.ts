@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
+
+export const SalesEnvSchema = BaseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4007),
+  DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('sales'),
+  /** auth: who the associates are (assignment) and the names shown in threads */
+  AUTH_URL: serviceUrls('AUTH_URL'),
+  AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** how long the staff list asked of auth is reused */
+  STAFF_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /** how often listings still without an associate are looked at (the first associate created picks them up) */
+  ASSIGN_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /**
+   * Key of the signed conversation links and reply addresses (>= 32 characters). Unset: derived from
+   * IDENTITY_SECRET (changing either then invalidates every link already mailed).
+   */
+  CONVERSATION_SECRET: z.string().min(32, 'CONVERSATION_SECRET must be at least 32 characters').optional(),
+  /**
+   * Domain of the per-conversation reply addresses (`reply+<token>@MAIL_DOMAIN`). Unset: conversation mails
+   * carry no Reply-To (this part answers no inbound mail yet: see README).
+   */
+  MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'MAIL_DOMAIN must be a domain name').optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type SalesEnv = z.infer<typeof SalesEnvSchema>;
+
+export const loadSalesEnv = (source: NodeJS.ProcessEnv = process.env): SalesEnv => loadEnv(SalesEnvSchema, source);
