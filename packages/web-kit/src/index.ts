@@ -34,3 +34,4 @@ export * from './ui/icons';
 export * from './saved-vehicles';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';
+export { ConversationThread } from './conversations/ConversationThread';

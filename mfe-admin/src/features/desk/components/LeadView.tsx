@@ -1,9 +1,6 @@
-import { MESSAGE_MAX, type ConversationMessage } from '@rl/contracts';
-import { Button, describeError, MailIcon, PhoneIcon, Skeleton } from '@rl/web-kit';
-import { useState, type FormEvent } from 'react';
+import { ConversationThread, MailIcon, PhoneIcon, Skeleton } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../ui/format';
 import { ErrorState } from '../../../ui/PanelState';
 import { useAnswerLead, useLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
@@ -12,13 +9,6 @@ import { firstResponseText } from './first-response';
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
   const lead = useLead(id);
   const answer = useAnswerLead(id);
-  const [draft, setDraft] = useState('');
-
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.trim()) return;
-    answer.mutate(draft, { onSuccess: () => setDraft('') });
-  };
 
   return (
     <section aria-labelledby="lead-heading">
@@ -38,33 +28,15 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               {lead.data.buyer.phone && <a href={`tel:${lead.data.buyer.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon size={14} />{lead.data.buyer.phone}</a>}
             </Buyer>
           </Head>
-          <Thread aria-label="Conversation">
-            {lead.data.messages.map((m) => <Message key={m.id} message={m} />)}
-          </Thread>
-          <Answer onSubmit={send}>
-            <label htmlFor="lead-answer">Your answer (mailed to the buyer)</label>
-            <textarea id="lead-answer" value={draft} maxLength={MESSAGE_MAX} rows={4} onChange={(e) => setDraft(e.target.value)} />
-            {answer.isError && <p role="alert">{describeError(answer.error)}</p>}
-            <Button type="submit" $variant="primary" disabled={answer.isPending || !draft.trim()}>
-              {answer.isPending ? 'Sending…' : 'Send answer'}
-            </Button>
-          </Answer>
+          <ConversationThread
+            messages={lead.data.messages}
+            mine="associate"
+            answerLabel="Your answer (mailed to the buyer)"
+            onSend={(body) => answer.mutateAsync(body)}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function Message({ message: m }: { message: ConversationMessage }) {
-  return (
-    <Bubble $mine={m.author === 'associate'} data-author={m.author}>
-      <Meta>
-        <strong>{m.authorName}</strong>
-        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-        {m.via === 'mail' && <span>by mail</span>}
-      </Meta>
-      <p>{m.body}</p>
-    </Bubble>
   );
 }
 
@@ -94,38 +66,4 @@ const Buyer = styled.div`
   gap: 6px 16px;
   font-size: 0.875rem;
   a { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-`;
-
-const Thread = styled.div`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 16px;
-`;
-
-const Bubble = styled.article<{ $mine: boolean }>`
-  justify-self: ${({ $mine }) => ($mine ? 'end' : 'start')};
-  max-width: min(100%, 560px);
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ $mine, theme }) => ($mine ? theme.colors.surfaceAlt : theme.colors.surface)};
-  p { white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.5; }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 10px;
-  margin-bottom: 4px;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Answer = styled.form`
-  display: grid;
-  gap: 8px;
-  label { font-weight: 600; font-size: 0.9rem; }
-  textarea { width: 100%; padding: 10px; font: inherit; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; resize: vertical; }
-  p { color: ${({ theme }) => theme.colors.danger}; font-size: 0.875rem; }
-  button { justify-self: start; }
 `;
