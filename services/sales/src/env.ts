@@ -17,11 +17,18 @@ export const SalesEnvSchema = BaseEnvSchema.extend({
    */
   CONVERSATION_SECRET: z.string().min(32, 'CONVERSATION_SECRET must be at least 32 characters').optional(),
   /**
-   * Domain of the per-conversation reply addresses (`reply+<token>@MAIL_DOMAIN`). Unset: conversation mails
-   * carry no Reply-To (this part answers no inbound mail yet: see README).
+   * Domain of the per-conversation reply addresses (`reply+<token>@MAIL_DOMAIN`): conversation mails carry
+   * it as Reply-To and the inbound listener accepts it. Unset: no Reply-To, no listener.
    */
   MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'MAIL_DOMAIN must be a domain name').optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Port of the inbound SMTP listener for replies to conversation mails (0: any free port). Unset, or
+   * MAIL_DOMAIN unset: no listener.
+   */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** largest inbound mail accepted (refused with 552 above it) */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
 });
 export type SalesEnv = z.infer<typeof SalesEnvSchema>;
 

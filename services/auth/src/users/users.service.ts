@@ -58,10 +58,12 @@ export class UsersService {
   }
 
   /** Creates a member of staff, or gives an existing account that role (and resets its password). */
-  async upsertStaff(email: string, password: string, role: StaffRole): Promise<{ user: UserEntity; created: boolean }> {
+  async upsertStaff(email: string, password: string, role: StaffRole, names: { firstName?: string; lastName?: string } = {}): Promise<{ user: UserEntity; created: boolean }> {
     const existing = await this.findByEmail(email);
-    if (!existing) return { user: await this.register({ email, password }, role), created: true };
+    if (!existing) return { user: await this.register({ email, password, ...names }, role), created: true };
     existing.role = role;
+    if (names.firstName) existing.firstName = names.firstName;
+    if (names.lastName) existing.lastName = names.lastName;
     existing.emailVerifiedAt ??= new Date();
     existing.passwordHash = await hashPassword(password);
     return { user: await this.users.save(existing), created: false };

@@ -13,6 +13,8 @@ export interface NewMessage {
   authorName: string;
   body: string;
   via: 'web' | 'mail';
+  /** a reply by mail: its Message-ID (one per lead: a retried delivery is refused by the unique index) */
+  mailMessageId?: string;
 }
 
 /** UPDATE/DELETE ... RETURNING through TypeORM answers [rows, rowCount]. */
@@ -63,9 +65,9 @@ export class LeadsStore {
   /** Adds a message and moves the lead on: an associate's answer opens it (the first one is its response time). */
   async addMessage(leadId: number, msg: NewMessage, m: EntityManager): Promise<{ message: MessageRow; firstResponse: boolean }> {
     const message = rowsOf<MessageRow>(await m.query(
-      `INSERT INTO ${this.schema}."messages" AS m ("lead_id", "author", "author_user_id", "author_name", "body", "via")
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${MESSAGE_COLUMNS}`,
-      [leadId, msg.author, msg.authorUserId, msg.authorName, msg.body, msg.via],
+      `INSERT INTO ${this.schema}."messages" AS m ("lead_id", "author", "author_user_id", "author_name", "body", "via", "mail_message_id")
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
+      [leadId, msg.author, msg.authorUserId, msg.authorName, msg.body, msg.via, msg.mailMessageId ?? null],
     ))[0]!;
     const answered = msg.author === 'associate';
     const before = rowsOf<{ firstResponseAt: Date | null }>(await m.query(

@@ -8,6 +8,7 @@ import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffDirectory } from '../../staff/staff-directory.js';
 import { ThreadTokens } from '../../threads/thread-tokens.js';
 import { SALES_ENV } from '../../tokens.js';
+import { replyAddress } from '../../inbound-mail/reply-address.js';
 import { conversationMail } from './conversation-mail.js';
 
 /** Team name shown when the answering member of staff is not in the directory (an admin without a name). */
@@ -33,7 +34,7 @@ export class AnswerLeadService {
     if (!lead) throw apiError(404, 'Lead not found');
     const name = (await this.staff.nameOf(who.userId)) ?? TEAM_NAME;
     const token = this.tokens.tokenFor(leadId);
-    const replyTo = this.env.MAIL_DOMAIN ? `reply+${token}@${this.env.MAIL_DOMAIN}` : null;
+    const replyTo = this.env.MAIL_DOMAIN ? replyAddress(token, this.env.MAIL_DOMAIN) : null;
     const written = await this.leads.db.transaction(async (m) => {
       if (who.role === 'associate') await this.leads.takeIfUnassigned(leadId, who.userId, m);
       const added = await this.leads.addMessage(leadId, { author: 'associate', authorUserId: who.userId, authorName: name, body, via: 'web' }, m);
