@@ -85,6 +85,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('prefix', '/api/desk/', 'sales'),
   route('exact', '/api/messages', 'sales'),
   route('prefix', '/api/messages/', 'sales'),
+  route('exact', '/api/conversations', 'sales'),
   route('prefix', '/api/conversations/', 'sales'),
   route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
 ];

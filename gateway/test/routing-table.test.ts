@@ -49,7 +49,8 @@ describe('routing table', () => {
     ['/api/desk/leads/4/messages', 'sales'],
     ['/api/messages', 'sales'],
     ['/api/messages/4', 'sales'],
-    ['/api/conversations/4xabc', 'sales'],
+    ['/api/conversations', 'sales'],
+    ['/api/conversations/events', 'sales'],
     ['/api/media/images', 'media'],
   ])('%s -> %s', (path, upstream) => {
     expect(matchApiRoute(path)?.upstream).toBe(upstream);

@@ -52,7 +52,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('conversation-message'), leadId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
     associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
-    threadPath: z.string().max(200).regex(/^\/(account\/messages\/[0-9]+|conversations\/[0-9]+x[0-9a-f]{24})$/, 'threadPath must be a conversation page'),
+    threadPath: z.string().max(200).regex(/^\/(account\/messages\/[0-9]+|conversations\?token=[0-9]+x[0-9a-f]{24})$/, 'threadPath must be a conversation page'),
   }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),

@@ -76,8 +76,10 @@ export const ROUTES = {
   deskLeadMessages: SALES_API.deskLeadMessages(':id'),
   myMessages: SALES_API.myMessages,
   myThread: SALES_API.myThread(':id'),
-  // SALES_API.conversation encodes its argument
-  conversation: template(SALES_API.conversation, 'token'),
+  conversation: SALES_API.conversation,
+  deskEvents: SALES_API.deskEvents,
+  myEvents: SALES_API.myEvents,
+  conversationEvents: SALES_API.conversationEvents,
 } as const;
 
 /**

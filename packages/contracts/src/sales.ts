@@ -19,8 +19,16 @@ export const SALES_API = {
   myMessages: '/api/messages',
   /** GET: one of them with its thread; POST: the buyer's answer */
   myThread: (id: number | string) => `/api/messages/${id}`,
-  /** GET: a thread opened by the signed link of a mail (no account needed); POST: the buyer's answer */
-  conversation: (token: string) => `/api/conversations/${encodeURIComponent(token)}`,
+  /**
+   * GET `?token=`: a thread opened by the signed link of a mail (no account needed); POST `{ token, body }`:
+   * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
+   */
+  conversation: '/api/conversations',
+  /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
+  deskEvents: '/api/desk/events',
+  myEvents: '/api/messages/events',
+  /** `?token=` */
+  conversationEvents: '/api/conversations/events',
 } as const;
 
 /** Client pages of the conversations. */
@@ -29,7 +37,7 @@ export const SALES_PAGES = {
   deskLead: (id: number | string) => `/admin/desk/${id}`,
   myMessages: '/account/messages',
   myThread: (id: number | string) => `/account/messages/${id}`,
-  conversation: (token: string) => `/conversations/${encodeURIComponent(token)}`,
+  conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** Internal routes: listings hands its events to sales; sales asks auth who the associates are. */
@@ -42,10 +50,10 @@ export const AUTH_STAFF_INTERNAL = {
 
 /** A signed thread token: `<lead id>x<24 hex of an HMAC>` (reply addresses and links). */
 export const THREAD_TOKEN_PATTERN = /^[1-9][0-9]{0,17}x[0-9a-f]{24}$/;
-export const ThreadTokenParamSchema = z.object({
-  token: z.string().regex(THREAD_TOKEN_PATTERN, 'token is not a valid conversation link'),
-});
-export type ThreadTokenParam = z.infer<typeof ThreadTokenParamSchema>;
+const threadToken = z.string({ error: 'token is required' }).regex(THREAD_TOKEN_PATTERN, 'token is not a valid conversation link');
+/** `?token=` of a conversation opened by its signed link. */
+export const ThreadTokenQuerySchema = z.strictObject({ token: threadToken });
+export type ThreadTokenQuery = z.infer<typeof ThreadTokenQuerySchema>;
 
 /** A member of staff as auth lists them for sales. */
 export const StaffMemberSchema = z.object({
@@ -127,6 +135,9 @@ export const ConversationReplySchema = z.strictObject({
   body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(MESSAGE_MAX, `body must be at most ${MESSAGE_MAX} characters`),
 });
 export type ConversationReply = z.infer<typeof ConversationReplySchema>;
+/** An answer through a signed link: the token with the answer. */
+export const LinkReplySchema = ConversationReplySchema.extend({ token: threadToken });
+export type LinkReply = z.infer<typeof LinkReplySchema>;
 
 export const MESSAGE_AUTHORS = ['buyer', 'associate'] as const;
 export const ConversationMessageSchema = z.object({

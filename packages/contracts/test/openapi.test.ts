@@ -8,7 +8,7 @@ import {
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
-  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema,
+  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -108,7 +108,8 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   deskLeads: { query: DeskLeadsQuerySchema },
   answerLead: { body: ConversationReplySchema },
   answerMyConversation: { body: ConversationReplySchema },
-  answerConversation: { body: ConversationReplySchema },
+  answerConversation: { body: LinkReplySchema },
+  openConversation: { query: ThreadTokenQuerySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -130,7 +131,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
       ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
       UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
-      DeskLeadsQuerySchema, ConversationReplySchema,
+      DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

@@ -35,3 +35,4 @@ export * from './saved-vehicles';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';
 export { ConversationThread } from './conversations/ConversationThread';
+export { useLeadEvents } from './live/use-lead-events';

@@ -19,6 +19,8 @@ import { ConversationController } from './queries/conversation/conversation.cont
 import { DeskLeadController } from './queries/desk-lead/desk-lead.controller.js';
 import { DeskLeadsController } from './queries/desk-leads/desk-leads.controller.js';
 import { MyMessagesController } from './queries/my-messages/my-messages.controller.js';
+import { LiveHub } from './live/live-hub.js';
+import { LiveStreamsController } from './live/live-streams.controller.js';
 import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
@@ -39,15 +41,16 @@ export class SalesModule {
     return {
       module: SalesModule,
       imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
+      // the event streams first: /api/messages/events before /api/messages/:id
       controllers: [
-        TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
+        LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub,
       ],
     };
   }

@@ -55,14 +55,22 @@ describe('role matrix of every sales route', () => {
   });
 
   it('the signed link opens the thread without an account; a tampered one opens nothing', async () => {
-    expect((await ctx.call('anonymous', 'GET', SALES_API.conversation(token))).status).toBe(200);
+    const open = (t: string) => ctx.call('anonymous', 'GET', `${SALES_API.conversation}?token=${encodeURIComponent(t)}`);
+    expect((await open(token)).status).toBe(200);
+    const before = await ctx.sql<{ n: number }>('SELECT count(*)::int AS n FROM $schema.messages');
     const flipped = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
     const otherLead = `${leadId + 1}x${token.split('x')[1]}`;
-    for (const bad of [flipped, otherLead, `${leadId}`, 'x'.repeat(30)]) {
-      const res = await ctx.call('anonymous', 'GET', SALES_API.conversation(bad));
-      expect([400, 404]).toContain(res.status);
-      const post = await ctx.call('anonymous', 'POST', SALES_API.conversation(bad), reply);
-      expect([400, 404]).toContain(post.status);
+    for (const bad of [flipped, otherLead]) {
+      expect((await open(bad)).status).toBe(404);
+      expect((await ctx.call('anonymous', 'POST', SALES_API.conversation, { token: bad, ...reply })).status).toBe(404);
     }
+    for (const malformed of [`${leadId}`, 'x'.repeat(30), '']) {
+      const res = await open(malformed);
+      expect(res.status).toBe(400);
+      expect(res.body.fields[0].field).toBe('token');
+      expect((await ctx.call('anonymous', 'POST', SALES_API.conversation, { token: malformed, ...reply })).status).toBe(400);
+    }
+    const after = await ctx.sql<{ n: number }>('SELECT count(*)::int AS n FROM $schema.messages');
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });

@@ -115,11 +115,12 @@ describe('an anonymous buyer', () => {
       'SELECT request FROM $schema.notification_outbox WHERE dedupe_key = $1', [`lead-${leadId}-message-${res.body.id}`],
     );
     expect(mail!.request.to).toEqual({ email: 'bea@example.com', name: 'Bea Buyer' });
-    const token = mail!.request.event.threadPath.replace('/conversations/', '');
-    const thread = await ctx.call('anonymous', 'GET', SALES_API.conversation(token));
+    expect(mail!.request.event.threadPath).toMatch(/^\/conversations\?token=\d+x[0-9a-f]{24}$/);
+    const token = mail!.request.event.threadPath.replace('/conversations?token=', '');
+    const thread = await ctx.call('anonymous', 'GET', `${SALES_API.conversation}?token=${token}`);
     expect(thread.status).toBe(200);
     expect(thread.body).toMatchObject({ id: leadId, vehicle: { id: 9 }, messages: [{ author: 'buyer' }, { author: 'associate', body: 'Hello Bea' }] });
-    const answer = await ctx.call('anonymous', 'POST', SALES_API.conversation(token), { body: 'Thanks!' });
+    const answer = await ctx.call('anonymous', 'POST', SALES_API.conversation, { token, body: 'Thanks!' });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ author: 'buyer', authorName: 'Bea Buyer' });
   });

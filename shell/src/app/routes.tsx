@@ -45,7 +45,7 @@ export const appRoutes: RouteObject[] = [
       // conversations with the sales team (SALES_PAGES of the contracts)
       { path: '/account/messages', ...titled('My Messages'), element: lazyPage(() => import('../features/messages/components/MessagesPage')) },
       { path: '/account/messages/:id', ...titled('My Messages'), element: lazyPage(() => import('../features/messages/components/MessagesPage')) },
-      { path: '/conversations/:token', ...titled('Conversation'), element: lazyPage(() => import('../features/messages/components/ConversationLinkPage')) },
+      { path: '/conversations', ...titled('Conversation'), element: lazyPage(() => import('../features/messages/components/ConversationLinkPage')) },
       {
         path: '/reset-password',
         ...titled('Reset Password'),

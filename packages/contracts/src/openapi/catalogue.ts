@@ -28,7 +28,7 @@ import {
 import { SAVED_API } from '../saved-searches-values.js';
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
-  DeskLeadsResponseSchema, LeadDetailSchema, SALES_API,
+  DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, ThreadTokenQuerySchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -226,12 +226,16 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'no such conversation of mine' } } },
   { service: 'sales', method: 'post', path: SALES_API.myThread('{id}'), operationId: 'answerMyConversation', summary: 'Answer in one of my conversations', auth: 'user',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such conversation of mine' } } },
-  { service: 'sales', method: 'get', path: '/api/conversations/{token}', operationId: 'openConversation', summary: 'A conversation opened by the signed link of its mail (no account needed)', auth: 'anonymous',
-    pathParams: { token: { description: 'the signed token of the mail\'s link', schema: z.string().regex(/^[1-9][0-9]{0,17}x[0-9a-f]{24}$/) } },
-    responses: { 200: ok(BuyerThreadSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
-  { service: 'sales', method: 'post', path: '/api/conversations/{token}', operationId: 'answerConversation', summary: 'Answer in a conversation opened by its signed link', auth: 'anonymous',
-    pathParams: { token: { description: 'the signed token of the mail\'s link', schema: z.string().regex(/^[1-9][0-9]{0,17}x[0-9a-f]{24}$/) } },
-    body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'get', path: SALES_API.conversation, operationId: 'openConversation', summary: 'A conversation opened by the signed link of its mail (no account needed)', auth: 'anonymous',
+    query: ThreadTokenQuerySchema, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'post', path: SALES_API.conversation, operationId: 'answerConversation', summary: 'Answer in a conversation opened by its signed link', auth: 'anonymous',
+    body: LinkReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'get', path: SALES_API.deskEvents, operationId: 'deskEvents', summary: 'Server-sent events for the desk: `lead` ({ leadId }) on every new lead or message', auth: 'desk',
+    responses: { 200: { description: 'text/event-stream' } } },
+  { service: 'sales', method: 'get', path: SALES_API.myEvents, operationId: 'myConversationEvents', summary: 'Server-sent events: `lead` ({ leadId }) when one of my conversations changes', auth: 'user',
+    responses: { 200: { description: 'text/event-stream' } } },
+  { service: 'sales', method: 'get', path: SALES_API.conversationEvents, operationId: 'conversationEvents', summary: 'Server-sent events of a conversation opened by its signed link', auth: 'anonymous',
+    query: ThreadTokenQuerySchema, responses: { 200: { description: 'text/event-stream' }, 404: { description: 'the token names no conversation' } } },
 
   // media
   { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',

@@ -3,12 +3,13 @@ import type { BuyerThread, ConversationMessage } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { toMessage, type LeadRow } from '../leads/lead-rows.js';
 import { LeadsStore } from '../leads/leads.store.js';
+import { LiveHub } from '../live/live-hub.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
 
 /** A buyer's side of a conversation: what they see and their answers (signed in, or through a signed link). */
 @Injectable()
 export class BuyerThreads {
-  constructor(private readonly leads: LeadsStore, private readonly staff: StaffDirectory) {}
+  constructor(private readonly leads: LeadsStore, private readonly staff: StaffDirectory, private readonly live: LiveHub) {}
 
   /** The signed-in buyer's own lead; another person's is answered as missing. */
   async ownLead(leadId: number, userId: string): Promise<LeadRow> {
@@ -40,6 +41,7 @@ export class BuyerThreads {
     const added = await this.leads.db.transaction((m) => this.leads.addMessage(
       Number(lead.id), { author: 'buyer', authorUserId: lead.buyerUserId, authorName: lead.buyerName, body, via: 'web' }, m,
     ));
+    this.live.changed({ leadId: Number(lead.id), buyerUserId: lead.buyerUserId });
     return toMessage(added.message);
   }
 }

@@ -6,7 +6,7 @@ import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';
 import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
-import { useLeads } from '../hooks/useDesk';
+import { useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
 import { LeadView } from './LeadView';
 
@@ -29,6 +29,7 @@ export function DeskPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const leads = useLeads(filter, status || undefined, page);
+  useDeskLive();
 
   if (open !== null) return <LeadView id={open} onBack={() => setOpen(null)} />;
   const list = leads.data?.leads ?? [];

@@ -4,6 +4,7 @@ import { apiError, NotificationOutbox } from '@rl/service-kit';
 import type { SalesEnv } from '../../env.js';
 import { toMessage } from '../../leads/lead-rows.js';
 import { LeadsStore } from '../../leads/leads.store.js';
+import { LiveHub } from '../../live/live-hub.js';
 import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffDirectory } from '../../staff/staff-directory.js';
 import { ThreadTokens } from '../../threads/thread-tokens.js';
@@ -26,6 +27,7 @@ export class AnswerLeadService {
     private readonly tokens: ThreadTokens,
     private readonly outbox: NotificationOutbox,
     private readonly metrics: SalesMetrics,
+    private readonly live: LiveHub,
     @Inject(SALES_ENV) private readonly env: SalesEnv,
   ) {}
 
@@ -42,6 +44,7 @@ export class AnswerLeadService {
       return added;
     });
     this.outbox.wake();
+    this.live.changed({ leadId, buyerUserId: lead.buyerUserId });
     if (written.firstResponse) this.metrics.firstAnswer((Date.now() - new Date(lead.createdAt).getTime()) / 1000);
     return toMessage(written.message);
   }

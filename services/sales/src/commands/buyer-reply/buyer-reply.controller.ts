@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ConversationReplySchema, LeadIdParamSchema, ROUTES, ThreadTokenParamSchema,
-  type ConversationMessage, type ConversationReply, type Identity, type LeadIdParam, type ThreadTokenParam,
+  ConversationReplySchema, LeadIdParamSchema, LinkReplySchema, ROUTES,
+  type ConversationMessage, type ConversationReply, type Identity, type LeadIdParam, type LinkReply,
 } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireUser } from '@rl/service-kit';
 import { BuyerThreads } from '../../threads/buyer-threads.js';
@@ -25,10 +25,7 @@ export class BuyerReplyController {
 
   @Post(ROUTES.conversation)
   @HttpCode(201)
-  async bySignedLink(
-    @Param({ schema: ThreadTokenParamSchema }) { token }: ThreadTokenParam,
-    @Body({ schema: ConversationReplySchema }) { body }: ConversationReply,
-  ): Promise<ConversationMessage> {
+  async bySignedLink(@Body({ schema: LinkReplySchema }) { token, body }: LinkReply): Promise<ConversationMessage> {
     const leadId = this.tokens.leadOf(token);
     if (leadId === null) throw apiError(404, 'Conversation not found');
     return this.threads.reply(await this.threads.lead(leadId), body);

@@ -4,6 +4,7 @@ import type { SalesEventRequest } from '@rl/contracts';
 import { LOGGER } from '@rl/service-kit';
 import { Assignment } from '../../assignment/assignment.service.js';
 import { LeadsStore } from '../../leads/leads.store.js';
+import { LiveHub } from '../../live/live-hub.js';
 import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffUnavailableError } from '../../staff/staff-directory.js';
 
@@ -18,6 +19,7 @@ export class TakeEventService {
     private readonly leads: LeadsStore,
     private readonly assignment: Assignment,
     private readonly metrics: SalesMetrics,
+    private readonly live: LiveHub,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -35,6 +37,7 @@ export class TakeEventService {
       return { leadId: Number(known[0].id), duplicate: true, associateId: opened.associateId };
     }
     this.metrics.leadOpened();
+    this.live.changed({ leadId: opened.leadId, buyerUserId: event.buyer.userId });
     const associateId = opened.associateId ?? (event.vehicle ? await this.tryAssign(event.vehicle.id) : null);
     return { leadId: opened.leadId, duplicate: false, associateId };
   }

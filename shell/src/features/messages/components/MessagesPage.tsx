@@ -1,5 +1,6 @@
-import { Container, Skeleton, useAccessGuard, type ToastInput } from '@rl/web-kit';
-import { useQuery } from '@tanstack/react-query';
+import { SALES_API } from '@rl/contracts';
+import { Container, Skeleton, useAccessGuard, useLeadEvents, type ToastInput } from '@rl/web-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RouteLoading } from '../../../remotes/RouteLoading';
@@ -17,7 +18,9 @@ export default function MessagesPage() {
 }
 
 function ThreadList() {
-  const threads = useQuery({ queryKey: messagesKeys.list(), queryFn: fetchMyThreads, refetchInterval: 15_000 });
+  const client = useQueryClient();
+  const threads = useQuery({ queryKey: messagesKeys.list(), queryFn: fetchMyThreads, refetchInterval: 60_000 });
+  useLeadEvents(SALES_API.myEvents, () => void client.invalidateQueries({ queryKey: messagesKeys.list() }));
   return (
     <Container>
       <Page>

@@ -1,13 +1,17 @@
-import { ConversationThread, Container, Skeleton } from '@rl/web-kit';
+import { ConversationThread, Container, Skeleton, useLeadEvents } from '@rl/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { answerThread, fetchThread, messagesKeys, type ThreadRef } from '../api/messages-api';
+import { answerThread, eventsPath, fetchThread, messagesKeys, type ThreadRef } from '../api/messages-api';
 
 /** One conversation with the sales team, as the buyer sees it (signed in, or through the mail's link). */
 export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
   const client = useQueryClient();
-  const thread = useQuery({ queryKey: messagesKeys.thread(ref), queryFn: () => fetchThread(ref), refetchInterval: 15_000 });
+  const thread = useQuery({ queryKey: messagesKeys.thread(ref), queryFn: () => fetchThread(ref), refetchInterval: 60_000 });
+  // the associate's answer appears without a reload
+  useLeadEvents(eventsPath(ref), () => {
+    void client.invalidateQueries({ queryKey: messagesKeys.thread(ref) });
+  });
   const answer = useMutation({
     mutationFn: (body: string) => answerThread(ref, body),
     onSuccess: () => client.invalidateQueries({ queryKey: messagesKeys.thread(ref) }),
