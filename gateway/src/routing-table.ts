@@ -86,6 +86,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/messages', 'sales'),
   route('prefix', '/api/messages/', 'sales'),
   route('exact', '/api/conversations', 'sales'),
+  route('prefix', '/api/seller/', 'sales'),
   route('prefix', '/api/conversations/', 'sales'),
   route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
 ];

@@ -50,6 +50,7 @@ describe('routing table', () => {
     ['/api/messages', 'sales'],
     ['/api/messages/4', 'sales'],
     ['/api/conversations', 'sales'],
+    ['/api/seller/associates', 'sales'],
     ['/api/conversations/events', 'sales'],
     ['/api/media/images', 'media'],
   ])('%s -> %s', (path, upstream) => {

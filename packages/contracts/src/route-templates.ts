@@ -78,6 +78,7 @@ export const ROUTES = {
   myThread: SALES_API.myThread(':id'),
   conversation: SALES_API.conversation,
   deskEvents: SALES_API.deskEvents,
+  sellerAssociates: SALES_API.sellerAssociates,
   myEvents: SALES_API.myEvents,
   conversationEvents: SALES_API.conversationEvents,
 } as const;

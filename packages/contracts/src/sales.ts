@@ -24,6 +24,8 @@ export const SALES_API = {
    * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
    */
   conversation: '/api/conversations',
+  /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
+  sellerAssociates: '/api/seller/associates',
   /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
   deskEvents: '/api/desk/events',
   myEvents: '/api/messages/events',
@@ -190,6 +192,13 @@ export const BuyerThreadSummarySchema = BuyerThreadSchema.omit({ messages: true 
 });
 export const BuyerThreadsResponseSchema = z.object({ threads: z.array(BuyerThreadSummarySchema) });
 export type BuyerThreadsResponse = z.infer<typeof BuyerThreadsResponseSchema>;
+
+/** The associates of a seller's live listings, and how to reach the team directly. */
+export const SellerAssociatesSchema = z.object({
+  listings: z.array(z.object({ listingId: z.number(), associateName: z.string().nullable() })),
+  team: z.object({ phone: z.string(), email: z.string() }),
+});
+export type SellerAssociates = z.infer<typeof SellerAssociatesSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

@@ -19,6 +19,7 @@ import { ConversationController } from './queries/conversation/conversation.cont
 import { DeskLeadController } from './queries/desk-lead/desk-lead.controller.js';
 import { DeskLeadsController } from './queries/desk-leads/desk-leads.controller.js';
 import { MyMessagesController } from './queries/my-messages/my-messages.controller.js';
+import { SellerAssociatesController } from './queries/seller-associates/seller-associates.controller.js';
 import { LiveHub } from './live/live-hub.js';
 import { LiveStreamsController } from './live/live-streams.controller.js';
 import { StaffDirectory } from './staff/staff-directory.js';
@@ -44,7 +45,7 @@ export class SalesModule {
       // the event streams first: /api/messages/events before /api/messages/:id
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
-        MyMessagesController, ConversationController, BuyerReplyController,
+        MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },

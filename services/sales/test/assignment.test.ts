@@ -59,6 +59,21 @@ describe('assignment on approval', () => {
     expect((await ctx.event(listingLive(150))).body.associateId).toBe('a1');
   });
 
+  it('the seller sees the associate of each of their listings, and the team\'s direct line', async () => {
+    const res = await ctx.call('user', 'GET', '/api/seller/associates');
+    expect(res.status).toBe(200);
+    expect(res.body.listings).toEqual([]);
+    const mine = await ctx.sql('SELECT count(*)::int AS n FROM $schema.listings WHERE seller_user_id = $1', ['seller-1']);
+    expect(mine[0]!.n).toBeGreaterThan(0);
+    const { mintIdentity } = await import('@rl/service-kit');
+    const { TEST_IDENTITY_SECRET } = await import('@rl/test-kit');
+    const { default: request } = await import('supertest');
+    const seller = await request(ctx.app.getHttpServer()).get('/api/seller/associates')
+      .set('x-identity', mintIdentity({ sub: 'seller-1', role: 'user', method: 'GET', path: '/api/seller/associates' }, TEST_IDENTITY_SECRET));
+    expect(seller.body.listings).toContainEqual({ listingId: 2, associateName: 'a2' });
+    expect(seller.body.team).toEqual({ phone: '(800) 555-0142', email: 'sales@remotelistings.example' });
+  });
+
   it('auth away: the listing is recorded and assigned later by the sweep', async () => {
     ctx.auth.setDown(true);
     expect((await ctx.event(listingLive(200))).body).toEqual({ associateId: null });

@@ -22,6 +22,7 @@ const routes: Route[] = [
   { name: 'desk answer', method: 'POST', path: () => SALES_API.deskLeadMessages(leadId), body: reply, ok: 201, allowed: ['associate', 'associate2', 'admin'] },
   { name: 'my messages', method: 'GET', path: () => SALES_API.myMessages, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
   { name: 'my thread', method: 'GET', path: () => SALES_API.myThread(leadId), ok: 200, allowed: ['user'] },
+  { name: 'seller associates', method: 'GET', path: () => SALES_API.sellerAssociates, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
   { name: 'my answer', method: 'POST', path: () => SALES_API.myThread(leadId), body: reply, ok: 201, allowed: ['user'] },
 ];
 const everyone: Who[] = ['anonymous', 'service', 'user', 'user2', 'moderator', 'associate', 'associate2', 'admin'];

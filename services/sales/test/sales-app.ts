@@ -7,7 +7,7 @@ import { IDENTITY_HEADER, SALES_INTERNAL, type Role, type SalesEventRequest, typ
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createSalesApp } from '../src/app.js';
-import { SalesEnvSchema } from '../src/env.js';
+import { SalesEnvSchema, type SalesEnv } from '../src/env.js';
 
 /** auth's staff route as sales calls it, over HTTP, with a list the test changes. */
 export async function startFakeAuth(staff: StaffMember[]) {
@@ -52,6 +52,7 @@ export const STAFF: StaffMember[] = [
 
 export interface SalesTestContext {
   app: NestExpressApplication;
+  env: SalesEnv;
   db: TestDatabase;
   auth: Awaited<ReturnType<typeof startFakeAuth>>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -84,7 +85,7 @@ export async function startSales(opts: { staff?: StaffMember[]; env?: Record<str
     return r;
   };
   return {
-    app, db, auth, call,
+    app, env, db, auth, call,
     sql: async <T,>(text: string, params: unknown[] = []) => (await client.query(text.replaceAll('$schema', `"${db.schema}"`), params)).rows as T[],
     event: (req) => call('service', 'POST', SALES_INTERNAL.events, req),
     async close() {

@@ -28,7 +28,7 @@ import {
 import { SAVED_API } from '../saved-searches-values.js';
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
-  DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, ThreadTokenQuerySchema,
+  DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -230,6 +230,8 @@ export const OPERATIONS: readonly Operation[] = [
     query: ThreadTokenQuerySchema, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
   { service: 'sales', method: 'post', path: SALES_API.conversation, operationId: 'answerConversation', summary: 'Answer in a conversation opened by its signed link', auth: 'anonymous',
     body: LinkReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'get', path: SALES_API.sellerAssociates, operationId: 'sellerAssociates', summary: 'The associate of each of my live listings, and the sales team\'s direct line and mail', auth: 'user',
+    responses: { 200: ok(SellerAssociatesSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.deskEvents, operationId: 'deskEvents', summary: 'Server-sent events for the desk: `lead` ({ leadId }) on every new lead or message', auth: 'desk',
     responses: { 200: { description: 'text/event-stream' } } },
   { service: 'sales', method: 'get', path: SALES_API.myEvents, operationId: 'myConversationEvents', summary: 'Server-sent events: `lead` ({ leadId }) when one of my conversations changes', auth: 'user',
