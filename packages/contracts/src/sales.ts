@@ -113,11 +113,11 @@ export const LEAD_STATUSES = ['new', 'open', 'closed'] as const;
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
-/** `mine`: the caller's leads; `unassigned`: no associate yet; `all`: every lead. */
-export const DESK_FILTERS = ['all', 'mine', 'unassigned'] as const;
+/** `mine`: the caller's leads; `unassigned`: no associate yet; `overdue`: unanswered past the promise; `all`: every lead. */
+export const DESK_FILTERS = ['all', 'mine', 'unassigned', 'overdue'] as const;
 
 export const DeskLeadsQuerySchema = z.strictObject({
-  filter: z.enum(DESK_FILTERS, { error: 'filter must be all, mine or unassigned' }).default('all'),
+  filter: z.enum(DESK_FILTERS, { error: 'filter must be all, mine, unassigned or overdue' }).default('all'),
   status: LeadStatusSchema.optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
   limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(25),
@@ -167,6 +167,10 @@ export const LeadSummarySchema = z.object({
   createdAt: z.string(),
   /** seconds from the inquiry to the first answer; null while unanswered */
   firstResponseSeconds: z.number().nullable(),
+  /** when the first answer is due (the response-time promise); null once answered */
+  dueAt: z.string().nullable(),
+  /** unanswered past dueAt */
+  overdue: z.boolean(),
 });
 export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 

@@ -14,6 +14,8 @@ import { InboundSmtp } from './inbound-mail/inbound-smtp.js';
 import { StoreReply } from './inbound-mail/store-reply.js';
 import { CreateLeads1732900000000 } from './migrations/1732900000000-create-leads.js';
 import { InboundMail1732900000001 } from './migrations/1732900000001-inbound-mail.js';
+import { FirstResponseDue1732900000002 } from './migrations/1732900000002-first-response-due.js';
+import { ResponsePromise } from './response-time/response-promise.js';
 import { SalesMetrics } from './observability/sales-metrics.js';
 import { ConversationController } from './queries/conversation/conversation.controller.js';
 import { DeskLeadController } from './queries/desk-lead/desk-lead.controller.js';
@@ -29,7 +31,7 @@ import { SALES_ENV } from './tokens.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -51,7 +53,7 @@ export class SalesModule {
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
+import { parseBusinessHours } from './response-time/business-hours.js';
 
 export const SalesEnvSchema = BaseEnvSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(4007),
@@ -27,8 +28,20 @@ export const SalesEnvSchema = BaseEnvSchema.extend({
    * MAIL_DOMAIN unset: no listener.
    */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** the response-time promise: a first answer within FIRST_RESPONSE_MINUTES of business time */
+  FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  /** the team's time zone (IANA name), working days (`Mon-Sat`, `Mon,Wed,Fri`) and hours (`09:00-19:00`) */
+  TEAM_TIME_ZONE: z.string().default('America/Los_Angeles'),
+  BUSINESS_DAYS: z.string().default('Mon-Sat'),
+  BUSINESS_HOURS: z.string().default('09:00-19:00'),
   /** largest inbound mail accepted (refused with 552 above it) */
   INBOUND_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+}).superRefine((env, ctx) => {
+  try {
+    parseBusinessHours(env.TEAM_TIME_ZONE, env.BUSINESS_DAYS, env.BUSINESS_HOURS);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', path: ['BUSINESS_HOURS'], message: `TEAM_TIME_ZONE, BUSINESS_DAYS or BUSINESS_HOURS: ${(err as Error).message}` });
+  }
 });
 export type SalesEnv = z.infer<typeof SalesEnvSchema>;
 

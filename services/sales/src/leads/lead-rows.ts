@@ -14,6 +14,7 @@ export interface LeadRow {
   subject: string;
   status: LeadStatus;
   firstResponseAt: Date | string | null;
+  firstResponseDueAt: Date | string;
   createdAt: Date | string;
   lastAuthor: 'buyer' | 'associate';
   lastBody: string;
@@ -31,7 +32,7 @@ export interface MessageRow {
 
 export const LEAD_COLUMNS = `l."id", l."inquiry_id" AS "inquiryId", l."listing_id" AS "listingId", l."vehicle", l."associate_id" AS "associateId",
   l."buyer_user_id" AS "buyerUserId", l."buyer_name" AS "buyerName", l."buyer_email" AS "buyerEmail", l."buyer_phone" AS "buyerPhone",
-  l."subject", l."status", l."first_response_at" AS "firstResponseAt", l."created_at" AS "createdAt",
+  l."subject", l."status", l."first_response_at" AS "firstResponseAt", l."first_response_due_at" AS "firstResponseDueAt", l."created_at" AS "createdAt",
   last."author" AS "lastAuthor", last."body" AS "lastBody", last."created_at" AS "lastAt"`;
 
 /** The newest message of lead `l`, joined as `last`. */
@@ -55,6 +56,8 @@ export function toLeadSummary(r: LeadRow): LeadSummary {
     lastMessage: { author: r.lastAuthor, body: r.lastBody, createdAt: iso(r.lastAt) },
     createdAt: iso(r.createdAt),
     firstResponseSeconds: firstResponse,
+    dueAt: r.firstResponseAt === null ? iso(r.firstResponseDueAt) : null,
+    overdue: r.firstResponseAt === null && new Date(r.firstResponseDueAt).getTime() < Date.now(),
   };
 }
 

@@ -42,15 +42,15 @@ export class LeadsStore {
   }
 
   /** Opens the inquiry's lead with the buyer's first message; an inquiry seen before changes nothing (null). */
-  async openLead(e: Inquiry, associateId: string | null, m: EntityManager): Promise<number | null> {
+  async openLead(e: Inquiry, associateId: string | null, dueAt: Date, m: EntityManager): Promise<number | null> {
     const vehicle = e.vehicle ? { id: e.vehicle.id, title: e.vehicle.title, price: e.vehicle.price, photo: e.vehicle.photo } : null;
     const inserted = rowsOf<{ id: string }>(await m.query(
       `INSERT INTO ${this.schema}."leads" ("inquiry_id", "listing_id", "vehicle", "associate_id", "buyer_user_id", "buyer_name", "buyer_email",
-         "buyer_phone", "subject", "last_message_at", "created_at")
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $10)
+         "buyer_phone", "subject", "last_message_at", "created_at", "first_response_due_at")
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $10, $11)
        ON CONFLICT ("inquiry_id") DO NOTHING RETURNING "id"`,
       [e.inquiryId, e.vehicle?.id ?? null, vehicle ? JSON.stringify(vehicle) : null, associateId, e.buyer.userId, e.buyer.name,
-        e.buyer.email, e.buyer.phone, e.subject, e.at],
+        e.buyer.email, e.buyer.phone, e.subject, e.at, dueAt],
     ));
     if (!inserted[0]) return null;
     const leadId = Number(inserted[0].id);
@@ -105,6 +105,7 @@ export class LeadsStore {
     const params: unknown[] = [];
     if (q.filter === 'mine') where.push(`l."associate_id" = $${params.push(callerId)}`);
     if (q.filter === 'unassigned') where.push(`l."associate_id" IS NULL`);
+    if (q.filter === 'overdue') where.push(`l."status" = 'new' AND l."first_response_due_at" < now()`);
     if (q.status) where.push(`l."status" = $${params.push(q.status)}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([

@@ -2,6 +2,7 @@ import {
   ConversationMessageSchema,
   DeskLeadsResponseSchema,
   LeadDetailSchema,
+  DESK_FILTERS,
   SALES_API,
   type ConversationMessage,
   type DeskLeadsResponse,
@@ -12,7 +13,7 @@ import { apiJson, getJson } from '@rl/web-kit';
 import { checkedAnswer } from '../../../api/checked-answer';
 
 export const DESK_PAGE_SIZE = 20;
-export type DeskFilter = 'all' | 'mine' | 'unassigned';
+export type DeskFilter = (typeof DESK_FILTERS)[number];
 
 export const deskKeys = {
   leads: (filter: DeskFilter, status: LeadStatus | undefined, page: number) => [SALES_API.deskLeads, { filter, status, page }] as const,

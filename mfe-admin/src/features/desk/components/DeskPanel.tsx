@@ -14,6 +14,7 @@ const FILTERS: { key: DeskFilter; label: string }[] = [
   { key: 'all', label: 'All leads' },
   { key: 'mine', label: 'Mine' },
   { key: 'unassigned', label: 'Unassigned' },
+  { key: 'overdue', label: 'Overdue' },
 ];
 const STATUSES: { key: LeadStatus | ''; label: string }[] = [
   { key: '', label: 'Any status' },

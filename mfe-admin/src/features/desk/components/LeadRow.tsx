@@ -2,7 +2,7 @@ import type { LeadSummary } from '@rl/contracts';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { formatDateTime } from '../../../ui/format';
-import { firstResponseText } from './first-response';
+import { dueText, firstResponseText } from './first-response';
 
 const STATUS_CHIP = { new: { tone: 'danger', label: 'New' }, open: { tone: 'info', label: 'Open' }, closed: { tone: 'success', label: 'Closed' } } as const;
 
@@ -10,7 +10,7 @@ const STATUS_CHIP = { new: { tone: 'danger', label: 'New' }, open: { tone: 'info
 export function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: () => void }) {
   const chip = STATUS_CHIP[lead.status];
   return (
-    <Row type="button" onClick={onOpen} data-testid={`lead-${lead.id}`} $new={lead.status === 'new'}>
+    <Row type="button" onClick={onOpen} data-testid={`lead-${lead.id}`} $new={lead.status === 'new'} $overdue={lead.overdue}>
       {lead.vehicle?.photo ? <Photo src={lead.vehicle.photo} alt="" loading="lazy" /> : <Photo as="span" aria-hidden="true" />}
       <Main>
         <Title>{lead.vehicle?.title ?? lead.subject}</Title>
@@ -23,13 +23,17 @@ export function LeadRow({ lead, onOpen }: { lead: LeadSummary; onOpen: () => voi
       <Side>
         <Chip $tone={chip.tone}>{chip.label}</Chip>
         <time dateTime={lead.lastMessage.createdAt}>{formatDateTime(lead.lastMessage.createdAt)}</time>
-        <span>{firstResponseText(lead.firstResponseSeconds)}</span>
+        {lead.dueAt ? (
+          <Chip $tone={lead.overdue ? 'danger' : 'warning'}>{dueText(lead.dueAt, lead.overdue)}</Chip>
+        ) : (
+          <span>{firstResponseText(lead.firstResponseSeconds)}</span>
+        )}
       </Side>
     </Row>
   );
 }
 
-const Row = styled.button<{ $new: boolean }>`
+const Row = styled.button<{ $new: boolean; $overdue: boolean }>`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr);
   gap: 12px;
@@ -39,9 +43,9 @@ const Row = styled.button<{ $new: boolean }>`
   font: inherit;
   color: inherit;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 3px solid ${({ $new, theme }) => ($new ? theme.colors.accent : theme.colors.border)};
+  border-left: 3px solid ${({ $new, $overdue, theme }) => ($overdue ? theme.colors.danger : $new ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ $overdue, theme }) => ($overdue ? '#fdf1f0' : theme.colors.surface)};
   cursor: pointer;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.sm}; }
   ${({ theme }) => theme.media.md} { grid-template-columns: 80px minmax(0, 1fr) auto; }

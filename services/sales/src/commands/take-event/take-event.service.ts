@@ -5,6 +5,7 @@ import { LOGGER } from '@rl/service-kit';
 import { Assignment } from '../../assignment/assignment.service.js';
 import { LeadsStore } from '../../leads/leads.store.js';
 import { LiveHub } from '../../live/live-hub.js';
+import { ResponsePromise } from '../../response-time/response-promise.js';
 import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffUnavailableError } from '../../staff/staff-directory.js';
 
@@ -20,6 +21,7 @@ export class TakeEventService {
     private readonly assignment: Assignment,
     private readonly metrics: SalesMetrics,
     private readonly live: LiveHub,
+    private readonly promise: ResponsePromise,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -30,7 +32,8 @@ export class TakeEventService {
     }
     const opened = await this.leads.db.transaction(async (m) => {
       const listing = event.vehicle ? await this.leads.upsertListing(event.vehicle, m) : { associateId: null };
-      return { leadId: await this.leads.openLead(event, listing.associateId, m), associateId: listing.associateId };
+      const dueAt = this.promise.dueAt(new Date(event.at));
+      return { leadId: await this.leads.openLead(event, listing.associateId, dueAt, m), associateId: listing.associateId };
     });
     if (opened.leadId === null) {
       const known = await this.leads.db.query(`SELECT "id" FROM ${this.leads.schema}."leads" WHERE "inquiry_id" = $1`, [event.inquiryId]);
