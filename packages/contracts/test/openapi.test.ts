@@ -174,7 +174,8 @@ describe('catalogue matches the controllers', () => {
       const base = c[1] ?? (c[2] ? (contracts.API as Record<string, unknown>)[c[2]] as string : '');
       const prefix = base ? '/' + base.replace(/^\//, '') : '';
       if (prefix && !prefix.startsWith('/api/')) continue;
-      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)'|ROUTES\.(\w+))?\s*\)/g)];
+      // `@Sse` is a GET answered with server-sent events
+      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete|Sse)\(\s*(?:'([^']*)'|ROUTES\.(\w+))?\s*\)/g)];
       decorators.forEach((d, i) => {
         const segment = text.slice(d.index, decorators[i + 1]?.index ?? text.length);
         const route = d[3] ? (contracts.ROUTES as Record<string, string>)[d[3]] : undefined;
@@ -183,7 +184,7 @@ describe('catalogue matches the controllers', () => {
         if (!path.startsWith('/api/')) return;
         handlers.push({
           file: f,
-          method: d[1]!.toLowerCase(),
+          method: d[1] === 'Sse' ? 'get' : d[1]!.toLowerCase(),
           path,
           body: /@Body\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
           query: /@Query\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],

@@ -33,7 +33,8 @@ async function stream(who: Exclude<Who, 'anonymous'>, path: string, at = base) {
   const next = async (ms = 1000): Promise<number> => {
     const until = Date.now() + ms;
     for (;;) {
-      const m = /event: lead\ndata: (\{[^\n]*\})\n\n/.exec(text);
+      // `event: lead`, then Nest's `id: n`, then `data: {...}`, and a blank line
+      const m = /event: lead\n(?:id: [^\n]*\n)?data: (\{[^\n]*\})\n\n/.exec(text);
       if (m) {
         text = text.slice(m.index + m[0].length);
         return (JSON.parse(m[1]!) as { leadId: number }).leadId;
