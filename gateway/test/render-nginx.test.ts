@@ -32,6 +32,7 @@ const sampleEnv = {
   MODERATION_UPSTREAM: '127.0.0.1:4003',
   MEDIA_UPSTREAM: '127.0.0.1:4004',
   ENRICHMENT_UPSTREAM: '127.0.0.1:4005',
+  SALES_UPSTREAM: '127.0.0.1:4007',
   S3_ENDPOINT: 'http://127.0.0.1:9000',
   PUBLIC_URL: 'https://cars.example.com',
   S3_BUCKET: 'rl-media',
