@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     files: ['services/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '../../*/src/**', '@rl/auth', '@rl/listings', '@rl/moderation', '@rl/media', '@rl/enrichment'], message: 'Services share code only through packages/*.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '../../*/src/**', '@rl/auth', '@rl/listings', '@rl/moderation', '@rl/media', '@rl/enrichment', '@rl/notifications', '@rl/sales'], message: 'Services share code only through packages/*.' }] }],
     },
   },
 );

@@ -35,7 +35,7 @@ export const REQUIRED_ENV = {
   // auth and listings hand their mail events to notifications (NOTIFICATIONS_URL); auth asks listings for a
   // user's data export and erasure (LISTINGS_URL)
   auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
-  listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL', 'ENRICHMENT_URL'], schema: 'listings', port: 4002 },
+  listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL', 'ENRICHMENT_URL', 'SALES_URL'], schema: 'listings', port: 4002 },
   // MEDIA_URL: the photo checks of a listing's photos
   moderation: { env: [...BASE_ENV, 'LISTINGS_URL', 'MEDIA_URL'], schema: 'moderation', port: 4003 },
   media: {
@@ -47,13 +47,15 @@ export const REQUIRED_ENV = {
   enrichment: { env: [...BASE_ENV, 'REDIS_URL'], schema: 'enrichment', port: 4005 },
   // no public route (the gateway has no upstream for it); recipients are looked up in auth (AUTH_URL)
   notifications: { env: [...BASE_ENV, 'SMTP_URL', 'AUTH_URL'], schema: 'notifications', port: 4006 },
+  // the sales desk: the associates come from auth (AUTH_URL), answers are mailed through notifications
+  sales: { env: [...BASE_ENV, 'AUTH_URL', 'NOTIFICATIONS_URL'], schema: 'sales', port: 4007 },
   // the worker needs Redis and nothing else (services/enrichment/src/env.ts, WorkerEnvSchema)
   'enrichment-worker': { env: ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL'] },
 };
 /** Images whose UI may be published on the host's loopback without a profile: the development mail catcher. */
 const LOOPBACK_TOOL_IMAGES = ['axllent/mailpit'];
 /** Fallback when the gateway's nginx template is not there to read its variables from. */
-const GATEWAY_ENV_FALLBACK = ['AUTH_UPSTREAM', 'LISTINGS_UPSTREAM', 'MODERATION_UPSTREAM', 'MEDIA_UPSTREAM', 'ENRICHMENT_UPSTREAM', 'S3_ENDPOINT', 'S3_BUCKET'];
+const GATEWAY_ENV_FALLBACK = ['AUTH_UPSTREAM', 'LISTINGS_UPSTREAM', 'MODERATION_UPSTREAM', 'MEDIA_UPSTREAM', 'ENRICHMENT_UPSTREAM', 'SALES_UPSTREAM', 'S3_ENDPOINT', 'S3_BUCKET'];
 const GATEWAY_TEMPLATE = 'gateway/nginx/templates/default.conf.template';
 /** The one Dockerfile of every service (build args SERVICE, PORT). */
 export const SERVICE_DOCKERFILE = 'services/Dockerfile';

@@ -7,7 +7,7 @@
  */
 import { DEV_MAILBOX, LISTINGS_PAGES, SHARED_PAGES } from '@rl/contracts';
 
-export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
+export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment' | 'sales';
 
 interface Upstream {
   /** env var holding the service's base URL (Node gateway, standalone nginx) */
@@ -22,6 +22,7 @@ export const UPSTREAMS: Record<UpstreamName, Upstream> = {
   moderation: { urlEnv: 'MODERATION_URL', templateVar: 'MODERATION_UPSTREAM' },
   media: { urlEnv: 'MEDIA_URL', templateVar: 'MEDIA_UPSTREAM' },
   enrichment: { urlEnv: 'ENRICHMENT_URL', templateVar: 'ENRICHMENT_UPSTREAM' },
+  sales: { urlEnv: 'SALES_URL', templateVar: 'SALES_UPSTREAM' },
 };
 
 export const UPSTREAM_NAMES = Object.keys(UPSTREAMS) as UpstreamName[];
@@ -81,6 +82,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('prefix', '/api/saved-vehicles/', 'listings'),
   route('prefix', '/api/alerts/', 'listings'),
   route('prefix', '/api/admin/', 'moderation'),
+  route('prefix', '/api/desk/', 'sales'),
+  route('exact', '/api/messages', 'sales'),
+  route('prefix', '/api/messages/', 'sales'),
+  route('exact', '/api/conversations', 'sales'),
+  route('prefix', '/api/seller/', 'sales'),
+  route('prefix', '/api/conversations/', 'sales'),
   route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
 ];
 

@@ -23,7 +23,7 @@ function describeApiDocs(engine: string, start: () => StartGateway): void {
       fixture = makeStaticRoot();
       gw = await start()(testGatewayConfig({
         root: fixture.root,
-        upstreams: { auth: auth.url, listings: echo.url, moderation: echo.url, media: echo.url, enrichment: echo.url },
+        upstreams: { auth: auth.url, listings: echo.url, moderation: echo.url, media: echo.url, enrichment: echo.url, sales: echo.url },
         s3: { endpoint: echo.url, bucket: 'media-test' },
       }));
     });

@@ -11,6 +11,7 @@ const env = {
   MODERATION_URL: 'http://127.0.0.1:4003',
   MEDIA_URL: 'http://127.0.0.1:4004',
   ENRICHMENT_URL: 'http://127.0.0.1:4005',
+  SALES_URL: 'http://127.0.0.1:4007',
   S3_ENDPOINT: 'http://127.0.0.1:9000',
   S3_BUCKET: 'rl-media',
 };
@@ -45,7 +46,7 @@ describe.each(engines)('development mailbox (%s)', (_engine, engine) => {
     fixture = makeStaticRoot();
     const config = testGatewayConfig({
       root: fixture.root,
-      upstreams: { auth: auth.url, listings: services.url, moderation: services.url, media: services.url, enrichment: services.url },
+      upstreams: { auth: auth.url, listings: services.url, moderation: services.url, media: services.url, enrichment: services.url, sales: services.url },
       s3: { endpoint: services.url, bucket: 'media-test' },
     });
     const start = engine();

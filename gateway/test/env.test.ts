@@ -7,6 +7,7 @@ const base = {
   MODERATION_URL: 'http://127.0.0.1:4003',
   MEDIA_URL: 'http://127.0.0.1:4004',
   ENRICHMENT_URL: 'http://127.0.0.1:4005',
+  SALES_URL: 'http://127.0.0.1:4007',
   S3_ENDPOINT: 'http://127.0.0.1:9000',
   S3_BUCKET: 'rl-media',
 };

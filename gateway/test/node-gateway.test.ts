@@ -19,7 +19,7 @@ describe('node gateway shutdown', () => {
       {
         port: 0,
         host: '127.0.0.1',
-        upstreams: { auth: auth.url, listings: slowUrl, moderation: slowUrl, media: slowUrl, enrichment: slowUrl },
+        upstreams: { auth: auth.url, listings: slowUrl, moderation: slowUrl, media: slowUrl, enrichment: slowUrl, sales: slowUrl },
         s3: { endpoint: slowUrl, bucket: 'media' },
         staticDirs: { shell: '/nonexistent', 'mfe-buyer': '/nonexistent', 'mfe-seller': '/nonexistent', 'mfe-admin': '/nonexistent' },
         logLevel: 'silent',

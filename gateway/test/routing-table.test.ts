@@ -45,6 +45,13 @@ describe('routing table', () => {
     ['/api/saved-vehicles/merge', 'listings'],
     ['/api/alerts/unsubscribe', 'listings'],
     ['/api/admin/stats', 'moderation'],
+    ['/api/desk/leads', 'sales'],
+    ['/api/desk/leads/4/messages', 'sales'],
+    ['/api/messages', 'sales'],
+    ['/api/messages/4', 'sales'],
+    ['/api/conversations', 'sales'],
+    ['/api/seller/associates', 'sales'],
+    ['/api/conversations/events', 'sales'],
     ['/api/media/images', 'media'],
   ])('%s -> %s', (path, upstream) => {
     expect(matchApiRoute(path)?.upstream).toBe(upstream);

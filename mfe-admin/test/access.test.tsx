@@ -29,7 +29,7 @@ const show = () =>
     </ThemeProvider>,
   );
 
-const person = (role: 'user' | 'admin') => ({
+const person = (role: 'user' | 'associate' | 'moderator' | 'admin') => ({
   id: 'u1', email: 'x@example.com', firstName: 'X', lastName: 'Y', profileImageUrl: null, role, emailVerified: true, createdAt: '', updatedAt: '',
 });
 const NOTICE = { title: 'Unauthorized', description: 'Admin access required. Redirecting...' };
@@ -68,4 +68,24 @@ test('admin sees the Admin Dashboard', () => {
   useSessionStore.setState({ status: 'signedIn', user: person('admin') });
   show();
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+});
+
+test('an associate gets the sales desk only: no moderation data is asked for', async () => {
+  const { calls } = mockFetch(route('GET', '/api/desk/leads', () => json(200, { leads: [], total: 0, page: 1, limit: 20 })));
+  useSessionStore.setState({ status: 'signedIn', user: person('associate') });
+  show();
+  expect(screen.getByRole('tab', { name: 'Sales desk' })).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: /Pending Approval/ })).toBeNull();
+  expect(await screen.findByText('No leads here')).toBeTruthy();
+  expect(calls.every((c) => !c.path.startsWith('/api/admin/'))).toBe(true);
+});
+
+test('a moderator gets the moderation screens, not the desk', () => {
+  const { calls } = mockFetch(route('GET', '/api/admin/stats', never), route('GET', '/api/admin/vehicles/pending', () => json(200, [])));
+  useSessionStore.setState({ status: 'signedIn', user: person('moderator') });
+  show();
+  expect(screen.getByRole('tab', { name: /Pending Approval/ })).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: 'Sales desk' })).toBeNull();
+  expect(screen.queryByRole('tab', { name: 'Inquiries' })).toBeNull();
+  expect(calls.every((c) => !c.path.startsWith('/api/desk/'))).toBe(true);
 });

@@ -5,9 +5,12 @@ export interface Platform {
   parts: Record<string, string>;
   databaseUrl: string;
   /** each service's replica URLs, comma-separated */
-  services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment', string>;
+  services: Record<'auth' | 'listings' | 'moderation' | 'media' | 'enrichment' | 'notifications' | 'sales', string>;
   /** SMTP_URL given to the services; mailboxUrl: the development catcher's HTTP base (embedded mode only) */
   mail: { smtpUrl?: string; mailboxUrl?: string };
+  /** each sales replica's inbound SMTP listener (`smtp://127.0.0.1:<port>`): replies to reply+<token>@mailDomain */
+  inboundSmtp: string[];
+  mailDomain: string;
   replicas: number;
   children: { list(): ChildInfo[] };
   secrets: { IDENTITY_SECRET: string; SESSION_SECRET: string };

@@ -88,6 +88,7 @@ export async function startPlatform({
       ...(env.MAIL_FROM ? { MAIL_FROM: env.MAIL_FROM } : {}),
       ...(env.SALES_INBOX ? { SALES_INBOX: env.SALES_INBOX } : {}),
     };
+    const mailDomain = env.MAIL_DOMAIN ?? 'remotelistings.test';
     // --- Redis: replicas share caches, limits and replay protection through it, so more than one needs it ---
     const replicas = replicaCount(env);
     let redisUrl = env.REDIS_URL;
@@ -110,7 +111,7 @@ export async function startPlatform({
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
-      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment },
+      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
@@ -119,18 +120,25 @@ export async function startPlatform({
       enrichment: {},
       // links in mails lead to the site as people open it
       notifications: { AUTH_URL: urls.auth, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}` },
+      // AUTH_URL: who the associates are; NOTIFICATIONS_URL: answers mailed to buyers
+      // MAIL_DOMAIN: reply addresses of conversation mails, taken by each replica's inbound SMTP listener
+      sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, MAIL_DOMAIN: mailDomain },
     };
     const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
     // traces only when an OTLP endpoint is configured: the loader hook must come before the app's modules
     const nodeArgs = () => ['--enable-source-maps', ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', '@rl/service-kit/tracing'] : [])];
     const otel = (name) => (env.OTEL_EXPORTER_OTLP_ENDPOINT ? { OTEL_SERVICE_NAME: name } : {});
+    // each sales replica listens for replies by mail on its own port
+    const inboundSmtpPorts = await Promise.all(ports.sales.map(() => freePort()));
+    const inboundSmtp = inboundSmtpPorts.map((p) => `smtp://127.0.0.1:${p}`);
     for (const s of SERVICES) {
       const main = join(ROOT, 'services', s, 'dist/main.js');
       for (const [i, p] of ports[s].entries()) {
         const metricsPort = await freePort();
+        const inbound = s === 'sales' ? { INBOUND_SMTP_PORT: String(inboundSmtpPorts[i]) } : {};
         children.start(replicaName(s, i), process.execPath, [...nodeArgs(), main], {
-          env: { ...shared, PORT: String(p), DB_SCHEMA: s, METRICS_PORT: String(metricsPort), ...otel(s), ...serviceEnv[s] },
+          env: { ...shared, PORT: String(p), DB_SCHEMA: s, METRICS_PORT: String(metricsPort), ...otel(s), ...serviceEnv[s], ...inbound },
           meta: { service: s, port: p, health: `http://127.0.0.1:${p}/health/ready`, metrics: `http://127.0.0.1:${metricsPort}/metrics` },
         });
       }
@@ -151,12 +159,14 @@ export async function startPlatform({
     // generous: 2 replicas of every service migrating and booting at once on a loaded 2-core machine take a while
     await Promise.all(SERVICES.flatMap((s) => ports[s].map((p) => waitForHttp(`http://127.0.0.1:${p}/health/ready`, { timeoutMs: 180_000 }))));
     parts.services = `${SERVICES.length} services x ${replicas} replica${replicas > 1 ? 's' : ''}`;
+    parts['mail in'] = `${inboundSmtp.join(', ')} (replies to reply+<token>@${mailDomain})`;
 
     // --- gateway ---
     const gatewayEnv = {
       ...common,
       PORT: String(port),
       AUTH_URL: urls.auth, LISTINGS_URL: urls.listings, MODERATION_URL: urls.moderation, MEDIA_URL: urls.media, ENRICHMENT_URL: urls.enrichment,
+      SALES_URL: urls.sales,
       S3_ENDPOINT: s3.endpoint, S3_BUCKET: MEDIA_BUCKET,
       STATIC_ROOT: ROOT,
       DATA_DIR: dataDir,
@@ -184,7 +194,7 @@ export async function startPlatform({
 
     const runtimeFile = join(dataDir, 'runtime.json');
     const writeRuntime = () => {
-      const runtime = { pid: process.pid, url, databaseUrl, replicas, services: urls, s3: s3.endpoint, mail: { smtpUrl: mail.smtpUrl && redact(mail.smtpUrl), mailboxUrl: mail.mailboxUrl }, gateway: parts.gateway, children: children.list() };
+      const runtime = { pid: process.pid, url, databaseUrl, replicas, services: urls, s3: s3.endpoint, mail: { smtpUrl: mail.smtpUrl && redact(mail.smtpUrl), mailboxUrl: mail.mailboxUrl }, inboundSmtp, mailDomain, gateway: parts.gateway, children: children.list() };
       writeFileSync(runtimeFile, JSON.stringify(runtime, null, 2));
     };
     writeRuntime();
@@ -192,7 +202,7 @@ export async function startPlatform({
     children.onRestart = writeRuntime;
     children.onGiveUp = writeRuntime;
     children.supervise();
-    return { url, parts, databaseUrl, services: urls, mail, secrets, dataDir, replicas, children, stop: () => children.stopAll() };
+    return { url, parts, databaseUrl, services: urls, mail, inboundSmtp, mailDomain, secrets, dataDir, replicas, children, stop: () => children.stopAll() };
   } catch (err) {
     await children.stopAll();
     throw err;
@@ -234,19 +244,21 @@ function shouldSeed(env, dataDir) {
 
 async function seed({ url, databaseUrl, dataDir }) {
   const { seedDemo, ageDemoListings, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
-  const { createAdmin } = await import('../../services/auth/dist/cli/admin-create.js');
+  const { createStaff } = await import('../../services/auth/dist/cli/staff-create.js');
   console.log('Seeding demo listings (first start)...');
   const counts = await seedDemo({
     url,
-    createAdmin: (account) => createAdmin({ databaseUrl, schema: 'auth', ...account }),
+    createStaff: (account) => createStaff({ databaseUrl, schema: 'auth', ...account }),
     log: (m) => console.log(`  ${m}`),
   });
   await ageDemoListings({ databaseUrl });
   writeFileSync(join(dataDir, 'seeded.json'), JSON.stringify({ at: new Date().toISOString(), counts }, null, 2));
-  const { seller, admin } = DEMO_ACCOUNTS;
+  const { seller, admin, associate, associate2, moderator } = DEMO_ACCOUNTS;
   return `seeded ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}\n`
     + `            demo seller: ${seller.email} / ${seller.password}\n`
-    + `            demo admin:  ${admin.email} / ${admin.password}`;
+    + `            demo admin:  ${admin.email} / ${admin.password}\n`
+    + `            demo associates: ${associate.email}, ${associate2.email} / ${associate.password}\n`
+    + `            demo moderator: ${moderator.email} / ${moderator.password}`;
 }
 
 function parseReady(line) {

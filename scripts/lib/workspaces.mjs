@@ -27,6 +27,7 @@ export const WORKSPACES = [
   node('services/media'),
   node('services/enrichment'),
   node('services/notifications'),
+  node('services/sales'),
   node('gateway'),
   web('mfe-buyer'),
   web('mfe-seller'),
@@ -34,4 +35,4 @@ export const WORKSPACES = [
   web('shell'),
 ].filter((w) => existsSync(join(ROOT, w.dir, 'package.json')));
 
-export const SERVICES = ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications'];
+export const SERVICES = ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications', 'sales'];

@@ -11,7 +11,17 @@ import { demoVin } from './vin.mjs';
 export const DEMO_ACCOUNTS = {
   seller: { email: 'seller@demo.remotelistings.test', password: 'demo-seller', firstName: 'Morgan', lastName: 'Reyes' },
   admin: { email: 'admin@demo.remotelistings.test', password: 'demo-admin' },
+  associate: { email: 'associate@demo.remotelistings.test', password: 'demo-associate', firstName: 'Avery', lastName: 'Stone', role: 'associate' },
+  associate2: { email: 'associate2@demo.remotelistings.test', password: 'demo-associate', firstName: 'Jordan', lastName: 'Blake', role: 'associate' },
+  moderator: { email: 'moderator@demo.remotelistings.test', password: 'demo-moderator', firstName: 'Casey', lastName: 'Lee', role: 'moderator' },
 };
+
+/** Buyers' questions the demo desk starts with (the first is answered by the demo associate). */
+const DEMO_INQUIRIES = [
+  { senderFirstName: 'Riley', senderLastName: 'Park', senderEmail: 'riley@demo-buyer.test', subject: 'Is it still available?', message: 'Hi, is this car still available? I could see it this weekend.' },
+  { senderFirstName: 'Sam', senderLastName: 'Ortiz', senderEmail: 'sam@demo-buyer.test', subject: 'Service history', message: 'Does it come with the full dealer service history and both keys?' },
+  { senderFirstName: 'Dana', senderLastName: 'Kim', senderEmail: 'dana@demo-buyer.test', subject: 'Financing', message: 'Can you arrange financing, and would you take my 2018 A4 in trade?' },
+];
 
 const FEATURE_POOL = [
   'Air Conditioning', 'Heated Seats', 'Leather Interior', 'Sunroof/Moonroof', 'Navigation System', 'Backup Camera',
@@ -83,11 +93,13 @@ async function signIn(client, account, register) {
 }
 
 /**
- * Seeds through the gateway at `url`. `createAdmin` makes the demo admin (auth's own CLI function).
+ * Seeds through the gateway at `url`. `createStaff` makes the demo admin, associates and moderator (auth's
+ * own CLI function), before any listing is approved so that live listings get an associate.
  * Returns how many listings it created per status.
  */
-export async function seedDemo({ url, createAdmin, log = () => {} }) {
-  await createAdmin(DEMO_ACCOUNTS.admin);
+export async function seedDemo({ url, createStaff, log = () => {} }) {
+  await createStaff({ ...DEMO_ACCOUNTS.admin, role: 'admin' });
+  for (const who of ['associate', 'associate2', 'moderator']) await createStaff(DEMO_ACCOUNTS[who]);
   const seller = new ApiClient(url);
   await signIn(seller, DEMO_ACCOUNTS.seller, true);
   const admin = new ApiClient(url);
@@ -114,7 +126,28 @@ export async function seedDemo({ url, createAdmin, log = () => {} }) {
     counts[status]++;
     if ((i + 1) % 10 === 0) log(`seeded ${i + 1}/${CARS.length} listings`);
   }
+  counts.leads = await seedConversations(url, log);
   return counts;
+}
+
+/** A few buyer inquiries on live listings; the demo associate answers the first (the others wait, new). */
+async function seedConversations(url, log) {
+  const live = (await new ApiClient(url).get('/api/vehicles/recent')).slice(0, DEMO_INQUIRIES.length);
+  for (const [i, q] of DEMO_INQUIRIES.entries()) {
+    if (live[i]) await new ApiClient(url).post('/api/contact', { ...q, vehicleId: live[i].id });
+  }
+  const desk = new ApiClient(url);
+  await signIn(desk, DEMO_ACCOUNTS.associate, false);
+  // the inquiries reach the desk through listings' sales outbox: wait for them (a few seconds at most)
+  let leads = [];
+  for (let tries = 0; tries < 60 && leads.length < live.length; tries++) {
+    leads = (await desk.get('/api/desk/leads')).leads;
+    if (leads.length < live.length) await new Promise((r) => setTimeout(r, 500));
+  }
+  const first = leads.find((l) => l.buyer.email === DEMO_INQUIRIES[0].senderEmail);
+  if (first) await desk.post(`/api/desk/leads/${first.id}/messages`, { body: 'Hi Riley, yes it is still available. Saturday at 10:00 works; I will confirm with the owner and send you the address.' });
+  log(`seeded ${leads.length} sales leads`);
+  return leads.length;
 }
 
 /**

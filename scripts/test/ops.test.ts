@@ -337,7 +337,7 @@ describe('service images', () => {
     expect(images.imageWorkspaces(ROOT, 'services/enrichment')).toEqual(['packages/contracts', 'packages/service-kit', 'packages/vehicle-catalog', 'services/enrichment']);
   });
   it('never carry the embedded stand-ins (PGlite, s3rver) or the test helpers', () => {
-    for (const service of ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications']) {
+    for (const service of ['auth', 'listings', 'moderation', 'media', 'enrichment', 'notifications', 'sales']) {
       const shipped = images.imageWorkspaces(ROOT, `services/${service}`);
       expect(shipped).not.toContain('packages/embedded-infra');
       expect(shipped).not.toContain('packages/test-kit');

@@ -37,7 +37,7 @@ const echoed = (r: Answer) => r.json() as { upstream: string; url: string; metho
 export function describeGatewayBehaviour(engine: string, start: StartGateway): void {
   describe(`gateway behaviour (${engine})`, () => {
     let auth: Awaited<ReturnType<typeof startFakeAuth>>;
-    let services: Record<'listings' | 'moderation' | 'media' | 'enrichment', Fake>;
+    let services: Record<'listings' | 'moderation' | 'media' | 'enrichment' | 'sales', Fake>;
     let s3: Fake;
     let fixture: ReturnType<typeof makeStaticRoot>;
     let gw: Running;
@@ -52,6 +52,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         moderation: services.moderation.url,
         media: services.media.url,
         enrichment: services.enrichment.url,
+        sales: services.sales.url,
       },
       s3: { endpoint: o.s3, bucket: BUCKET },
     });
@@ -63,6 +64,7 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         moderation: await startEchoService('moderation'),
         media: await startEchoService('media'),
         enrichment: await startEchoService('enrichment'),
+        sales: await startEchoService('sales'),
       };
       s3 = await startFakeS3(BUCKET);
       fixture = makeStaticRoot();
@@ -93,6 +95,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         ['POST', '/api/vehicles/features/generate', 'enrichment'],
         ['POST', '/api/vehicles/specs/generate', 'enrichment'],
         ['GET', '/api/vin/1HGCM82633A004352', 'enrichment'],
+        ['GET', '/api/desk/leads', 'sales'],
+        ['GET', '/api/messages', 'sales'],
         ['PATCH', '/api/admin/vehicles/3/status', 'moderation'],
         ['GET', '/api/media/images/abc', 'media'],
         ['GET', '/api/vehicles/a%20b?q=%C3%A9', 'listings'],

@@ -82,7 +82,7 @@ export function describeSharedPages(engine: string, start: StartGateway): void {
     const configFor = (listingsUrl: string, publicOrigin?: string) => ({
       ...testGatewayConfig({
         root: fixture.root,
-        upstreams: { auth: auth.url, listings: listingsUrl, moderation: other.url, media: other.url, enrichment: other.url },
+        upstreams: { auth: auth.url, listings: listingsUrl, moderation: other.url, media: other.url, enrichment: other.url, sales: other.url },
         s3: { endpoint: other.url, bucket: 'media-test' },
       }),
       publicOrigin,

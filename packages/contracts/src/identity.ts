@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './user.js';
+import { RoleSchema, type Role } from './user.js';
 
 /** Header the gateway forwards to services after asking auth who the caller is. */
 export const IDENTITY_HEADER = 'x-identity';
@@ -42,6 +42,6 @@ export type IdentityClaims = z.infer<typeof IdentityClaimsSchema>;
 /** What a service sees after verifying the header. */
 export interface Identity {
   userId: string;
-  role: 'user' | 'admin' | 'service';
+  role: Role | 'service';
   email?: string;
 }

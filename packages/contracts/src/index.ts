@@ -37,3 +37,4 @@ export * from './price-history.js';
 export * from './saved-searches.js';
 export * from './saved-searches-values.js';
 export * from './openapi/index.js';
+export * from './sales.js';

@@ -45,6 +45,15 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('inquiry-sales'), inquiryId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
     name: text(200), email: address, phone: text(40).nullable(), message: z.string().max(5000),
   }),
+  /**
+   * An associate's answer in a buyer's conversation (services/sales): `replyTo` is the thread's own reply
+   * address (`reply+<token>@MAIL_DOMAIN`; null: none), `threadPath` the page that shows the thread.
+   */
+  z.strictObject({
+    kind: z.literal('conversation-message'), leadId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
+    associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
+    threadPath: z.string().max(200).regex(/^\/(account\/messages\/[0-9]+|conversations\?token=[0-9]+x[0-9a-f]{24})$/, 'threadPath must be a conversation page'),
+  }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),

@@ -9,4 +9,6 @@ export const PRODUCT = {
     display: '(800) 555-0142',
     e164: '+18005550142',
   },
+  /** the sales team's mail, shown to sellers beside their associate's name */
+  salesEmail: 'sales@remotelistings.example',
 } as const;

@@ -8,6 +8,7 @@ import { AUTH_INTERNAL } from './notifications.js';
 import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
+import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -70,6 +71,16 @@ export const ROUTES = {
   savedVehiclesMerge: SAVED_API.savedVehiclesMerge,
   savedVehicle: SAVED_API.savedVehicle(':id'),
   alertsUnsubscribe: SAVED_API.alertsUnsubscribe,
+  deskLeads: SALES_API.deskLeads,
+  deskLead: SALES_API.deskLead(':id'),
+  deskLeadMessages: SALES_API.deskLeadMessages(':id'),
+  myMessages: SALES_API.myMessages,
+  myThread: SALES_API.myThread(':id'),
+  conversation: SALES_API.conversation,
+  deskEvents: SALES_API.deskEvents,
+  sellerAssociates: SALES_API.sellerAssociates,
+  myEvents: SALES_API.myEvents,
+  conversationEvents: SALES_API.conversationEvents,
 } as const;
 
 /**
@@ -79,6 +90,9 @@ export const ROUTES = {
 export const INTERNAL_ROUTES = {
   identity: INTERNAL.identity,
   userContact: template(AUTH_INTERNAL.contact, 'id'),
+  staff: AUTH_STAFF_INTERNAL.staff,
+  // sales
+  salesEvents: SALES_INTERNAL.events,
   // listings (INTERNAL_LISTINGS, LISTINGS_USER_DATA, INTERNAL_PHOTOS, LISTINGS_PAGES)
   vehicles: INTERNAL_LISTINGS.vehicles,
   vehicleCounts: INTERNAL_LISTINGS.counts,

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
 
-const ROLES = ['user', 'admin'] as const;
+const ROLES = ['user', 'associate', 'moderator', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles of the platform's own staff: associates work the sales desk, moderators review listings, admins do both. */
+export const STAFF_ROLES = ['associate', 'moderator', 'admin'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+/** What each part of the admin app needs: the desk (associates), moderation (moderators); admins have both. */
+export const STAFF_ACCESS = {
+  desk: ['associate', 'admin'],
+  moderation: ['moderator', 'admin'],
+  staffManagement: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_ACCESS;
+
+/** True when `role` may use `area` of the admin app (and its API routes). */
+export function mayAccess(role: string | undefined, area: StaffArea): boolean {
+  return (STAFF_ACCESS[area] as readonly string[]).includes(role ?? '');
+}
 
 export const LIMITS = {
   emailMax: 254,

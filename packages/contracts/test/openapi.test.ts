@@ -8,7 +8,7 @@ import {
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
-  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema,
+  ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -105,6 +105,11 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   pendingRevisions: { query: PendingRevisionQuerySchema },
   approveRevision: { body: ApproveRevisionSchema },
   rejectRevision: { body: RejectRevisionSchema },
+  deskLeads: { query: DeskLeadsQuerySchema },
+  answerLead: { body: ConversationReplySchema },
+  answerMyConversation: { body: ConversationReplySchema },
+  answerConversation: { body: LinkReplySchema },
+  openConversation: { query: ThreadTokenQuerySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -126,6 +131,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
       ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
       UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
+      DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();
@@ -168,7 +174,8 @@ describe('catalogue matches the controllers', () => {
       const base = c[1] ?? (c[2] ? (contracts.API as Record<string, unknown>)[c[2]] as string : '');
       const prefix = base ? '/' + base.replace(/^\//, '') : '';
       if (prefix && !prefix.startsWith('/api/')) continue;
-      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)'|ROUTES\.(\w+))?\s*\)/g)];
+      // `@Sse` is a GET answered with server-sent events
+      const decorators = [...text.matchAll(/@(Get|Post|Put|Patch|Delete|Sse)\(\s*(?:'([^']*)'|ROUTES\.(\w+))?\s*\)/g)];
       decorators.forEach((d, i) => {
         const segment = text.slice(d.index, decorators[i + 1]?.index ?? text.length);
         const route = d[3] ? (contracts.ROUTES as Record<string, string>)[d[3]] : undefined;
@@ -177,7 +184,7 @@ describe('catalogue matches the controllers', () => {
         if (!path.startsWith('/api/')) return;
         handlers.push({
           file: f,
-          method: d[1]!.toLowerCase(),
+          method: d[1] === 'Sse' ? 'get' : d[1]!.toLowerCase(),
           path,
           body: /@Body\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],
           query: /@Query\(\{\s*schema:\s*(\w+)\s*\}\)/.exec(segment)?.[1],

@@ -18,3 +18,4 @@ export * from './observability/index.js';
 export * from './typeorm-logger.js';
 export * from './notifications/index.js';
 export * from './background/index.js';
+export * from './outbox/index.js';

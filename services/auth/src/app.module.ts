@@ -25,6 +25,8 @@ import { ExportDataController } from './queries/export-data/export-data.controll
 import { IdentityController } from './queries/identity/identity.controller.js';
 import { StartSignInController } from './queries/start-sign-in/start-sign-in.controller.js';
 import { UserContactController } from './queries/user-contact/user-contact.controller.js';
+import { ListStaffController } from './queries/list-staff/list-staff.controller.js';
+import { StaffRoles1732900000000 } from './migrations/1732900000000-staff-roles.js';
 import type { AuthEnv } from './env.js';
 import { AuthLimits } from './limits/auth-limits.js';
 import { CreateUsersAndSessions1732200000000 } from './migrations/1732200000000-create-users-and-sessions.js';
@@ -34,7 +36,7 @@ import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000];
+export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000];
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -56,6 +58,7 @@ export class AuthModule implements NestModule {
         RegisterController, LogInController, StartSignInController, LogoutController, CurrentUserController, IdentityController,
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
+        ListStaffController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,

@@ -20,7 +20,7 @@ beforeAll(async () => {
   probe = await startProbe();
   const http = auth.app.getHttpServer();
   userCookie = cookieOf(await request(http).post('/api/register').send({ email: 'user@example.com', password: 'secret1' }));
-  await auth.app.get(UsersService).upsertAdmin('admin@example.com', 'admin-secret');
+  await auth.app.get(UsersService).upsertStaff('admin@example.com', 'admin-secret', 'admin');
   adminCookie = cookieOf(await request(http).post('/api/login').send({ email: 'admin@example.com', password: 'admin-secret' }));
 });
 afterAll(async () => {

@@ -6,6 +6,8 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('listings'),
   /** media service base URL (photo ownership checks). Unset: listings with new photos are refused with 503. */
   MEDIA_URL: serviceUrls('MEDIA_URL').optional().or(z.literal('').transform(() => undefined)),
+  /** sales service base URL: inquiries open leads and live listings get an associate. Unset: recorded in the sales outbox, handed over once it is set. */
+  SALES_URL: serviceUrls('SALES_URL').optional().or(z.literal('').transform(() => undefined)),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** enrichment service base URL: listed VINs are decoded for the "Verified from VIN" marks. Unset: nothing is marked. */
   ENRICHMENT_URL: serviceUrls('ENRICHMENT_URL').optional().or(z.literal('').transform(() => undefined)),

@@ -52,6 +52,8 @@ export interface StartOptions {
   vinDecoder?: VinDecoderClient;
   /** listings per sitemap file (default: the service's own) */
   sitemapPerFile?: number;
+  /** the sales service the sales outbox hands over to (default: none, as with SALES_URL unset) */
+  salesUrl?: string;
 }
 
 /** The service's environment in a test: its database and schema, quiet logs, the write limits off unless asked. */
@@ -66,6 +68,7 @@ export function testListingsEnv(databaseUrl: string, schema: string, opts: Start
     ...(opts.countCap ? { SEARCH_EXACT_COUNT_CAP: String(opts.countCap) } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...(opts.sitemapPerFile ? { SITEMAP_LISTINGS_PER_FILE: String(opts.sitemapPerFile) } : {}),
+    ...(opts.salesUrl ? { SALES_URL: opts.salesUrl } : {}),
     RATE_LIMITS: opts.limits ? 'on' : 'off',
   });
 }

@@ -25,7 +25,7 @@ const routes: Route[] = [
   { name: 'inquiry handled', method: 'PATCH', path: '/api/admin/inquiries/1', body: { handled: true }, ok: 200 },
 ];
 
-const expected: Record<Who, number | 'ok'> = { anonymous: 401, user: 403, service: 401, admin2: 'ok', admin: 'ok' };
+const expected: Record<Who, number | 'ok'> = { anonymous: 401, user: 403, service: 401, admin2: 'ok', admin: 'ok', moderator: 'ok', associate: 'ok' };
 
 describe('authorization matrix: anonymous 401, user 403, admin 2xx on every admin route', () => {
   const cases = routes.flatMap((r) => (['anonymous', 'user', 'service', 'admin'] as Who[]).map((who) => [r.name, who, r] as const));
@@ -42,6 +42,25 @@ describe('authorization matrix: anonymous 401, user 403, admin 2xx on every admi
       // refused before anything reached listings
       expect(ctx.listings.calls.length).toBe(before);
     }
+  });
+
+  // moderators use the moderation routes and are refused the inquiries; associates the other way round
+  const areaOf = (r: Route) => (r.path.startsWith('/api/admin/inquiries') ? 'desk' : 'moderation');
+  const refusals = routes.flatMap((r) => [['moderator', 'desk'], ['associate', 'moderation']]
+    .filter(([, area]) => areaOf(r) === area).map(([who]) => [r.name, who as Who, r] as const));
+  it.each(refusals)('%s as %s: 403, nothing reaches listings', async (_name, who, route) => {
+    const before = ctx.listings.calls.length;
+    const req = call(ctx.app, who, route.method, route.path);
+    const res = route.body ? await req.send(route.body) : await req;
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ statusCode: 403, message: expect.any(String) });
+    expect(ctx.listings.calls.length).toBe(before);
+  });
+  // reads only (the writes above stay the admin's, checked just below)
+  const allowed = routes.filter((r) => r.method === 'GET')
+    .map((r) => [r.name, (areaOf(r) === 'desk' ? 'associate' : 'moderator') as Who, r] as const);
+  it.each(allowed)('%s as %s: allowed', async (_name, who, route) => {
+    expect((await call(ctx.app, who, route.method, route.path)).status).toBe(route.ok);
   });
 
   it('the status change above really happened once, by the admin', async () => {

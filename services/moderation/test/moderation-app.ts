@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { IDENTITY_HEADER } from '@rl/contracts';
+import { IDENTITY_HEADER, type Role } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createModerationApp } from '../src/app.js';
@@ -75,12 +75,14 @@ export async function startModeration(): Promise<ModerationTestContext> {
   };
 }
 
-export type Who = 'anonymous' | 'user' | 'admin' | 'admin2' | 'service';
+export type Who = 'anonymous' | 'user' | 'admin' | 'admin2' | 'moderator' | 'associate' | 'service';
 
-const PEOPLE: Record<Exclude<Who, 'anonymous'>, { sub: string; role: 'user' | 'admin' | 'service'; email?: string }> = {
+const PEOPLE: Record<Exclude<Who, 'anonymous'>, { sub: string; role: Role | 'service'; email?: string }> = {
   user: { sub: 'user-1', role: 'user', email: 'user@example.com' },
   admin: { sub: 'admin-1', role: 'admin', email: 'admin@example.com' },
   admin2: { sub: 'admin-2', role: 'admin', email: 'other.admin@example.com' },
+  moderator: { sub: 'moderator-1', role: 'moderator', email: 'moderator@example.com' },
+  associate: { sub: 'associate-1', role: 'associate', email: 'associate@example.com' },
   service: { sub: 'service:listings', role: 'service' },
 };
 

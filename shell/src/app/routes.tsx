@@ -42,6 +42,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/auth', ...titled('Sign In'), element: lazyPage(() => import('../features/auth/components/AuthPage')) },
       // the account pages (paths as in ACCOUNT_PAGES of the contracts, which the first load does not import)
       { path: '/account', ...titled('My Account'), element: lazyPage(() => import('../features/account/components/AccountPage')) },
+      // conversations with the sales team (SALES_PAGES of the contracts)
+      { path: '/account/messages', ...titled('My Messages'), element: lazyPage(() => import('../features/messages/components/MessagesPage')) },
+      { path: '/account/messages/:id', ...titled('My Messages'), element: lazyPage(() => import('../features/messages/components/MessagesPage')) },
+      { path: '/conversations', ...titled('Conversation'), element: lazyPage(() => import('../features/messages/components/ConversationLinkPage')) },
       {
         path: '/reset-password',
         ...titled('Reset Password'),

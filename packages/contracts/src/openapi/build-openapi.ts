@@ -50,6 +50,8 @@ function operationObject(op: Operation): Json {
   const errors: Record<string, string> = { ...STANDARD_ERRORS };
   if (op.auth !== 'anonymous') errors[401] = 'not signed in';
   if (op.auth === 'admin') errors[403] = 'not an admin';
+  if (op.auth === 'desk') errors[403] = 'not an associate or admin';
+  if (op.auth === 'moderation') errors[403] = 'not a moderator or admin';
   for (const [status, description] of Object.entries(errors)) if (!(status in responses)) responses[status] = errorResponse(description);
   return {
     operationId: op.operationId,
@@ -118,7 +120,7 @@ export function buildOpenApi(ops: readonly Operation[] = OPERATIONS, title = 'Re
   };
 }
 
-export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'listings', 'moderation', 'media', 'enrichment'];
+export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'listings', 'moderation', 'media', 'enrichment', 'sales'];
 
 /** One document per service. */
 export function buildServiceOpenApis(): Record<ServiceName, OpenApiDocument> {

@@ -26,6 +26,10 @@ import {
   UnsubscribeQuerySchema, UnsubscribeResultSchema, UnsubscribeSchema, UpdateSavedSearchSchema,
 } from '../saved-searches.js';
 import { SAVED_API } from '../saved-searches-values.js';
+import {
+  BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
+  DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
+} from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
   CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
@@ -39,10 +43,13 @@ import {
  * (`@Body({ schema })`, `@Query({ schema })`); a test checks that they stay so.
  */
 
-export type ServiceName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment';
+export type ServiceName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment' | 'sales';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** `anonymous`: anyone; `user`: a signed-in user (401 otherwise); `admin`: an admin (401/403 otherwise) */
-export type AuthRequirement = 'anonymous' | 'user' | 'admin';
+/**
+ * `anonymous`: anyone; `user`: a signed-in user (401 otherwise); `admin`: an admin (401/403 otherwise);
+ * `desk`: an associate or an admin; `moderation`: a moderator or an admin (contracts STAFF_ACCESS)
+ */
+export type AuthRequirement = 'anonymous' | 'user' | 'admin' | 'desk' | 'moderation';
 
 export interface ResponseSpec {
   description: string;
@@ -175,36 +182,62 @@ export const OPERATIONS: readonly Operation[] = [
     body: StillAvailableSchema, responses: { 200: ok(StillAvailableResultSchema), 400: { description: 'the token is not valid or its listing was deleted (field token)' }, 409: { description: 'the listing is sold or changed since the mail' } } },
 
   // moderation
-  { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, oldest first, with automated checks; filtered by their results with checks=', auth: 'admin',
+  { service: 'moderation', method: 'get', path: API.adminPending, operationId: 'pendingListings', summary: 'Listings awaiting review, oldest first, with automated checks; filtered by their results with checks=', auth: 'moderation',
     query: PendingListQuerySchema, responses: { 200: ok(PendingListResponseSchema) } },
-  { service: 'moderation', method: 'get', path: API.adminVehicles, operationId: 'adminListVehicles', summary: 'Every listing, filtered and paged', auth: 'admin',
+  { service: 'moderation', method: 'get', path: API.adminVehicles, operationId: 'adminListVehicles', summary: 'Every listing, filtered and paged', auth: 'moderation',
     query: AdminVehicleListQuerySchema, responses: { 200: ok(AdminVehicleListResponseSchema) } },
-  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/status', operationId: 'changeStatus', summary: 'Approve, reject, request changes (notes required in reason) or withdraw a listing', auth: 'admin',
+  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/status', operationId: 'changeStatus', summary: 'Approve, reject, request changes (notes required in reason) or withdraw a listing', auth: 'moderation',
     pathParams: { id }, body: StatusUpdateSchema, responses: { 200: ok(StatusUpdateResultSchema), 202: ok(StatusUpdateResultSchema, 'decision recorded, delivery to listings queued'), 404: { description: 'no such listing' } } },
-  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/featured', operationId: 'setFeatured', summary: 'Feature or unfeature a listing', auth: 'admin',
+  { service: 'moderation', method: 'patch', path: '/api/admin/vehicles/{id}/featured', operationId: 'setFeatured', summary: 'Feature or unfeature a listing', auth: 'moderation',
     pathParams: { id }, body: AdminFeaturedUpdateSchema, responses: { 200: ok(VehicleSchema), 404: { description: 'no such listing' } } },
-  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/history', operationId: 'decisionHistory', summary: 'Moderation decisions on a listing', auth: 'admin',
+  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/history', operationId: 'decisionHistory', summary: 'Moderation decisions on a listing', auth: 'moderation',
     pathParams: { id }, responses: { 200: ok(HistoryResponseSchema), 404: { description: 'no such listing' } } },
-  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/timeline', operationId: 'listingTimeline', summary: 'Every step of a listing: the seller\'s, the system\'s and the moderators\' decisions with notes', auth: 'admin',
+  { service: 'moderation', method: 'get', path: '/api/admin/vehicles/{id}/timeline', operationId: 'listingTimeline', summary: 'Every step of a listing: the seller\'s, the system\'s and the moderators\' decisions with notes', auth: 'moderation',
     pathParams: { id }, responses: { 200: ok(TimelineSchema), 404: { description: 'no such listing' } } },
-  { service: 'moderation', method: 'get', path: API.adminStats, operationId: 'adminStats', summary: 'Counts by status and price figures', auth: 'admin',
+  { service: 'moderation', method: 'get', path: API.adminStats, operationId: 'adminStats', summary: 'Counts by status and price figures', auth: 'moderation',
     responses: { 200: ok(StatsSchema) } },
-  { service: 'moderation', method: 'get', path: REVISIONS_API.pending, operationId: 'pendingRevisions', summary: 'Sellers\' changes to live listings waiting for review, oldest first, with a field-by-field diff', auth: 'admin',
+  { service: 'moderation', method: 'get', path: REVISIONS_API.pending, operationId: 'pendingRevisions', summary: 'Sellers\' changes to live listings waiting for review, oldest first, with a field-by-field diff', auth: 'moderation',
     query: PendingRevisionQuerySchema, responses: { 200: ok(PendingRevisionListSchema), 503: { description: 'the listings service is unavailable' } } },
-  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/approve', operationId: 'approveRevision', summary: 'Publish a seller\'s changes to a live listing', auth: 'admin',
+  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/approve', operationId: 'approveRevision', summary: 'Publish a seller\'s changes to a live listing', auth: 'moderation',
     pathParams: { id }, body: ApproveRevisionSchema, responses: {
       200: ok(RevisionDecisionResultSchema), 202: ok(RevisionDecisionResultSchema, 'decision recorded, delivery to listings queued'),
       404: { description: 'no such revision' }, 409: { description: 'the changes no longer wait, or the listing changed since it was reviewed' },
     } },
-  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/reject', operationId: 'rejectRevision', summary: 'Reject a seller\'s changes (the live version stays); the reason reaches the seller', auth: 'admin',
+  { service: 'moderation', method: 'post', path: '/api/admin/revisions/{id}/reject', operationId: 'rejectRevision', summary: 'Reject a seller\'s changes (the live version stays); the reason reaches the seller', auth: 'moderation',
     pathParams: { id }, body: RejectRevisionSchema, responses: {
       200: ok(RevisionDecisionResultSchema), 202: ok(RevisionDecisionResultSchema, 'decision recorded, delivery to listings queued'),
       404: { description: 'no such revision' }, 409: { description: 'the changes no longer wait, or the listing changed since it was reviewed' },
     } },
-  { service: 'moderation', method: 'get', path: API.adminInquiries, operationId: 'listInquiries', summary: 'Messages to the sales team', auth: 'admin',
+  { service: 'moderation', method: 'get', path: API.adminInquiries, operationId: 'listInquiries', summary: 'Messages to the sales team', auth: 'desk',
     query: InquiryListQuerySchema, responses: { 200: ok(InquiryListResponseSchema) } },
-  { service: 'moderation', method: 'patch', path: '/api/admin/inquiries/{id}', operationId: 'handleInquiry', summary: 'Mark a message handled or open', auth: 'admin',
+  { service: 'moderation', method: 'patch', path: '/api/admin/inquiries/{id}', operationId: 'handleInquiry', summary: 'Mark a message handled or open', auth: 'desk',
     pathParams: { id }, body: AdminInquiryUpdateSchema, responses: { 200: ok(InquirySchema), 404: { description: 'no such message' } } },
+
+  // sales
+  { service: 'sales', method: 'get', path: SALES_API.deskLeads, operationId: 'deskLeads', summary: 'The desk\'s leads (one per buyer inquiry): all, mine or unassigned, by status, newest activity first', auth: 'desk',
+    query: DeskLeadsQuerySchema, responses: { 200: ok(DeskLeadsResponseSchema) } },
+  { service: 'sales', method: 'get', path: SALES_API.deskLead('{id}'), operationId: 'deskLead', summary: 'One lead with its whole conversation', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(LeadDetailSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadMessages('{id}'), operationId: 'answerLead', summary: 'Answer the buyer (mailed to them; an unassigned lead becomes the answering associate\'s)', auth: 'desk',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
+    responses: { 200: ok(BuyerThreadsResponseSchema) } },
+  { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'no such conversation of mine' } } },
+  { service: 'sales', method: 'post', path: SALES_API.myThread('{id}'), operationId: 'answerMyConversation', summary: 'Answer in one of my conversations', auth: 'user',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such conversation of mine' } } },
+  { service: 'sales', method: 'get', path: SALES_API.conversation, operationId: 'openConversation', summary: 'A conversation opened by the signed link of its mail (no account needed)', auth: 'anonymous',
+    query: ThreadTokenQuerySchema, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'post', path: SALES_API.conversation, operationId: 'answerConversation', summary: 'Answer in a conversation opened by its signed link', auth: 'anonymous',
+    body: LinkReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'the token names no conversation (changed or unknown)' } } },
+  { service: 'sales', method: 'get', path: SALES_API.sellerAssociates, operationId: 'sellerAssociates', summary: 'The associate of each of my live listings, and the sales team\'s direct line and mail', auth: 'user',
+    responses: { 200: ok(SellerAssociatesSchema) } },
+  { service: 'sales', method: 'get', path: SALES_API.deskEvents, operationId: 'deskEvents', summary: 'Server-sent events for the desk: `lead` ({ leadId }) on every new lead or message', auth: 'desk',
+    responses: { 200: { description: 'text/event-stream' } } },
+  { service: 'sales', method: 'get', path: SALES_API.myEvents, operationId: 'myConversationEvents', summary: 'Server-sent events: `lead` ({ leadId }) when one of my conversations changes', auth: 'user',
+    responses: { 200: { description: 'text/event-stream' } } },
+  { service: 'sales', method: 'get', path: SALES_API.conversationEvents, operationId: 'conversationEvents', summary: 'Server-sent events of a conversation opened by its signed link', auth: 'anonymous',
+    query: ThreadTokenQuerySchema, responses: { 200: { description: 'text/event-stream' }, 404: { description: 'the token names no conversation' } } },
 
   // media
   { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IDENTITY_HEADER, type Identity } from '@rl/contracts';
+import { IDENTITY_HEADER, STAFF_ACCESS, mayAccess, type Identity, type StaffArea } from '@rl/contracts';
 import { apiError } from '../errors.js';
 import { IDENTITY_STRATEGY } from './identity.strategy.js';
 
@@ -25,8 +25,14 @@ export class IdentityGuard extends AuthGuard(IDENTITY_STRATEGY) {
   }
 }
 
-type Need = 'user' | 'admin' | 'service';
+type Need = 'user' | 'admin' | 'service' | StaffArea;
 const NEED = 'rl:need';
+
+const AREA_REFUSAL: Record<StaffArea, string> = {
+  desk: 'Sales desk access required',
+  moderation: 'Moderator access required',
+  staffManagement: 'Admin access required',
+};
 
 @Injectable()
 class NeedGuard implements CanActivate {
@@ -42,6 +48,7 @@ class NeedGuard implements CanActivate {
     }
     if (!identity || identity.role === 'service') throw apiError(401, 'You need to be signed in');
     if (need === 'admin' && identity.role !== 'admin') throw apiError(403, 'Admin access required');
+    if (need in STAFF_ACCESS && !mayAccess(identity.role, need as StaffArea)) throw apiError(403, AREA_REFUSAL[need as StaffArea]);
     return true;
   }
 }
@@ -50,6 +57,8 @@ class NeedGuard implements CanActivate {
 export const RequireUser = () => applyDecorators(SetMetadata(NEED, 'user'), UseGuards(NeedGuard));
 /** Admin. Anonymous: 401; signed-in non-admin: 403. */
 export const RequireAdmin = () => applyDecorators(SetMetadata(NEED, 'admin'), UseGuards(NeedGuard));
+/** Staff of one area of the admin app (contracts STAFF_ACCESS: `desk` associates and admins, `moderation` moderators and admins). Anonymous: 401; others: 403. */
+export const RequireStaff = (area: StaffArea) => applyDecorators(SetMetadata(NEED, area), UseGuards(NeedGuard));
 /** Another service of the platform (service identity). Anything else: 403. */
 export const RequireService = () => applyDecorators(SetMetadata(NEED, 'service'), UseGuards(NeedGuard));
 

@@ -1,120 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_INTERNAL, type NotificationRequest } from '@rl/contracts';
-import { backoffMs } from '../background/backoff.js';
-import { PolledWork } from '../background/polled-work.js';
-import { Poller } from '../background/poller.js';
 import type { BaseEnv } from '../config.js';
-import { serviceFetch } from '../identity/service-client.js';
+import { HandOverOutbox } from '../outbox/hand-over-outbox.js';
 import { LOGGER, SERVICE_ENV } from '../tokens.js';
 
-const BATCH = 20;
-const LEASE_SECONDS = 30;
-const POLL_MS = 2000;
-const RETRY_BASE_MS = 1000;
-const RETRY_MAX_MS = 5 * 60_000;
-
-interface OutboxRow {
-  id: string;
-  request: NotificationRequest;
-  attempts: number;
-}
-
 /**
- * The events a service tells people about, recorded in its own database in the same transaction as the
- * change they describe, then handed to the notifications service (NOTIFICATIONS_URL) by a background loop:
- * at once after `add`, again with backoff while notifications is unreachable. Nothing recorded is lost; the
- * notifications service mails each dedupe key once, so handing one over twice is harmless.
- * Replicas share the table: a row is taken with FOR UPDATE SKIP LOCKED and a lease.
+ * The events a service tells people about, handed to the notifications service (NOTIFICATIONS_URL) through
+ * the `notification_outbox` table (see HandOverOutbox): the notifications service mails each dedupe key once.
  */
 @Injectable()
-export class NotificationOutbox extends PolledWork {
-  private readonly table: string;
-  private readonly fetch: ReturnType<typeof serviceFetch>;
-  protected readonly poller: Poller;
-  private warnedNoUrl = false;
-
+export class NotificationOutbox extends HandOverOutbox<NotificationRequest> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(SERVICE_ENV) private readonly env: BaseEnv & { NOTIFICATIONS_URL?: string },
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectDataSource() db: DataSource,
+    @Inject(SERVICE_ENV) env: BaseEnv & { NOTIFICATIONS_URL?: string },
+    @Inject(LOGGER) logger: Logger,
   ) {
-    super();
-    this.table = `"${env.DB_SCHEMA}"."notification_outbox"`;
-    this.fetch = serviceFetch(env.DB_SCHEMA, env.IDENTITY_SECRET);
-    this.poller = new Poller({ name: 'notification outbox', intervalMs: POLL_MS, logger, pass: () => this.pass() });
-  }
-
-  /** Records notifications; pass the transaction's manager so they commit (or not) with the change. */
-  async add(requests: NotificationRequest[], manager: EntityManager = this.db.manager): Promise<void> {
-    for (const r of requests) {
-      await manager.query(
-        `INSERT INTO ${this.table} ("dedupe_key", "request") VALUES ($1, $2::jsonb) ON CONFLICT ("dedupe_key") DO NOTHING`,
-        [r.dedupeKey, JSON.stringify(r)],
-      );
-    }
-  }
-
-  /** rows not yet handed over (for readiness output and tests) */
-  async pending(): Promise<number> {
-    const rows = await this.db.query(`SELECT count(*)::int AS n FROM ${this.table} WHERE "delivered_at" IS NULL`);
-    return (rows as { n: number }[])[0]?.n ?? 0;
-  }
-
-  private async pass(): Promise<void> {
-    const url = this.env.NOTIFICATIONS_URL;
-    if (!url) {
-      if (!this.warnedNoUrl) this.logger.warn('NOTIFICATIONS_URL is not set: notifications are recorded but not sent');
-      this.warnedNoUrl = true;
-      return;
-    }
-    await this.poller.drain({ take: () => this.take(), handle: (row) => this.handOver(url, row), batchSize: BATCH });
-  }
-
-  /** Takes due rows for one attempt each (counted, held for the lease). */
-  private async take(): Promise<OutboxRow[]> {
-    const rows = await this.db.query(
-      `UPDATE ${this.table} SET "attempts" = "attempts" + 1, "next_attempt_at" = now() + interval '${LEASE_SECONDS} seconds'
-       WHERE "id" IN (SELECT "id" FROM ${this.table} WHERE "delivered_at" IS NULL AND "next_attempt_at" <= now()
-                      ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING "id", "request", "attempts"`,
-    );
-    // pg returns [rows, count] for UPDATE ... RETURNING through TypeORM
-    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as OutboxRow[];
-    return list.map((r) => ({ ...r, id: String(r.id) }));
-  }
-
-  private async handOver(url: string, row: OutboxRow): Promise<void> {
-    let outcome: 'delivered' | 'refused' | 'retry';
-    let note: string | null = null;
-    try {
-      const res = await this.fetch(url, NOTIFICATIONS_INTERNAL.send, { method: 'POST', body: JSON.stringify(row.request), timeoutMs: 5000 });
-      if (res.ok) outcome = 'delivered';
-      else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-        outcome = 'refused';
-        note = `${res.status}: ${(await res.text()).slice(0, 1000)}`;
-      } else {
-        outcome = 'retry';
-        note = `notifications answered ${res.status}`;
-        await res.body?.cancel();
-      }
-    } catch (err) {
-      outcome = 'retry';
-      note = (err as Error).message;
-    }
-    if (outcome === 'retry') {
-      const delay = backoffMs(row.attempts, { baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS });
-      await this.db.query(
-        `UPDATE ${this.table} SET "next_attempt_at" = now() + ($2::int * interval '1 millisecond'), "last_error" = $3 WHERE "id" = $1`,
-        [row.id, delay, note],
-      );
-      if (row.attempts === 1 || row.attempts % 10 === 0) this.logger.warn({ dedupeKey: row.request.dedupeKey, attempt: row.attempts, reason: note }, 'notification not handed over; will retry');
-      return;
-    }
-    // a refused request is a bug of ours (the contract changed?): kept with the reason, never retried
-    if (outcome === 'refused') this.logger.error({ dedupeKey: row.request.dedupeKey, reason: note }, 'notifications refused a request');
-    await this.db.query(`UPDATE ${this.table} SET "delivered_at" = now(), "last_error" = $2 WHERE "id" = $1`, [row.id, note]);
+    super(db, {
+      label: 'notification', table: `"${env.DB_SCHEMA}"."notification_outbox"`, url: env.NOTIFICATIONS_URL,
+      path: NOTIFICATIONS_INTERNAL.send, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
+    }, logger);
   }
 }

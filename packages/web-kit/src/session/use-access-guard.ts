@@ -5,7 +5,8 @@ import { REDIRECT_DELAY_MS } from '../navigation/redirect-delay';
 import { toast, type ToastInput } from '../toast/toast-store';
 import { useSession } from './use-session';
 
-export type AccessRequirement = 'signedIn' | 'admin';
+/** `staff`: associates, moderators and admins (the admin app shows each the parts of their role). */
+export type AccessRequirement = 'signedIn' | 'admin' | 'staff';
 export type AccessState = 'checking' | 'allowed' | 'denied';
 
 /**
@@ -14,12 +15,12 @@ export type AccessState = 'checking' | 'allowed' | 'denied';
  * (full navigation) and a signed-in one (admin screens) goes home.
  */
 export function useAccessGuard(requirement: AccessRequirement, notice: ToastInput): AccessState {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, isStaff } = useSession();
   const navigate = useNavigate();
   const state: AccessState =
     status === 'unknown'
       ? 'checking'
-      : status === 'signedIn' && (requirement === 'signedIn' || isAdmin)
+      : status === 'signedIn' && (requirement === 'signedIn' || (requirement === 'staff' ? isStaff : isAdmin))
         ? 'allowed'
         : 'denied';
 
@@ -28,7 +29,7 @@ export function useAccessGuard(requirement: AccessRequirement, notice: ToastInpu
     toast(notice);
     const timer = setTimeout(() => {
       if (status === 'signedIn') navigate('/', { replace: true });
-      else startSignIn({ next: `${window.location.pathname}${window.location.search}`, reason: requirement === 'admin' ? 'admin-only' : 'signed-out' });
+      else startSignIn({ next: `${window.location.pathname}${window.location.search}`, reason: requirement === 'signedIn' ? 'signed-out' : 'admin-only' });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // The notice is copy, not state: re-running on a new object identity would toast twice.

@@ -1,4 +1,4 @@
-import type { User } from '@rl/contracts';
+import { STAFF_ROLES, type User } from '@rl/contracts';
 import { useSessionStore, type SessionStatus } from './session-store';
 
 export interface Session {
@@ -6,11 +6,17 @@ export interface Session {
   user: User | null;
   isSignedIn: boolean;
   isAdmin: boolean;
+  /** associate, moderator or admin */
+  isStaff: boolean;
 }
 
 /** The session as screens read it. */
 export function useSession(): Session {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
-  return { status, user, isSignedIn: status === 'signedIn', isAdmin: status === 'signedIn' && user?.role === 'admin' };
+  const signedIn = status === 'signedIn';
+  return {
+    status, user, isSignedIn: signedIn, isAdmin: signedIn && user?.role === 'admin',
+    isStaff: signedIn && (STAFF_ROLES as readonly string[]).includes(user?.role ?? ''),
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository, type EntityManager } from 'typeorm';
-import type { RegisterBody, Role } from '@rl/contracts';
+import type { RegisterBody, Role, StaffRole } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { UserEntity } from './user.entity.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -21,7 +21,7 @@ export class UsersService {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
 
-  /** `manager`: inside a transaction of the caller's. Accounts created by an operator (admins) count as verified. */
+  /** `manager`: inside a transaction of the caller's. Accounts created by an operator (staff) count as verified. */
   async register(body: RegisterBody, role: Role = 'user', manager?: EntityManager): Promise<UserEntity> {
     const users = manager ? manager.getRepository(UserEntity) : this.users;
     const email = body.email.toLowerCase();
@@ -34,7 +34,7 @@ export class UsersService {
       lastName: body.lastName?.trim() || null,
       profileImageUrl: null,
       role,
-      emailVerifiedAt: role === 'admin' ? new Date() : null,
+      emailVerifiedAt: role !== 'user' ? new Date() : null,
     });
     try {
       return await users.save(user);
@@ -57,12 +57,20 @@ export class UsersService {
     return (await verifyPassword(user.passwordHash, password)) ? user : null;
   }
 
-  /** Creates an admin, or promotes an existing account (and resets its password). */
-  async upsertAdmin(email: string, password: string): Promise<{ user: UserEntity; created: boolean }> {
+  /** Creates a member of staff, or gives an existing account that role (and resets its password). */
+  async upsertStaff(email: string, password: string, role: StaffRole, names: { firstName?: string; lastName?: string } = {}): Promise<{ user: UserEntity; created: boolean }> {
     const existing = await this.findByEmail(email);
-    if (!existing) return { user: await this.register({ email, password }, 'admin'), created: true };
-    existing.role = 'admin';
+    if (!existing) return { user: await this.register({ email, password, ...names }, role), created: true };
+    existing.role = role;
+    if (names.firstName) existing.firstName = names.firstName;
+    if (names.lastName) existing.lastName = names.lastName;
+    existing.emailVerifiedAt ??= new Date();
     existing.passwordHash = await hashPassword(password);
     return { user: await this.users.save(existing), created: false };
+  }
+
+  /** Staff accounts of one role, oldest first. */
+  staff(role: StaffRole): Promise<UserEntity[]> {
+    return this.users.find({ where: { role }, order: { createdAt: 'ASC' } });
   }
 }

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { ContactMessageData, Inquiry } from '@rl/contracts';
 import { NotificationOutbox } from '@rl/service-kit';
 import { inquiryMails } from '../notifications/listing-notifications.js';
+import { inquiryLead } from '../sales/sales-events.js';
+import { SalesOutbox } from '../sales/sales-outbox.js';
 import type { VehicleRow } from '../vehicles/vehicle-columns.js';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
@@ -24,11 +26,16 @@ const toInquiry = (r: InquiryRow): Inquiry => ({
 export class InquiriesStore {
   private readonly table: string;
 
-  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, private readonly outbox: NotificationOutbox) {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(SERVICE_ENV) env: ListingsEnv,
+    private readonly outbox: NotificationOutbox,
+    private readonly sales: SalesOutbox,
+  ) {
     this.table = `"${env.DB_SCHEMA}"."inquiries"`;
   }
 
-  /** The inquiry, with the buyer's receipt and the sales team's mail in the same transaction. */
+  /** The inquiry, with the buyer's receipt, the sales team's mail and the sales desk's lead in the same transaction. */
   async create(msg: ContactMessageData, vehicle: VehicleRow, vehicleTitle: string, senderUserId: string | null): Promise<Inquiry> {
     const senderName = msg.senderName || `${msg.senderFirstName} ${msg.senderLastName}`;
     const inquiry = await this.db.transaction(async (m) => {
@@ -39,10 +46,13 @@ export class InquiriesStore {
         [msg.vehicleId, vehicleTitle.slice(0, 200), senderName.slice(0, 201), msg.senderFirstName, msg.senderLastName,
           msg.senderEmail, msg.senderPhone ?? null, msg.subject, msg.message, msg.isFinancingInterest, msg.isTradeInInterest, senderUserId],
       );
-      await this.outbox.add(inquiryMails(rows[0]!.id, msg, vehicle), m);
-      return toInquiry(rows[0]!);
+      const created = toInquiry(rows[0]!);
+      await this.outbox.add(inquiryMails(created.id, msg, vehicle), m);
+      await this.sales.add(inquiryLead(created.id, msg, vehicle, senderUserId, created.createdAt), m);
+      return created;
     });
     this.outbox.wake();
+    this.sales.wake();
     return inquiry;
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Identity } from '@rl/contracts';
+import { STAFF_ROLES, type Identity } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import type { VehicleRow } from './vehicle-columns.js';
 
@@ -15,6 +15,8 @@ export const personOf = (identity: Identity | undefined): Identity | undefined =
   identity && identity.role !== 'service' ? identity : undefined;
 
 export const isAdmin = (identity: Identity | undefined) => identity?.role === 'admin';
+/** Staff of the platform (associates, moderators, admins) read every listing in full. */
+export const isStaff = (identity: Identity | undefined) => (STAFF_ROLES as readonly string[]).includes(identity?.role ?? '');
 export const isOwner = (identity: Identity | undefined, v: Pick<VehicleRow, 'userId'>) =>
   !!identity && identity.role !== 'service' && identity.userId === v.userId;
 

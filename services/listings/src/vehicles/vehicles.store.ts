@@ -3,6 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ListingInputSchema, REVISED_STATUSES, STATUS_AFTER_SELLER_EDIT, type ListingData, type ListingStatus } from '@rl/contracts';
 import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import { listingReceived, statusChanged } from '../notifications/listing-notifications.js';
+import { listingLive } from '../sales/sales-events.js';
+import { SalesOutbox } from '../sales/sales-outbox.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
@@ -37,6 +39,7 @@ export class VehiclesStore {
     @Inject(SERVICE_ENV) env: ListingsEnv,
     private readonly changes: ListingChanges,
     private readonly outbox: NotificationOutbox,
+    private readonly sales: SalesOutbox,
   ) {
     this.schema = `"${env.DB_SCHEMA}"`;
     this.table = `${this.schema}."vehicles"`;
@@ -200,10 +203,12 @@ export class VehiclesStore {
         m,
       );
       if (rows[0]) await this.outbox.add(statusChanged(rows[0], status, reason), m);
+      if (rows[0] && status === 'approved') await this.sales.add(listingLive(rows[0]), m);
       return rows[0];
     });
     if (applied) {
       this.outbox.wake();
+      this.sales.wake();
       this.changes.changed();
       return { kind: 'applied', vehicle: applied };
     }

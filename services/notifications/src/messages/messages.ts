@@ -2,6 +2,7 @@ import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, formatPrice, type Notificati
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
+import { conversationHeaders, conversationLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
 
@@ -29,7 +30,8 @@ const ACCOUNT_REASON = 'You receive this because of a change to your account. If
 /** Subject and body of every message the platform sends (see contracts' NotificationEvent). */
 export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string> } {
   const greeting = ctx.firstName ? `Hi ${ctx.firstName},` : 'Hello,';
-  return { ...write(letter(event, ctx, greeting), ctx.siteUrl), headers: alertHeaders(event, ctx.siteUrl) };
+  const siteHost = new URL(ctx.siteUrl).hostname;
+  return { ...write(letter(event, ctx, greeting), ctx.siteUrl), headers: { ...alertHeaders(event, ctx.siteUrl), ...conversationHeaders(event, siteHost) } };
 }
 
 function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): Letter {
@@ -177,6 +179,8 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
     case 'saved-search-match':
     case 'price-drop':
       return alertLetter(event, ctx.siteUrl, greeting);
+    case 'conversation-message':
+      return conversationLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':
       return changesRequestedLetter(event, ctx.siteUrl, greeting);
     case 'listing-expiry-reminder':

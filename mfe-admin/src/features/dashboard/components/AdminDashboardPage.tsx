@@ -1,7 +1,9 @@
-import { Container, Skeleton, useAccessGuard } from '@rl/web-kit';
+import { mayAccess } from '@rl/contracts';
+import { Container, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
+import { DeskPanel } from '../../desk/components/DeskPanel';
 import { InquiriesPanel } from '../../inquiries/components/InquiriesPanel';
 import { ApprovedPanel } from '../../moderated-listings/components/ApprovedPanel';
 import { RejectedPanel } from '../../moderated-listings/components/RejectedPanel';
@@ -13,11 +15,14 @@ import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-type AdminTab = 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries';
+type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries';
 
-/** /admin (spec §2): admins only; anyone else gets the §6 notice and is sent away after 500 ms. */
+/**
+ * /admin (spec §2): the staff only (associates, moderators, admins); anyone else gets the §6 notice and is
+ * sent away after 500 ms. Each member of staff sees the parts of their role.
+ */
 export function AdminDashboardPage() {
-  const access = useAccessGuard('admin', ADMIN_ONLY);
+  const access = useAccessGuard('staff', ADMIN_ONLY);
   if (access !== 'allowed') {
     return (
       <Container>
@@ -28,38 +33,58 @@ export function AdminDashboardPage() {
       </Container>
     );
   }
-  return <AdminDashboard />;
+  return <StaffDashboard />;
 }
 
-function AdminDashboard() {
-  const [tab, setTab] = useState<AdminTab>('pending');
-  // the tab shows the size of the whole queue (x-total-count), not of one page
-  const pending = usePendingListings(1);
-  const revisions = usePendingRevisions(1);
-  const tabs: TabItem<AdminTab>[] = [
-    // '...' while the count loads, as the stat cards do: a '0' would say the queue is empty
-    { key: 'pending', label: `Pending Approval (${pending.isPending ? '...' : pending.data?.total ?? 0})` },
-    { key: 'revisions', label: `Changes to Review (${revisions.isPending ? '...' : revisions.data?.total ?? 0})` },
-    { key: 'approved', label: 'Approved Listings' },
-    { key: 'rejected', label: 'Rejected Listings' },
-    { key: 'inquiries', label: 'Inquiries' },
-  ];
+/** Associates get the sales desk only, moderators the moderation screens only; admins both. */
+function StaffDashboard() {
+  const { user } = useSession();
+  const moderates = mayAccess(user?.role, 'moderation');
+  const sells = mayAccess(user?.role, 'desk');
+  const [tab, setTab] = useState<AdminTab>(moderates ? 'pending' : 'desk');
   return (
     <>
       <DashboardHeader />
       <Container>
         <Body>
-          <StatCards />
-          <Tabs label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
-            {tab === 'pending' && <PendingPanel />}
-            {tab === 'revisions' && <RevisionsPanel />}
-            {tab === 'approved' && <ApprovedPanel />}
-            {tab === 'rejected' && <RejectedPanel />}
-            {tab === 'inquiries' && <InquiriesPanel />}
-          </Tabs>
+          {moderates ? (
+            <>
+              <StatCards />
+              <ModerationTabs tab={tab} setTab={setTab} withDesk={sells} />
+            </>
+          ) : (
+            <Tabs label="Sales sections" tabs={[{ key: 'desk', label: 'Sales desk' }]} value="desk" onChange={setTab}>
+              <DeskPanel />
+            </Tabs>
+          )}
         </Body>
       </Container>
     </>
+  );
+}
+
+function ModerationTabs({ tab, setTab, withDesk }: { tab: AdminTab; setTab: (t: AdminTab) => void; withDesk: boolean }) {
+  // the tab shows the size of the whole queue (x-total-count), not of one page
+  const pending = usePendingListings(1);
+  const revisions = usePendingRevisions(1);
+  const tabs: TabItem<AdminTab>[] = [
+    ...(withDesk ? [{ key: 'desk' as const, label: 'Sales desk' }] : []),
+    // '...' while the count loads, as the stat cards do: a '0' would say the queue is empty
+    { key: 'pending', label: `Pending Approval (${pending.isPending ? '...' : pending.data?.total ?? 0})` },
+    { key: 'revisions', label: `Changes to Review (${revisions.isPending ? '...' : revisions.data?.total ?? 0})` },
+    { key: 'approved', label: 'Approved Listings' },
+    { key: 'rejected', label: 'Rejected Listings' },
+    ...(withDesk ? [{ key: 'inquiries' as const, label: 'Inquiries' }] : []),
+  ];
+  return (
+    <Tabs label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
+      {tab === 'desk' && <DeskPanel />}
+      {tab === 'pending' && <PendingPanel />}
+      {tab === 'revisions' && <RevisionsPanel />}
+      {tab === 'approved' && <ApprovedPanel />}
+      {tab === 'rejected' && <RejectedPanel />}
+      {tab === 'inquiries' && <InquiriesPanel />}
+    </Tabs>
   );
 }
 

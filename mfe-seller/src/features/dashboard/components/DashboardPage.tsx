@@ -14,6 +14,7 @@ import { ListingsPanel } from './ListingsPanel';
 import { RecentListings } from './RecentListings';
 import { SavedVehicles } from './SavedVehicles';
 import { StatCards } from './StatCards';
+import { YourAssociate } from './YourAssociate';
 
 /** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
@@ -73,6 +74,7 @@ function Dashboard() {
               <ListingsPanel listings={list} onDelete={remove} deletingId={deletingId} />
             )}
           </Card>
+          <YourAssociate listings={list} />
           <RecentListings listings={list} />
           <SavedVehicles />
           <SavedSearchesSection />

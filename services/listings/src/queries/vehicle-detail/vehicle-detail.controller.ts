@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ROUTES, vinVerification, type Identity, type OwnerVehicle, type VehicleDetail } from '@rl/contracts';
 import { CurrentIdentity } from '@rl/service-kit';
-import { IdParamSchema, isAdmin, isOwner, notFound, personOf, type IdParam } from '../../vehicles/access.js';
+import { IdParamSchema, isOwner, isStaff, notFound, personOf, type IdParam } from '../../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../../vehicles/vehicle-columns.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
 import { ViewCounter } from '../../public-cache/view-counter.js';
@@ -34,7 +34,7 @@ export class VehicleDetailController {
   }
 
   /**
-   * The owner and admins get every field of any of their listings (no view counted). Everyone else
+   * The owner and the staff (associates, moderators, admins) get every field of any of their listings (no view counted). Everyone else
    * sees approved and sold listings only, without private fields (from the public answer cache), and
    * each such view is counted (ViewCounter writes the counts once a second).
    */
@@ -45,7 +45,7 @@ export class VehicleDetailController {
     if (person) {
       const full = await this.vehicles.findFull(id);
       if (!full) throw notFound();
-      if (isOwner(person, full) || isAdmin(person)) {
+      if (isOwner(person, full) || isStaff(person)) {
         // with the latest revision of the seller's changes (the edit form opens with a waiting one)
         const revision = (await this.revisions.latestFor([id])).get(id);
         return { ...toVehicle(full), revision: revision ? toRevisionSummary(revision) : null };

@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Patch, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ROUTES, StatusUpdateSchema, type Identity, type StatusUpdate, type StatusUpdateResult } from '@rl/contracts';
-import { CurrentIdentity, RequireAdmin, ValidationFailed } from '@rl/service-kit';
+import { CurrentIdentity, RequireStaff, ValidationFailed } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { ChangeStatusService } from './change-status.service.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class ChangeStatusController {
   constructor(private readonly decisions: ChangeStatusService) {}
 

@@ -4,7 +4,7 @@ import {
   ApproveRevisionSchema, RejectRevisionSchema, ROUTES,
   type ApproveRevision, type Identity, type RejectRevision, type RevisionDecisionResult,
 } from '@rl/contracts';
-import { CurrentIdentity, RequireAdmin } from '@rl/service-kit';
+import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { idParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { DecideRevisionService } from './decide-revision.service.js';
@@ -12,7 +12,7 @@ import { DecideRevisionService } from './decide-revision.service.js';
 const RevisionIdParam = idParam('Revision');
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class DecideRevisionController {
   constructor(private readonly decisions: DecideRevisionService) {}
 

@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { AdminInquiryUpdateSchema, ROUTES, type AdminInquiryUpdate, type Inquiry } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import { InquiryIdParam, type IdParam } from '../../common/id-param.js';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('desk')
 export class HandleInquiryController {
   constructor(private readonly listings: ListingsClient) {}
 

@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { AdminFeaturedUpdateSchema, ROUTES, type AdminFeaturedUpdate, type Vehicle } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class SetFeaturedController {
   constructor(private readonly listings: ListingsClient) {}
 

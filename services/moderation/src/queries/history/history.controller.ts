@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ROUTES, type Decision } from '@rl/contracts';
-import { apiError, RequireAdmin } from '@rl/service-kit';
+import { apiError, RequireStaff } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { DecisionStore } from '../../decisions/decision-store.js';
@@ -8,7 +8,7 @@ import { toDecision } from '../../decisions/decision.entity.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class HistoryController {
   constructor(private readonly store: DecisionStore, private readonly listings: ListingsClient) {}
 

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { AdminVehicleListQuerySchema, ROUTES, type AdminVehicleListQuery, type AdminVehicleListResponse } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class ListVehiclesController {
   constructor(private readonly listings: ListingsClient) {}
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { PendingRevisionQuerySchema, revisionDiff, ROUTES, type PendingRevisionList } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
@@ -9,7 +9,7 @@ import { ListingsClient } from '../../listings/listings.client.js';
 const titleOf = (v: { year: number; make: string; model: string; trim: string | null }) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class PendingRevisionsController {
   constructor(private readonly listings: ListingsClient) {}
 

@@ -1,14 +1,14 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { PendingListQuerySchema, ROUTES, type PendingListing } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import type { z } from 'zod';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { PendingQueue } from './pending-queue.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class PendingController {
   constructor(private readonly queue: PendingQueue) {}
 

@@ -1,12 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ROUTES, type Stats } from '@rl/contracts';
-import { RequireAdmin } from '@rl/service-kit';
+import { RequireStaff } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class StatsController {
   constructor(private readonly listings: ListingsClient) {}
 

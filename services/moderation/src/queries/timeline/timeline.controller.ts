@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ROUTES, timelineKindOfMove, type Timeline, type TimelineEntry } from '@rl/contracts';
-import { apiError, RequireAdmin } from '@rl/service-kit';
+import { apiError, RequireStaff } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { DecisionStore } from '../../decisions/decision-store.js';
@@ -20,7 +20,7 @@ const fromDecision = (d: DecisionEntity): TimelineEntry => ({
 });
 
 @Controller()
-@RequireAdmin()
+@RequireStaff('moderation')
 export class TimelineController {
   constructor(private readonly store: DecisionStore, private readonly listings: ListingsClient) {}
 

@@ -10,7 +10,8 @@ import { MobileSheet } from './MobileSheet';
 
 /** Sticky site header (spec §2): desktop links and buttons, a side sheet on small screens. */
 export function Header() {
-  const { user, isSignedIn, isAdmin, status } = useSession();
+  // every member of staff has the admin app (each sees the parts of their role)
+  const { user, isSignedIn, isStaff: isAdmin, status } = useSession();
   const links = navLinks({ isSignedIn, isAdmin });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

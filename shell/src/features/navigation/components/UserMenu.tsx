@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ChevronDownIcon, LogOutIcon, ShieldIcon, UserIcon } from '@rl/web-kit';
+import { ChevronDownIcon, LogOutIcon, MailIcon, ShieldIcon, UserIcon } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -59,6 +59,10 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
           <MenuLink to="/account" role="menuitem" onClick={close}>
             <UserIcon size={18} />
             My Account
+          </MenuLink>
+          <MenuLink to="/account/messages" role="menuitem" onClick={close}>
+            <MailIcon size={18} />
+            My Messages
           </MenuLink>
           {isAdmin && (
             <MenuLink to="/admin" role="menuitem" onClick={close}>

@@ -1,0 +1,36 @@
+import {
+  ConversationMessageSchema,
+  DeskLeadsResponseSchema,
+  LeadDetailSchema,
+  DESK_FILTERS,
+  SALES_API,
+  type ConversationMessage,
+  type DeskLeadsResponse,
+  type LeadDetail,
+  type LeadStatus,
+} from '@rl/contracts';
+import { apiJson, getJson } from '@rl/web-kit';
+import { checkedAnswer } from '../../../api/checked-answer';
+
+export const DESK_PAGE_SIZE = 20;
+export type DeskFilter = (typeof DESK_FILTERS)[number];
+
+export const deskKeys = {
+  leads: (filter: DeskFilter, status: LeadStatus | undefined, page: number) => [SALES_API.deskLeads, { filter, status, page }] as const,
+  lead: (id: number) => [SALES_API.deskLead(id)] as const,
+};
+
+/** GET /api/desk/leads: newest activity first. */
+export async function fetchLeads(filter: DeskFilter, status: LeadStatus | undefined, page: number): Promise<DeskLeadsResponse> {
+  const params = new URLSearchParams({ filter, page: String(page), limit: String(DESK_PAGE_SIZE), ...(status ? { status } : {}) });
+  const body = await getJson<unknown>(`${SALES_API.deskLeads}?${params}`);
+  return body === null ? { leads: [], total: 0, page, limit: DESK_PAGE_SIZE } : checkedAnswer(DeskLeadsResponseSchema, SALES_API.deskLeads, body);
+}
+
+/** GET /api/desk/leads/{id}: the lead with its whole thread. */
+export const fetchLead = async (id: number): Promise<LeadDetail> =>
+  checkedAnswer(LeadDetailSchema, SALES_API.deskLead(id), await getJson<unknown>(SALES_API.deskLead(id)));
+
+/** POST /api/desk/leads/{id}/messages: the associate's answer (mailed to the buyer). */
+export const answerLead = async (id: number, body: string): Promise<ConversationMessage> =>
+  checkedAnswer(ConversationMessageSchema, SALES_API.deskLeadMessages(id), await apiJson<unknown>('POST', SALES_API.deskLeadMessages(id), { body }));

@@ -1,0 +1,69 @@
+import { ConversationThread, MailIcon, PhoneIcon, Skeleton } from '@rl/web-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState } from '../../../ui/PanelState';
+import { useAnswerLead, useLead } from '../hooks/useDesk';
+import { firstResponseText } from './first-response';
+
+/** A lead's page: the car, the buyer, the whole thread and the answer box. */
+export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
+  const lead = useLead(id);
+  const answer = useAnswerLead(id);
+
+  return (
+    <section aria-labelledby="lead-heading">
+      <Back type="button" onClick={onBack}>← All leads</Back>
+      {lead.isLoading ? (
+        <Skeleton $height="240px" />
+      ) : lead.isError || !lead.data ? (
+        <ErrorState what="this lead" error={lead.error} onRetry={() => void lead.refetch()} />
+      ) : (
+        <>
+          <Head>
+            <h3 id="lead-heading">{lead.data.vehicle ? <Link to={`/vehicles/${lead.data.vehicle.id}`}>{lead.data.vehicle.title}</Link> : lead.data.subject}</h3>
+            <p>{lead.data.subject} · {firstResponseText(lead.data.firstResponseSeconds)}</p>
+            <Buyer>
+              <strong>{lead.data.buyer.name}</strong>
+              <a href={`mailto:${lead.data.buyer.email}`}><MailIcon size={14} />{lead.data.buyer.email}</a>
+              {lead.data.buyer.phone && <a href={`tel:${lead.data.buyer.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon size={14} />{lead.data.buyer.phone}</a>}
+            </Buyer>
+          </Head>
+          <ConversationThread
+            messages={lead.data.messages}
+            mine="associate"
+            answerLabel="Your answer (mailed to the buyer)"
+            onSend={(body) => answer.mutateAsync(body)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const Back = styled.button`
+  min-height: 40px;
+  margin-bottom: 12px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+  h3 { font-size: 1.15rem; overflow-wrap: anywhere; a { color: inherit; } }
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+`;
+
+const Buyer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  font-size: 0.875rem;
+  a { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+`;

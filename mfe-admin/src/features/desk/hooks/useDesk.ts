@@ -1,0 +1,38 @@
+import { SALES_API, type LeadStatus } from '@rl/contracts';
+import { useLeadEvents } from '@rl/web-kit';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answerLead, deskKeys, fetchLead, fetchLeads, type DeskFilter } from '../api/desk-api';
+
+/** The desk's list (kept current by useDeskLive; read again every minute in any case). */
+export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
+  useQuery({
+    queryKey: deskKeys.leads(filter, status, page),
+    queryFn: () => fetchLeads(filter, status, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+/** New inquiries and replies appear on the desk without a reload: the desk's event stream refreshes the list and the lead. */
+export function useDeskLive() {
+  const client = useQueryClient();
+  useLeadEvents(SALES_API.deskEvents, (leadId) => {
+    void client.invalidateQueries({ queryKey: [SALES_API.deskLeads] });
+    if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${SALES_API.deskLeads}/`) });
+    else void client.invalidateQueries({ queryKey: deskKeys.lead(leadId) });
+  });
+}
+
+export const useLead = (id: number) =>
+  useQuery({ queryKey: deskKeys.lead(id), queryFn: () => fetchLead(id), refetchInterval: 60_000 });
+
+/** Sends the answer, then reads the lead and the list again. */
+export function useAnswerLead(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => answerLead(id, body),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: deskKeys.lead(id) }),
+      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+    ]),
+  });
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { StaffRoleSchema } from './user.js';
+import { singleLine } from './text.js';
+
+/**
+ * The sales desk (services/sales): leads (one per buyer inquiry) and their conversations between the buyer
+ * and the listing's associate.
+ */
+
+/** Public API paths of the sales service. */
+export const SALES_API = {
+  /** GET: the desk's leads, filtered (associates and admins) */
+  deskLeads: '/api/desk/leads',
+  /** GET: one lead with its whole thread */
+  deskLead: (id: number | string) => `/api/desk/leads/${id}`,
+  /** POST: the associate's answer (mailed to the buyer) */
+  deskLeadMessages: (id: number | string) => `/api/desk/leads/${id}/messages`,
+  /** GET: the signed-in buyer's conversations */
+  myMessages: '/api/messages',
+  /** GET: one of them with its thread; POST: the buyer's answer */
+  myThread: (id: number | string) => `/api/messages/${id}`,
+  /**
+   * GET `?token=`: a thread opened by the signed link of a mail (no account needed); POST `{ token, body }`:
+   * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
+   */
+  conversation: '/api/conversations',
+  /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
+  sellerAssociates: '/api/seller/associates',
+  /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
+  deskEvents: '/api/desk/events',
+  myEvents: '/api/messages/events',
+  /** `?token=` */
+  conversationEvents: '/api/conversations/events',
+} as const;
+
+/** Client pages of the conversations. */
+export const SALES_PAGES = {
+  desk: '/admin/desk',
+  deskLead: (id: number | string) => `/admin/desk/${id}`,
+  myMessages: '/account/messages',
+  myThread: (id: number | string) => `/account/messages/${id}`,
+  conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
+} as const;
+
+/** Internal routes: listings hands its events to sales; sales asks auth who the associates are. */
+export const SALES_INTERNAL = {
+  events: '/internal/sales/events',
+} as const;
+export const AUTH_STAFF_INTERNAL = {
+  staff: '/internal/staff',
+} as const;
+
+/** A signed thread token: `<lead id>x<24 hex of an HMAC>` (reply addresses and links). */
+export const THREAD_TOKEN_PATTERN = /^[1-9][0-9]{0,17}x[0-9a-f]{24}$/;
+const threadToken = z.string({ error: 'token is required' }).regex(THREAD_TOKEN_PATTERN, 'token is not a valid conversation link');
+/** `?token=` of a conversation opened by its signed link. */
+export const ThreadTokenQuerySchema = z.strictObject({ token: threadToken });
+export type ThreadTokenQuery = z.infer<typeof ThreadTokenQuerySchema>;
+
+/** A member of staff as auth lists them for sales. */
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+const line = (label: string, max: number) => z.string().max(max).refine(...singleLine(label));
+
+/** The listing a lead or an assignment is about, as listings describes it. */
+export const SalesVehicleSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: line('title', 200),
+  price: z.number().nonnegative().nullable(),
+  sellerUserId: z.string().min(1).max(64),
+  photo: z.string().max(2000).nullable(),
+});
+export type SalesVehicle = z.infer<typeof SalesVehicleSchema>;
+
+/** What listings tells sales, through its outbox (each event once per dedupe key). */
+export const SalesEventSchema = z.discriminatedUnion('kind', [
+  /** a buyer's inquiry (the contact form): opens a lead */
+  z.strictObject({
+    kind: z.literal('inquiry'),
+    inquiryId: z.number().int().positive(),
+    vehicle: SalesVehicleSchema.nullable(),
+    buyer: z.strictObject({
+      userId: z.string().min(1).max(64).nullable(),
+      name: line('name', 201),
+      email: z.string().max(254),
+      phone: line('phone', 40).nullable(),
+    }),
+    subject: line('subject', 200),
+    message: z.string().min(1).max(5000),
+    at: z.iso.datetime({ offset: true }),
+  }),
+  /** a listing went live (approved): it gets an associate */
+  z.strictObject({ kind: z.literal('listing-live'), vehicle: SalesVehicleSchema }),
+]);
+export type SalesEvent = z.infer<typeof SalesEventSchema>;
+
+export const SalesEventRequestSchema = z.strictObject({
+  dedupeKey: z.string().min(3).max(200).regex(/^[A-Za-z0-9:._@-]+$/, 'dedupeKey: letters, digits and :._@- only'),
+  event: SalesEventSchema,
+});
+export type SalesEventRequest = z.infer<typeof SalesEventRequestSchema>;
+
+/** `new`: nobody answered yet; `open`: in conversation; `closed`: done. */
+export const LEAD_STATUSES = ['new', 'open', 'closed'] as const;
+export const LeadStatusSchema = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof LeadStatusSchema>;
+
+/** `mine`: the caller's leads; `unassigned`: no associate yet; `overdue`: unanswered past the promise; `all`: every lead. */
+export const DESK_FILTERS = ['all', 'mine', 'unassigned', 'overdue'] as const;
+
+export const DeskLeadsQuerySchema = z.strictObject({
+  filter: z.enum(DESK_FILTERS, { error: 'filter must be all, mine, unassigned or overdue' }).default('all'),
+  status: LeadStatusSchema.optional(),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(25),
+});
+export type DeskLeadsQuery = z.infer<typeof DeskLeadsQuerySchema>;
+
+/** `:id` of a lead. */
+export const LeadIdParamSchema = z.object({
+  id: z.string().regex(/^\d{1,15}$/, 'id must be a positive whole number').transform(Number)
+    .pipe(z.number().int().min(1, 'id must be a positive whole number')),
+});
+export type LeadIdParam = z.infer<typeof LeadIdParamSchema>;
+
+export const MESSAGE_MAX = 5000;
+/** An answer in a conversation, from the desk or from the buyer. */
+export const ConversationReplySchema = z.strictObject({
+  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(MESSAGE_MAX, `body must be at most ${MESSAGE_MAX} characters`),
+});
+export type ConversationReply = z.infer<typeof ConversationReplySchema>;
+/** An answer through a signed link: the token with the answer. */
+export const LinkReplySchema = ConversationReplySchema.extend({ token: threadToken });
+export type LinkReply = z.infer<typeof LinkReplySchema>;
+
+export const MESSAGE_AUTHORS = ['buyer', 'associate'] as const;
+export const ConversationMessageSchema = z.object({
+  id: z.number(),
+  author: z.enum(MESSAGE_AUTHORS),
+  /** the associate's name, or the buyer's ("Deleted user" once the account is gone) */
+  authorName: z.string(),
+  body: z.string(),
+  via: z.enum(['web', 'mail']),
+  createdAt: z.string(),
+});
+export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
+
+const LeadVehicleSchema = z.object({ id: z.number(), title: z.string(), price: z.number().nullable(), photo: z.string().nullable() });
+
+/** A lead as the desk lists it. */
+export const LeadSummarySchema = z.object({
+  id: z.number(),
+  status: LeadStatusSchema,
+  vehicle: LeadVehicleSchema.nullable(),
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  subject: z.string(),
+  associateId: z.string().nullable(),
+  lastMessage: z.object({ author: z.enum(MESSAGE_AUTHORS), body: z.string(), createdAt: z.string() }),
+  createdAt: z.string(),
+  /** seconds from the inquiry to the first answer; null while unanswered */
+  firstResponseSeconds: z.number().nullable(),
+  /** when the first answer is due (the response-time promise); null once answered */
+  dueAt: z.string().nullable(),
+  /** unanswered past dueAt */
+  overdue: z.boolean(),
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
+
+export const DeskLeadsResponseSchema = z.object({ leads: z.array(LeadSummarySchema), total: z.number(), page: z.number(), limit: z.number() });
+export type DeskLeadsResponse = z.infer<typeof DeskLeadsResponseSchema>;
+
+export const LeadDetailSchema = LeadSummarySchema.extend({ messages: z.array(ConversationMessageSchema) });
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+/** A conversation as the buyer sees it: never the seller's or another buyer's details. */
+export const BuyerThreadSchema = z.object({
+  id: z.number(),
+  vehicle: LeadVehicleSchema.nullable(),
+  subject: z.string(),
+  associateName: z.string().nullable(),
+  messages: z.array(ConversationMessageSchema),
+  createdAt: z.string(),
+});
+export type BuyerThread = z.infer<typeof BuyerThreadSchema>;
+
+export const BuyerThreadSummarySchema = BuyerThreadSchema.omit({ messages: true }).extend({
+  lastMessage: z.object({ author: z.enum(MESSAGE_AUTHORS), body: z.string(), createdAt: z.string() }),
+});
+export const BuyerThreadsResponseSchema = z.object({ threads: z.array(BuyerThreadSummarySchema) });
+export type BuyerThreadsResponse = z.infer<typeof BuyerThreadsResponseSchema>;
+
+/** The associates of a seller's live listings, and how to reach the team directly. */
+export const SellerAssociatesSchema = z.object({
+  listings: z.array(z.object({ listingId: z.number(), associateName: z.string().nullable() })),
+  team: z.object({ phone: z.string(), email: z.string() }),
+});
+export type SellerAssociates = z.infer<typeof SellerAssociatesSchema>;
+
+/** The name shown for a buyer whose account was deleted. */
+export const DELETED_USER_NAME = 'Deleted user';

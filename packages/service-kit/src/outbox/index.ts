@@ -1,0 +1,2 @@
+export * from './hand-over-outbox.js';
+export * from './outbox-table.js';

@@ -1,0 +1,33 @@
+import { RegisterBodySchema, StaffRoleSchema, type StaffRole } from '@rl/contracts';
+import { createDataSource } from '@rl/service-kit';
+import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../app.module.js';
+import { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+
+export interface StaffAccount { email: string; password: string; role: StaffRole; firstName?: string; lastName?: string }
+
+/**
+ * Creates a member of staff (associate, moderator or admin), or gives an existing account that role (its
+ * password is set to the one given). Applies the auth migrations first, so it works on a fresh database too.
+ */
+export async function createStaff(opts: { databaseUrl: string; schema: string } & StaffAccount) {
+  const parsed = RegisterBodySchema.safeParse({ email: opts.email, password: opts.password, firstName: opts.firstName, lastName: opts.lastName });
+  const role = StaffRoleSchema.safeParse(opts.role);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...(role.success ? [] : [`role: must be one of ${StaffRoleSchema.options.join(', ')}`]),
+  ];
+  if (!parsed.success || !role.success) throw new Error(problems.join('; '));
+  const ds = await createDataSource({ url: opts.databaseUrl, schema: opts.schema, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS, poolSize: 2 });
+  try {
+    const users = new UsersService(ds.getRepository(UserEntity));
+    const names = { ...(parsed.data.firstName ? { firstName: parsed.data.firstName } : {}), ...(parsed.data.lastName ? { lastName: parsed.data.lastName } : {}) };
+    const { user, created } = await users.upsertStaff(parsed.data.email, parsed.data.password, role.data, names);
+    return { email: user.email, id: user.id, role: user.role, created };
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** An admin account (`npm run admin:create`, the demo admin). */
+export const createAdmin = (opts: { databaseUrl: string; schema: string; email: string; password: string }) => createStaff({ ...opts, role: 'admin' });

@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { INTERNAL_LISTINGS, SALES_INTERNAL, SalesEventRequestSchema, type SalesEventRequest } from '@rl/contracts';
+import { SalesOutbox } from '../src/sales/sales-outbox.js';
+import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
+
+/** sales' events route as listings calls it: answers `status` and keeps what it was handed. */
+async function startFakeSales() {
+  const received: SalesEventRequest[] = [];
+  let status = 200;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      if (req.url === SALES_INTERNAL.events && req.headers['x-identity'] && status === 200) received.push(SalesEventRequestSchema.parse(JSON.parse(body)));
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received,
+    setStatus(s: number) { status = s; },
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let ctx: ListingsTestContext;
+let sales: Awaited<ReturnType<typeof startFakeSales>>;
+beforeAll(async () => {
+  sales = await startFakeSales();
+  ctx = await startListings({ salesUrl: sales.url });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await sales?.stop();
+});
+
+const outbox = () => ctx.sql(`SELECT dedupe_key, request, delivered_at FROM sales_outbox ORDER BY id`) as Promise<{ dedupe_key: string; request: SalesEventRequest; delivered_at: Date | null }[]>;
+const contact = (vehicleId: number) => ({
+  vehicleId, senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@example.com', subject: 'Still available?', message: 'Is it?',
+});
+
+describe('listings hands inquiries and approvals to sales through its outbox', () => {
+  it('an inquiry writes its sales event in the same transaction; a signed-in buyer is named', async () => {
+    const id = await seedListing(ctx, alice, 'approved');
+    const res = await as(ctx, bob).post('/api/contact').send(contact(id));
+    expect(res.status).toBe(201);
+    const rows = await outbox();
+    const row = rows.find((r) => r.dedupe_key === `inquiry-${res.body.id}`)!;
+    expect(row.request.event).toMatchObject({
+      kind: 'inquiry', inquiryId: res.body.id, vehicle: { id, sellerUserId: 'user-alice', title: expect.stringContaining('Porsche 911') },
+      buyer: { userId: 'user-bob', name: 'Bea Buyer', email: 'bea@example.com', phone: null }, subject: 'Still available?', message: 'Is it?',
+    });
+    await ctx.app.get(SalesOutbox).runOnce();
+    expect(sales.received.map((e) => e.dedupeKey)).toContain(`inquiry-${res.body.id}`);
+    expect((await outbox()).find((r) => r.dedupe_key === `inquiry-${res.body.id}`)!.delivered_at).not.toBeNull();
+  });
+
+  it('a refused inquiry writes no sales event', async () => {
+    const id = await seedListing(ctx, alice, 'pending');
+    const before = (await outbox()).length;
+    expect((await as(ctx, undefined).post('/api/contact').send(contact(id))).status).toBe(404);
+    expect((await as(ctx, undefined).post('/api/contact').send({ ...contact(id), senderEmail: 'nope' })).status).toBe(400);
+    expect((await outbox()).length).toBe(before);
+  });
+
+  it('an approval hands the live listing over once; kept and retried while sales is away', async () => {
+    sales.setStatus(503);
+    const id = await seedListing(ctx, alice, 'pending');
+    const ok = await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'approved', expectedStatus: 'pending' });
+    expect(ok.status).toBe(200);
+    await ctx.app.get(SalesOutbox).runOnce();
+    const waiting = (await outbox()).filter((r) => r.dedupe_key === `listing-${id}-live`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.delivered_at).toBeNull();
+    expect(waiting[0]!.request.event).toMatchObject({ kind: 'listing-live', vehicle: { id, sellerUserId: 'user-alice' } });
+    sales.setStatus(200);
+    await ctx.sql(`UPDATE sales_outbox SET next_attempt_at = now() WHERE dedupe_key = $1`, [`listing-${id}-live`]);
+    await ctx.app.get(SalesOutbox).runOnce();
+    expect(sales.received.filter((e) => e.dedupeKey === `listing-${id}-live`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
+import { Assignment } from './assignment/assignment.service.js';
+import { AssignmentSweep } from './assignment/assignment-sweep.js';
+import { AnswerLeadController } from './commands/answer-lead/answer-lead.controller.js';
+import { AnswerLeadService } from './commands/answer-lead/answer-lead.service.js';
+import { BuyerReplyController } from './commands/buyer-reply/buyer-reply.controller.js';
+import { TakeEventController } from './commands/take-event/take-event.controller.js';
+import { TakeEventService } from './commands/take-event/take-event.service.js';
+import type { SalesEnv } from './env.js';
+import { LeadsStore } from './leads/leads.store.js';
+import { InboundSmtp } from './inbound-mail/inbound-smtp.js';
+import { StoreReply } from './inbound-mail/store-reply.js';
+import { CreateLeads1732900000000 } from './migrations/1732900000000-create-leads.js';
+import { InboundMail1732900000001 } from './migrations/1732900000001-inbound-mail.js';
+import { FirstResponseDue1732900000002 } from './migrations/1732900000002-first-response-due.js';
+import { ResponsePromise } from './response-time/response-promise.js';
+import { SalesMetrics } from './observability/sales-metrics.js';
+import { ConversationController } from './queries/conversation/conversation.controller.js';
+import { DeskLeadController } from './queries/desk-lead/desk-lead.controller.js';
+import { DeskLeadsController } from './queries/desk-leads/desk-leads.controller.js';
+import { MyMessagesController } from './queries/my-messages/my-messages.controller.js';
+import { SellerAssociatesController } from './queries/seller-associates/seller-associates.controller.js';
+import { LiveHub } from './live/live-hub.js';
+import { LiveStreamsController } from './live/live-streams.controller.js';
+import { StaffDirectory } from './staff/staff-directory.js';
+import { BuyerThreads } from './threads/buyer-threads.js';
+import { ThreadTokens } from './threads/thread-tokens.js';
+import { SALES_ENV } from './tokens.js';
+
+/** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
+const SALES_ENTITIES: never[] = [];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002];
+
+export interface SalesDeps {
+  /** the staff directory; default: auth at AUTH_URL */
+  staff?: StaffDirectory;
+}
+
+@Module({})
+export class SalesModule {
+  static register(env: SalesEnv, logger: Logger, deps: SalesDeps = {}): DynamicModule {
+    return {
+      module: SalesModule,
+      imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
+      // the event streams first: /api/messages/events before /api/messages/:id
+      controllers: [
+        LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
+        MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
+      ],
+      providers: [
+        { provide: SALES_ENV, useValue: env },
+        deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
+        LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise,
+      ],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { LeadIdParamSchema, ROUTES, type BuyerThread, type BuyerThreadsResponse, type Identity, type LeadIdParam } from '@rl/contracts';
+import { CurrentIdentity, RequireUser } from '@rl/service-kit';
+import { LeadsStore } from '../../leads/leads.store.js';
+import { BuyerThreads } from '../../threads/buyer-threads.js';
+
+/** The signed-in buyer's conversations (`/account/messages`). */
+@Controller()
+@RequireUser()
+export class MyMessagesController {
+  constructor(private readonly leads: LeadsStore, private readonly threads: BuyerThreads) {}
+
+  @Get(ROUTES.myMessages)
+  @Header('Cache-Control', 'no-store')
+  async list(@CurrentIdentity() who: Identity): Promise<BuyerThreadsResponse> {
+    const rows = await this.leads.ofBuyer(who.userId);
+    const threads = await Promise.all(rows.map(async (r) => {
+      const { messages, ...rest } = await this.threads.view(r);
+      const last = messages.at(-1)!;
+      return { ...rest, lastMessage: { author: last.author, body: last.body, createdAt: last.createdAt } };
+    }));
+    return { threads };
+  }
+
+  @Get(ROUTES.myThread)
+  @Header('Cache-Control', 'no-store')
+  async one(@Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam, @CurrentIdentity() who: Identity): Promise<BuyerThread> {
+    return this.threads.view(await this.threads.ownLead(id, who.userId));
+  }
+}

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { THREAD_TOKEN_PATTERN } from '@rl/contracts';
+import type { SalesEnv } from '../env.js';
+import { SALES_ENV } from '../tokens.js';
+
+const SIGNATURE_HEX = 24;
+
+/**
+ * Signed tokens naming one lead's conversation: `<lead id>x<HMAC-SHA256 of the id, 24 hex>`. They open the
+ * thread from a mail without an account and make its reply address; a token with another id or a changed
+ * signature names nothing.
+ */
+@Injectable()
+export class ThreadTokens {
+  private readonly key: Buffer;
+
+  constructor(@Inject(SALES_ENV) env: SalesEnv) {
+    this.key = env.CONVERSATION_SECRET
+      ? Buffer.from(env.CONVERSATION_SECRET)
+      : createHmac('sha256', env.IDENTITY_SECRET).update('sales conversation links').digest();
+  }
+
+  tokenFor(leadId: number): string {
+    return `${leadId}x${this.signature(leadId)}`;
+  }
+
+  /** The lead a token names, or null when it is malformed or its signature does not match. */
+  leadOf(token: string): number | null {
+    if (!THREAD_TOKEN_PATTERN.test(token)) return null;
+    const [idText, signature] = token.split('x') as [string, string];
+    const id = Number(idText);
+    if (!Number.isSafeInteger(id)) return null;
+    const expected = Buffer.from(this.signature(id));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
+  private signature(leadId: number): string {
+    return createHmac('sha256', this.key).update(`lead:${leadId}`).digest('hex').slice(0, SIGNATURE_HEX);
+  }
+}

@@ -1,0 +1,1 @@
+export const SALES_ENV = Symbol('SALES_ENV');

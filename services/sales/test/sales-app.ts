@@ -1,0 +1,121 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { IDENTITY_HEADER, SALES_INTERNAL, type Role, type SalesEventRequest, type StaffMember } from '@rl/contracts';
+import { createLogger, mintIdentity } from '@rl/service-kit';
+import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
+import { createSalesApp } from '../src/app.js';
+import { SalesEnvSchema, type SalesEnv } from '../src/env.js';
+
+/** auth's staff route as sales calls it, over HTTP, with a list the test changes. */
+export async function startFakeAuth(staff: StaffMember[]) {
+  const calls: string[] = [];
+  let down = false;
+  const server = http.createServer((req, res) => {
+    calls.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (down || url.pathname !== '/internal/staff' || !req.headers[IDENTITY_HEADER]) {
+      res.writeHead(down ? 503 : 404, { 'content-type': 'application/json' });
+      return res.end('{}');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ staff: staff.filter((s) => s.role === url.searchParams.get('role')) }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    staff, calls,
+    setDown(v: boolean) { down = v; },
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export type Who = 'anonymous' | 'user' | 'user2' | 'associate' | 'associate2' | 'moderator' | 'admin' | 'service';
+
+export const PEOPLE: Record<Exclude<Who, 'anonymous'>, { sub: string; role: Role | 'service' }> = {
+  user: { sub: 'buyer-1', role: 'user' },
+  user2: { sub: 'buyer-2', role: 'user' },
+  associate: { sub: 'assoc-a', role: 'associate' },
+  associate2: { sub: 'assoc-b', role: 'associate' },
+  moderator: { sub: 'mod-1', role: 'moderator' },
+  admin: { sub: 'admin-1', role: 'admin' },
+  service: { sub: 'service:listings', role: 'service' },
+};
+
+export const STAFF: StaffMember[] = [
+  { id: 'assoc-a', email: 'ava@example.com', name: 'Ava Associate', role: 'associate' },
+  { id: 'assoc-b', email: 'ben@example.com', name: 'Ben Associate', role: 'associate' },
+  { id: 'admin-1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
+];
+
+export interface SalesTestContext {
+  app: NestExpressApplication;
+  env: SalesEnv;
+  db: TestDatabase;
+  auth: Awaited<ReturnType<typeof startFakeAuth>>;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  call(who: Who, method: 'GET' | 'POST', path: string, body?: object): request.Test;
+  event(req: SalesEventRequest): request.Test;
+  close(): Promise<void>;
+}
+
+/** The sales service on a throwaway schema, with a fake auth; no NOTIFICATIONS_URL (mails stay in the outbox for the test to read). */
+export async function startSales(opts: { staff?: StaffMember[]; env?: Record<string, string> } = {}): Promise<SalesTestContext> {
+  const db = await startTestDatabase('sales');
+  const auth = await startFakeAuth(opts.staff ?? [...STAFF]);
+  const env = SalesEnvSchema.parse({
+    NODE_ENV: 'test', PORT: '4007', DATABASE_URL: db.url, DB_SCHEMA: db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    LOG_LEVEL: 'silent', AUTH_URL: auth.url, STAFF_CACHE_MS: '0', ASSIGN_POLL_MS: '3600000', MAIL_DOMAIN: 'mail.example.com',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...opts.env,
+  });
+  const app = await createSalesApp(env, createLogger('sales', 'silent'));
+  await app.init();
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const call = (who: Who, method: 'GET' | 'POST', path: string, body?: object) => {
+    const agent = request(app.getHttpServer());
+    let r = method === 'GET' ? agent.get(path) : agent.post(path).send(body ?? {});
+    if (who !== 'anonymous') {
+      const p = PEOPLE[who];
+      r = r.set(IDENTITY_HEADER, mintIdentity({ sub: p.sub, role: p.role, method, path }, TEST_IDENTITY_SECRET));
+    }
+    return r;
+  };
+  return {
+    app, env, db, auth, call,
+    sql: async <T,>(text: string, params: unknown[] = []) => (await client.query(text.replaceAll('$schema', `"${db.schema}"`), params)).rows as T[],
+    event: (req) => call('service', 'POST', SALES_INTERNAL.events, req),
+    async close() {
+      await app.close();
+      await client.end();
+      await auth.stop();
+      await db.stop();
+    },
+  };
+}
+
+let nextInquiry = 1000;
+/** An inquiry event as listings hands it over. */
+export function inquiry(opts: { listingId?: number; buyerUserId?: string | null; message?: string; inquiryId?: number } = {}): SalesEventRequest {
+  const inquiryId = opts.inquiryId ?? nextInquiry++;
+  const listingId = opts.listingId ?? 42;
+  return {
+    dedupeKey: `inquiry-${inquiryId}`,
+    event: {
+      kind: 'inquiry', inquiryId,
+      vehicle: { id: listingId, title: '2021 Porsche 911 Carrera S', price: 109900, sellerUserId: 'seller-1', photo: '/media/p/1.webp' },
+      buyer: { userId: opts.buyerUserId ?? null, name: 'Bea Buyer', email: 'bea@example.com', phone: null },
+      subject: 'Is it still available?', message: opts.message ?? 'Hello, is the car still available?', at: new Date().toISOString(),
+    },
+  };
+}
+
+export function listingLive(listingId: number): SalesEventRequest {
+  return {
+    dedupeKey: `listing-${listingId}-live`,
+    event: { kind: 'listing-live', vehicle: { id: listingId, title: `Car ${listingId}`, price: 50000, sellerUserId: 'seller-1', photo: null } },
+  };
+}
