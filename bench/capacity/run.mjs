@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { formatCpuSplit, startCpuSplit } from '../lib/cpu-split.mjs';
 import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
-import { startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
+import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
 import { startLoad, summarize } from '../lib/load.mjs';
 import { settle } from '../../scripts/lib/settle.mjs';
 
@@ -51,24 +50,9 @@ try {
   await sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const port = await freePort();
   log(`starting the platform: REPLICAS=${args.replicas}, nginx, demo data`);
-  platform = await startPlatform({
-    env: {
-      ...process.env,
-      REPLICAS: args.replicas,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_BUCKET: 'media',
-      SEED_DEMO: '1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // the bench's one seller creates far more listings and uploads than a person would
-      RATE_LIMITS: 'off',
-      ...(args.profile ? { CPU_PROFILE_DIR: args.profile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${new URL('../lib/cpu-profile-hook.mjs', import.meta.url).href}`.trim() } : {}),
-    },
-    port,
-    dataDir: join(dir, 'data'),
-    gateway: 'nginx',
-    onFatal: (err) => log(`platform: ${err.message}`),
+  platform = await startDrillPlatform({
+    db, redis, s3, port, dataDir: join(dir, 'data'), replicas: args.replicas, log,
+    extraEnv: args.profile ? { CPU_PROFILE_DIR: args.profile, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${new URL('../lib/cpu-profile-hook.mjs', import.meta.url).href}`.trim() } : {},
   });
   const base = `http://127.0.0.1:${port}`;
   const drill = await prepareDrillMix(base);

@@ -7,11 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { replaceChild, rollingRestart } from '../../scripts/lib/rolling-restart.mjs';
 import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
-import { startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
+import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
 import { startLoad, summarize } from '../lib/load.mjs';
 
 const { values: args } = parseArgs({
@@ -47,24 +46,7 @@ const cleanup = async () => {
 
 try {
   log(`starting the platform: REPLICAS=${args.replicas}, nginx, seeding demo data`);
-  platform = await startPlatform({
-    env: {
-      ...process.env,
-      REPLICAS: args.replicas,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_BUCKET: 'media',
-      SEED_DEMO: '1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // the bench's one seller creates far more listings and uploads than a person would
-      RATE_LIMITS: 'off',
-    },
-    port,
-    dataDir: join(dir, 'data'),
-    gateway: 'nginx',
-    onFatal: (err) => log(`platform: ${err.message}`),
-  });
+  platform = await startDrillPlatform({ db, redis, s3, port, dataDir: join(dir, 'data'), replicas: args.replicas, log });
   const base = `http://127.0.0.1:${port}`;
   const list = () => platform.children.list();
 

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 import { ROOT } from '../../scripts/lib/workspaces.mjs';
 
@@ -110,4 +111,30 @@ export async function startS3(dir, bucket) {
   };
   await s3.start();
   return s3;
+}
+
+/**
+ * The drills' platform: nginx in front of `replicas` processes of every service, on the PostgreSQL, Redis and
+ * S3 above, with the demo data and the write limits off (the bench's one seller writes far more than a person).
+ * `extraEnv` adds to the environment (bench/capacity's profiling hook).
+ */
+export async function startDrillPlatform({ db, redis, s3, port, dataDir, replicas, log, extraEnv = {} }) {
+  return startPlatform({
+    env: {
+      ...process.env,
+      REPLICAS: String(replicas),
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_BUCKET: 'media',
+      SEED_DEMO: '1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ...extraEnv,
+    },
+    port,
+    dataDir,
+    gateway: 'nginx',
+    onFatal: (err) => log(`platform: ${err.message}`),
+  });
 }
