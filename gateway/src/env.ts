@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +35,25 @@ const upstreamUrls = Object.fromEntries(UPSTREAM_NAMES.map((n) => [UPSTREAMS[n].
 export function replicaUrls(value: string): string[] {
   return value.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
 }
+/** `10.0.0.0/8,192.168.1.7`: addresses or CIDR ranges, the only forms both nginx's set_real_ip_from and the Node gateway read alike. */
+const addressRanges = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const ranges = v.split(',').map((r) => r.trim()).filter(Boolean);
+    for (const r of ranges) {
+      const [ip, bits, extra] = r.split('/');
+      const family = isIP(ip ?? '');
+      const max = family === 6 ? 128 : 32;
+      const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+      if (!family || !bitsOk || extra !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${r}" is not an address or CIDR range (such as 10.0.0.0/8 or 192.168.1.7)` });
+        return z.NEVER;
+      }
+    }
+    return ranges;
+  });
+
 const staticDirs = Object.fromEntries(STATIC_MOUNTS.map((m) => [m.dirEnv, z.string().min(1).optional()]));
 
 const EnvSchema = z.object({
@@ -56,6 +76,7 @@ const EnvSchema = z.object({
     .transform((u) => new URL(u).origin)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  TRUSTED_PROXIES: addressRanges,
   NODE_ENV: z.string().optional(),
 });
 
@@ -74,6 +95,11 @@ export interface GatewayConfig {
   mailboxUrl?: string;
   /** origin of PUBLIC_URL (`https://cars.example.com`); unset: each request's own scheme and Host */
   publicOrigin?: string;
+  /**
+   * proxies in front of the gateway (TRUSTED_PROXIES) whose X-Forwarded-For is believed; from anyone else the
+   * client address is the connecting one and client-sent X-Forwarded-For, X-Real-IP and Forwarded are replaced
+   */
+  trustedProxies: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -100,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     nginxBin: e.NGINX_BIN,
     mailboxUrl: e.NODE_ENV === 'production' ? undefined : (e[DEV_MAILBOX_ROUTE.urlEnv] as string | undefined),
     publicOrigin: e[SHARED_PAGE_ROUTES.publicUrlEnv] as string | undefined,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

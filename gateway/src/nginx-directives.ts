@@ -14,7 +14,10 @@ export function proxyHeaders(overrides: Record<string, string | null> = {}): str
   const base: Record<string, string | null> = {
     Host: '$http_host',
     'X-Request-ID': '$gw_request_id',
-    'X-Forwarded-For': '$proxy_add_x_forwarded_for',
+    // the one client address (the realip module's $remote_addr), never a chain a client could have started
+    'X-Forwarded-For': '$remote_addr',
+    'X-Real-IP': '$remote_addr',
+    Forwarded: '""',
     'X-Forwarded-Proto': '$gw_forwarded_proto',
     'X-Forwarded-Host': '$http_host',
     // set from auth's answer in /api; empty (= not sent) everywhere else, so a client's value never passes

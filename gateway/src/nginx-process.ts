@@ -58,6 +58,7 @@ export function writeStandaloneConfig(config: GatewayConfig, prefixDir = join(co
       apiDocsDir,
       mailboxUrl: config.mailboxUrl,
       publicOrigin: config.publicOrigin,
+      trustedProxies: config.trustedProxies,
       // as root, nginx workers would drop to `nobody`, who may not read the bundles
       user: asRoot ? 'root' : undefined,
     }),

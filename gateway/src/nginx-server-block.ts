@@ -46,6 +46,8 @@ export interface NginxTarget {
   mailboxProxyPass?: string;
   /** the site's origin in pages (PUBLIC_URL, or a template variable); unset = each request's scheme and Host */
   publicOrigin?: string;
+  /** `set_real_ip_from` ranges (TRUSTED_PROXIES); the docker image writes its own from the environment at start */
+  trustedProxies: string[];
 }
 
 const IDENTITY_LOCATION = '/_identity';
@@ -126,6 +128,12 @@ function httpLevel(t: NginxTarget): string[] {
     ]),
     '',
     ...sharedPageMaps(t),
+    '',
+    '# the client address ($remote_addr, keying the limits below): the connecting one, or from a trusted proxy the',
+    '# nearest untrusted address of its X-Forwarded-For',
+    ...t.trustedProxies.map((r) => `set_real_ip_from ${r};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
     '',
     '# rate-limit zones (per client address); over the limit the gateway answers 429',
     ...Object.entries(RATE_LIMIT_ZONES).map(

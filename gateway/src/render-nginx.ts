@@ -50,6 +50,8 @@ interface StandaloneOptions {
   mailboxUrl?: string;
   /** PUBLIC_URL's origin for pages; unset = each request's scheme and Host */
   publicOrigin?: string;
+  /** TRUSTED_PROXIES */
+  trustedProxies?: string[];
 }
 
 /** A complete nginx.conf for `nginx -c FILE -p DIR -g 'daemon off;'` as an ordinary process. */
@@ -68,6 +70,7 @@ export function renderStandaloneConfig(o: StandaloneOptions): string {
     accessLog: '/dev/stdout',
     mailboxProxyPass: o.mailboxUrl ? new URL(o.mailboxUrl).origin : undefined,
     publicOrigin: o.publicOrigin,
+    trustedProxies: o.trustedProxies ?? [],
   };
   const dir = o.prefixDir.replace(/\/+$/, '');
   return [
@@ -122,6 +125,8 @@ export function renderDockerTemplate(): string {
     apiDocsDir: API_DOCS.imageDir,
     accessLog: '/dev/stdout',
     publicOrigin: `${'$'}{${SHARED_PAGE_ROUTES.publicUrlEnv}}`,
+    // a list does not fit envsubst: the image's entrypoint writes conf.d/trusted-proxies.conf from TRUSTED_PROXIES
+    trustedProxies: [],
   };
   return [
     '# Rendered by gateway/src/render-nginx.ts from the routing table (npm run render -w gateway). Do not edit.',
@@ -131,6 +136,7 @@ export function renderDockerTemplate(): string {
     '#   S3_ENDPOINT  URL of the S3/MinIO endpoint, no trailing slash (e.g. http://minio:9000)',
     '#   S3_BUCKET    the media bucket (objects must be readable anonymously)',
     '#   PUBLIC_URL   the site\'s origin as people open it, no trailing slash (e.g. https://cars.example.com): pages print it',
+    '# TRUSTED_PROXIES (addresses or CIDR ranges, comma-separated) becomes conf.d/trusted-proxies.conf at start.',
     '# Bundles: /usr/share/nginx/html/shell and /usr/share/nginx/html/mfe/{buyer,seller,admin}. Listens on 8080.',
     '',
     renderHttpContent(target),

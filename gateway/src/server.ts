@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
 import { createApiDocsHandler } from './api-docs.js';
 import { createApiRouter } from './api-router.js';
 import { replicaUrls, type GatewayConfig } from './env.js';
@@ -55,6 +56,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip: the connecting address, or behind a trusted proxy the nearest untrusted one of its X-Forwarded-For
+  app.set('trust proxy', config.trustedProxies.length ? proxyAddr.compile(config.trustedProxies) : false);
   app.use(requestLogger(logger));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const t0 = process.hrtime.bigint();

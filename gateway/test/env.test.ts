@@ -35,6 +35,14 @@ describe('gateway env', () => {
     expect(c.staticDirs['mfe-buyer']).toBe('/srv/www/mfe-buyer/dist');
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES names addresses or CIDR ranges, and refuses anything else', () => {
+    expect(loadConfig(base).trustedProxies).toEqual([]);
+    expect(loadConfig({ ...base, TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    for (const bad of ['loopback', '10.0.0.0/33', '10.0.0.1/8/1', 'example.com']) {
+      expect(() => loadConfig({ ...base, TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: .* is not an address or CIDR range/);
+    }
+  });
+
   it('stops with a message naming each missing or bad variable', () => {
     const { AUTH_URL: _a, ...rest } = base;
     const attempt = () => loadConfig({ ...rest, S3_ENDPOINT: 'ftp://x', PORT: 'abc' });

@@ -24,6 +24,7 @@ describe('node gateway shutdown', () => {
         staticDirs: { shell: '/nonexistent', 'mfe-buyer': '/nonexistent', 'mfe-seller': '/nonexistent', 'mfe-admin': '/nonexistent' },
         logLevel: 'silent',
         dataDir: '/tmp',
+        trustedProxies: [],
       },
       pino({ level: 'silent' }),
     );

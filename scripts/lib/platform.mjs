@@ -109,6 +109,8 @@ export async function startPlatform({
     const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await Promise.all(Array.from({ length: replicas }, () => freePort()))])));
     // every replica's URL, comma-separated: the gateway and service clients balance over the list
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
+    // the site as people open it: links in mails and the absolute links of pages (never a request's Host)
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
     const serviceEnv = {
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
@@ -119,7 +121,7 @@ export async function startPlatform({
       media: { ...s3Env, MALLOC_ARENA_MAX: '2', LISTINGS_URL: urls.listings },
       enrichment: {},
       // links in mails lead to the site as people open it
-      notifications: { AUTH_URL: urls.auth, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}` },
+      notifications: { AUTH_URL: urls.auth, PUBLIC_URL: publicUrl },
       // AUTH_URL: who the associates are; NOTIFICATIONS_URL: answers mailed to buyers
       // MAIL_DOMAIN: reply addresses of conversation mails, taken by each replica's inbound SMTP listener
       sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, MAIL_DOMAIN: mailDomain },
@@ -171,8 +173,10 @@ export async function startPlatform({
       STATIC_ROOT: ROOT,
       DATA_DIR: dataDir,
       ...(mail.mailboxUrl ? { MAILBOX_URL: mail.mailboxUrl } : {}),
-      // pages print this origin; unset, each request's own Host
-      ...(env.PUBLIC_URL ? { PUBLIC_URL: env.PUBLIC_URL } : {}),
+      // pages print this origin, whatever Host a request names
+      PUBLIC_URL: publicUrl,
+      // proxies in front of the gateway whose X-Forwarded-For names the client; unset: the connecting address
+      ...(env.TRUSTED_PROXIES ? { TRUSTED_PROXIES: env.TRUSTED_PROXIES } : {}),
     };
     const entry = gateway === 'nginx' ? 'gateway/dist/nginx-main.js' : 'gateway/dist/main.js';
     const gatewayMetricsPort = await freePort();

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { fillShellBody, LANDING_FIRST_SCREEN } from '@rl/contracts';
 import type { GatewayConfig } from '../../src/env.js';
-import { BODY_LIMITS, CONTENT_SECURITY_POLICY, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
+import { BODY_LIMITS, CONTENT_SECURITY_POLICY, RATE_LIMIT_ZONES, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
 import { startEchoService, startFakeAuth, startFakeS3, MEDIA_OBJECT, type Fake } from './fakes.js';
 import {
@@ -43,6 +43,8 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     let gw: Running;
     let degraded: Running;
     let authDown: Running;
+    /** behind a load balancer: 127.0.0.1 and 10.0.0.0/8 are trusted proxies */
+    let behindProxy: Running;
 
     const configFor = (o: { auth: string; listings: string; s3: string }): GatewayConfig => testGatewayConfig({
       root: fixture.root,
@@ -72,11 +74,15 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
       gw = await start(configFor({ auth: auth.url, listings: services.listings.url, s3: s3.url }));
       degraded = await start(configFor({ auth: auth.url, listings: dead, s3: dead }));
       authDown = await start(configFor({ auth: dead, listings: services.listings.url, s3: s3.url }));
+      behindProxy = await start({
+        ...configFor({ auth: auth.url, listings: services.listings.url, s3: s3.url }),
+        trustedProxies: ['127.0.0.1/32', '10.0.0.0/8'],
+      });
     });
 
     afterAll(async () => {
       if (process.env.GW_DEBUG) for (const g of [gw, degraded, authDown]) console.log(g.logs().split('\n').filter((l) => l && !l.startsWith('{')).join('\n'));
-      await Promise.all([gw, degraded, authDown].filter(Boolean).map((g) => g.close()));
+      await Promise.all([gw, degraded, authDown, behindProxy].filter(Boolean).map((g) => g.close()));
       await Promise.all([auth, s3, ...Object.values(services ?? {})].filter(Boolean).map((f) => f.close()));
       fixture?.cleanup();
     });
@@ -174,6 +180,32 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         // nginx writes its access log at least once a second
         for (let waited = 0; waited < 3000 && !gw.logs().includes(id); waited += 100) await new Promise((res) => setTimeout(res, 100));
         expect(gw.logs()).toContain(id);
+      });
+
+      it.each([
+        ['x-forwarded-for', '203.0.113.7'],
+        ['x-forwarded-for', '203.0.113.7, 10.0.0.1'],
+        ['x-real-ip', '203.0.113.7'],
+        ['forwarded', 'for=203.0.113.7;proto=https'],
+      ])('replaces a client-sent %s (%s) with the connecting address, upstream and towards auth', async (name, value) => {
+        const r = await ask(gw.url, '/api/user/vehicles', { headers: { [name]: value, cookie: 'rl.sid=alice' } });
+        expect(r.status).toBe(200);
+        const seen = echoed(r).headers;
+        expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+        expect(seen['x-real-ip']).toBe('127.0.0.1');
+        expect(seen.forwarded).toBeUndefined();
+        const call = auth.identityCalls.find((c) => c.headers['x-request-id'] === r.headers['x-request-id']);
+        expect(call?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      });
+
+      it('behind a trusted proxy, takes the nearest untrusted address of its X-Forwarded-For as the client', async () => {
+        const r = await ask(behindProxy.url, '/api/vehicles/9', { headers: { 'x-forwarded-for': '192.0.2.1, 198.51.100.7, 10.1.2.3', forwarded: 'for=192.0.2.99' } });
+        const seen = echoed(r).headers;
+        expect(seen['x-forwarded-for']).toBe('198.51.100.7');
+        expect(seen['x-real-ip']).toBe('198.51.100.7');
+        expect(seen.forwarded).toBeUndefined();
+        // the proxy's own request (no X-Forwarded-For) is its own client
+        expect(echoed(await ask(behindProxy.url, '/api/vehicles/9')).headers['x-forwarded-for']).toBe('127.0.0.1');
       });
 
       it('keeps a sane incoming request id and replaces an odd one', async () => {
@@ -454,10 +486,16 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
     });
 
     describe('rate limit', () => {
-      it('answers 429 JSON on /api/login once the zone is exhausted', async () => {
+      // every attempt claims another address, in each of the ways a client can: the zone still counts them as one
+      const forged = (i: number): Record<string, string> => {
+        const addr = `203.0.113.${i + 1}`;
+        return [{ 'x-forwarded-for': addr }, { 'x-real-ip': addr }, { forwarded: `for=${addr}` }][i % 3]!;
+      };
+
+      it('answers 429 JSON on /api/login once the zone is exhausted, whatever address a client claims', async () => {
         const answers: Answer[] = [];
         for (let i = 0; i < 40; i++) {
-          answers.push(await ask(gw.url, '/api/login', { method: 'POST', body: Buffer.from('{}') }));
+          answers.push(await ask(gw.url, '/api/login', { method: 'POST', body: Buffer.from('{}'), headers: forged(i) }));
         }
         expect(answers[0]!.status).toBe(200);
         const limited = answers.find((a) => a.status === 429);
@@ -465,6 +503,14 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expectJsonError(limited!, 429);
         // other routes are not limited
         expect((await ask(gw.url, '/api/vehicles')).status).toBe(200);
+      });
+
+      it('behind a trusted proxy, counts each client its X-Forwarded-For names on its own', async () => {
+        const zone = RATE_LIMIT_ZONES.login;
+        for (let i = 0; i < 2 * (zone.perMinute + zone.burst); i++) {
+          const r = await ask(behindProxy.url, '/api/login', { method: 'POST', body: Buffer.from('{}'), headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+          expect(r.status).toBe(200);
+        }
       });
     });
   });

@@ -58,5 +58,6 @@ export function testGatewayConfig(o: { root: string; upstreams: GatewayConfig['u
     },
     logLevel: 'info',
     dataDir: o.root,
+    trustedProxies: [],
   };
 }

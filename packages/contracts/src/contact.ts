@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { noNul } from './vehicle.js';
+import { multiLine, singleLine } from './text.js';
 
 const missingOr = (label: string) => (iss: { input: unknown }) =>
   iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`;
 
-const required = (label: string, max: number) =>
+// Names and the subject go into mail headers and one-line displays: no control characters at all (a CR/LF
+// there would also stop the mails); the message may hold line breaks.
+const required = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
   z.string({ error: missingOr(label) }).trim().min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`).refine(...noNul(label));
+    .max(max, `${label} must be at most ${max} characters`).refine(...(lines === 'single' ? singleLine(label) : multiLine(label)));
 
-/** An optional text field: absent, null and '' all mean "not given". */
+/** An optional one-line text field: absent, null and '' all mean "not given". */
 const optional = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`)
-    .refine(...noNul(label)).nullish().transform((v) => (v ? v : undefined));
+    .refine(...singleLine(label)).nullish().transform((v) => (v ? v : undefined));
 
 /** POST /api/contact (spec §3 contact message, §5 rules). Stored as an inquiry for the sales team. */
 export const ContactMessageSchema = z.strictObject({
@@ -28,7 +30,7 @@ export const ContactMessageSchema = z.strictObject({
     .regex(/^(\+?[\d\s().-]{7,30})?$/, 'Phone must be a valid phone number')
     .nullish().transform((v) => (v ? v : undefined)),
   subject: required('Subject', 200),
-  message: required('Message', 5000),
+  message: required('Message', 5000, 'multi'),
   isFinancingInterest: z.boolean({ error: 'isFinancingInterest must be true or false' }).nullish().transform((v) => v ?? false),
   isTradeInInterest: z.boolean({ error: 'isTradeInInterest must be true or false' }).nullish().transform((v) => v ?? false),
 });

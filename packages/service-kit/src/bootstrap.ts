@@ -9,6 +9,7 @@ import { PinoNestLogger } from './nest-logger.js';
 import { installFrontDoor, type EarlyAnswer } from './front-door.js';
 import { startMetricsServer } from './observability/metrics.js';
 import { installGracefulShutdown } from './shutdown.js';
+import { illFormedTextField } from './ill-formed-text.js';
 
 interface CreateAppOptions {
   logger: Logger;
@@ -31,14 +32,21 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
     logger: new PinoNestLogger(opts.logger),
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', ['loopback', 'uniquelocal']);
+  // the gateway is the one hop in front: its X-Forwarded-For holds the one client address it saw (or was told by a
+  // proxy it trusts); anything a client wrote before it never counts
+  app.set('trust proxy', 1);
   app.set('query parser', 'extended');
   installFrontDoor(app.getHttpServer(), opts.logger, opts.earlyAnswer?.(app));
   const json = express.json({ limit: opts.jsonLimit ?? '1mb', strict: true });
   const filter = new ApiErrorFilter(opts.logger);
   app.use((req: Request, res: Response, next: NextFunction) => {
     json(req, res, (err?: unknown) => {
-      if (!err) return next();
+      if (!err) {
+        const field = illFormedTextField(req.body);
+        if (field === null) return next();
+        const problem = { field, message: `${field} contains characters that are not valid text` };
+        return void res.status(400).json({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem.message}`, fields: [problem], requestId: (req as Request & { id?: string }).id });
+      }
       const e = err as { type?: string; status?: number };
       const status = e.status ?? 400;
       const message = e.type === 'entity.parse.failed' ? 'Malformed JSON in request body'
