@@ -9,7 +9,7 @@ import { PinoNestLogger } from './nest-logger.js';
 import { installFrontDoor, type EarlyAnswer } from './front-door.js';
 import { startMetricsServer } from './observability/metrics.js';
 import { installGracefulShutdown } from './shutdown.js';
-import { illFormedTextField } from './ill-formed-text.js';
+import { illFormedText } from './ill-formed-text.js';
 
 interface CreateAppOptions {
   logger: Logger;
@@ -42,10 +42,9 @@ export async function createServiceApp(module: Type | DynamicModule, opts: Creat
   app.use((req: Request, res: Response, next: NextFunction) => {
     json(req, res, (err?: unknown) => {
       if (!err) {
-        const field = illFormedTextField(req.body);
-        if (field === null) return next();
-        const problem = { field, message: `${field} contains characters that are not valid text` };
-        return void res.status(400).json({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem.message}`, fields: [problem], requestId: (req as Request & { id?: string }).id });
+        const problem = illFormedText(req.body);
+        if (!problem) return next();
+        return void res.status(400).json({ statusCode: 400, error: 'Bad Request', message: `${problem.field}: ${problem.message}`, fields: [problem], requestId: (req as Request & { id?: string }).id });
       }
       const e = err as { type?: string; status?: number };
       const status = e.status ?? 400;

@@ -3,17 +3,26 @@
  * JSON but not Unicode) or NUL (PostgreSQL text cannot hold it). Answered at the edge with a 400 naming the
  * field, for every route alike, before any schema or database sees it.
  */
-// code units (no `u` flag): a high surrogate not followed by a low one, or a low one not preceded by a high one; NUL
-// eslint-disable-next-line no-control-regex
-const ILL_FORMED = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/;
+// code units (no `u` flag): a high surrogate not followed by a low one, or a low one not preceded by a high one
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export function illFormedTextField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return ILL_FORMED.test(value) ? path.join('.') || 'body' : null;
+function problemOf(text: string): string | null {
+  if (LONE_SURROGATE.test(text)) return 'contains characters that are not valid text';
+  if (text.includes('\u0000')) return 'must not contain control characters';
+  return null;
+}
+
+export function illFormedText(value: unknown, path: string[] = []): { field: string; message: string } | null {
+  if (typeof value === 'string') {
+    const problem = problemOf(value);
+    const field = path.join('.') || 'body';
+    return problem ? { field, message: `${field} ${problem}` } : null;
+  }
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (ILL_FORMED.test(key)) return [...path, '(key)'].join('.');
-    const found = illFormedTextField(child, [...path, key]);
-    if (found !== null) return found;
+    if (problemOf(key)) return illFormedText(key, [...path, '(key)']);
+    const found = illFormedText(child, [...path, key]);
+    if (found) return found;
   }
   return null;
 }

@@ -22,6 +22,18 @@ it.each([
   expect(res.body.message).toMatch(/control characters/);
 });
 
+// found by an outside probe: a lone UTF-16 surrogate (valid JSON, not Unicode) answered 500
+it.each([
+  ['/api/register', { email: 'lone@example.com', password: 'secret12', firstName: 'Ada\ud800' }, 'firstName'],
+  ['/api/register', { email: 'lone2@example.com', password: 'secret12', lastName: '\udfffLovelace' }, 'lastName'],
+  ['/api/login', { email: 'lone@example.com', password: 'secret\ud800' }, 'password'],
+])('%s with a lone surrogate -> 400 naming %#, nothing written', async (path, body, field) => {
+  const res = await request(ctx.app.getHttpServer()).post(path).send(body);
+  expect(res.status).toBe(400);
+  expect(res.body.fields).toEqual([{ field, message: `${field} contains characters that are not valid text` }]);
+  expect(await request(ctx.app.getHttpServer()).post('/api/login').send({ email: body.email, password: 'secret12' }).then((r) => r.status)).toBe(401);
+});
+
 it('a failing query is logged with its statement only, never its parameters', () => {
   let out = '';
   const sink = new Writable({ write(chunk, _enc, done) { out += chunk; done(); } });

@@ -77,10 +77,27 @@ describe('POST /api/contact', () => {
     ['vehicleId too large', { vehicleId: 1e12 }, 'vehicleId'],
     ['flag as a string', { isTradeInInterest: 'yes' }, 'isTradeInInterest'],
     ['NUL in the message', { message: 'hi\u0000there' }, 'message'],
-  ])('%s: 400', async (_name, patch, field) => {
+    // found by an outside probe: these answered 500 (surrogates) or 201 with mails that never went out (control characters)
+    ['a lone surrogate in the first name', { senderFirstName: 'Bea\ud800' }, 'senderFirstName'],
+    ['a lone surrogate in the subject', { subject: '\udc00 M4' }, 'subject'],
+    ['a lone surrogate in the message', { message: 'still available?\ud83d' }, 'message'],
+    ['CR/LF in the last name', { senderLastName: 'Buyer\r\nBcc: victim@example.com' }, 'senderLastName'],
+    ['BEL in the first name', { senderFirstName: 'Bea\u0007' }, 'senderFirstName'],
+    ['ESC in the name', { senderName: 'Bea \u001b[31mB' }, 'senderName'],
+    ['a line break in the subject', { subject: 'M4\nsecond line' }, 'subject'],
+    ['ESC in the message', { message: 'hello \u001b[2J' }, 'message'],
+  ])('%s: 400 naming the field, nothing stored', async (_name, patch, field) => {
+    const before = (await inquiries()).length;
     const res = await send(message(patch));
     expect(res.status).toBe(400);
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect((await inquiries()).length).toBe(before);
+  });
+
+  it('a message keeps its line breaks and tabs, and an emoji (a surrogate pair) is text like any other', async () => {
+    const res = await send(message({ message: 'Line one\r\nLine two\n\tindented 🚗' }));
+    expect(res.status).toBe(201);
+    expect((await inquiries()).at(-1)).toMatchObject({ message: 'Line one\r\nLine two\n\tindented 🚗' });
   });
 
   it.each([['unknown', 999999], ['pending', 'pending'], ['rejected', 'rejected']] as const)('a %s vehicle: 404, nothing stored', async (_n, which) => {

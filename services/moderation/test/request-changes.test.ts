@@ -42,6 +42,9 @@ describe('request changes', () => {
     [{ status: 'needs_changes', reason: '   ' }, 'reason'],
     [{ status: 'needs_changes', reason: 'x'.repeat(1001) }, 'reason'],
     [{ status: 'changes', reason: NOTES }, 'status'],
+    // found by an outside probe: a NUL in the reason answered 500
+    [{ status: 'rejected', reason: 'blurry\u0000photos' }, 'reason'],
+    [{ status: 'needs_changes', reason: 'odometer \ud800' }, 'reason'],
   ])('bad input %j answers 400 naming %s and records nothing', async (body, field) => {
     const v = listing();
     const res = await patch(v.id, body);
