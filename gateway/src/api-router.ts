@@ -7,7 +7,7 @@ import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
 import { CROSS_SITE_MESSAGE, sendJsonError, sendTooLarge } from './http-errors.js';
 import type { IdentityClient, IdentityResult } from './identity.js';
 import { matchApiRoute } from './route-match.js';
-import { ALLOWED_FETCH_SITES, BODY_LIMITS, MAX_API_URI_LENGTH, SAFE_METHODS, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
+import { ALLOWED_FETCH_SITES, API_HEADERS, BODY_LIMITS, MAX_API_URI_LENGTH, SAFE_METHODS, RATE_LIMIT_ZONES, UPSTREAM_HEALTH, type ApiRoute, type RateLimitZone, type UpstreamName } from './routing-table.js';
 import type { RequestHandler } from 'http-proxy-middleware';
 
 type Locals = { route?: ApiRoute; path: string };
@@ -52,6 +52,7 @@ export function createApiRouter(deps: {
   const limiters = rateLimiters();
 
   router.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    for (const [k, v] of Object.entries(API_HEADERS)) res.setHeader(k, v);
     if ((req.originalUrl ?? req.url).length > MAX_API_URI_LENGTH) return sendJsonError(res, 414, { requestId: requestIdOf(req) });
     if (isCrossSite(req)) return sendJsonError(res, 403, { requestId: requestIdOf(req), message: CROSS_SITE_MESSAGE });
     const route = matchApiRoute(res.locals.path);

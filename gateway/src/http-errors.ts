@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '@rl/contracts';
 
 const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
@@ -48,7 +49,7 @@ export function sendJsonError(
   }
   const body = JSON.stringify(errorBody(statusCode, opts.message, opts.requestId));
   for (const name of res.getHeaderNames()) {
-    if (name.startsWith('content-') || ['etag', 'last-modified', 'cache-control'].includes(name)) res.removeHeader(name);
+    if ((name.startsWith('content-') && name !== 'content-security-policy') || ['etag', 'last-modified', 'cache-control'].includes(name)) res.removeHeader(name);
   }
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -25,6 +25,15 @@ export function normalizePath(rawUrl: string): string | null {
   return merged.endsWith('/') && !normalized.endsWith('/') ? `${normalized}/` : normalized;
 }
 
+/**
+ * An /api/ path (as written or once decoded) with an encoded `/` or `\` in its path: refused with 400 by both
+ * gateways, since decoding would let `..%2F` climb out of the API into bundles or the app shell.
+ */
+export function hasEncodedSeparator(rawUrl: string, normalized: string): boolean {
+  const rawPath = rawUrl.split('?', 1)[0] ?? '';
+  return /%(2f|5c)/i.test(rawPath) && (rawPath.startsWith(`${API_PREFIX}/`) || isApiPath(normalized));
+}
+
 /** True when `path` is `prefix` itself or below it (`/api` matches `/api` and `/api/x`, not `/apix`). */
 export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -208,6 +208,12 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** On every /api answer (JSON): sent nowhere when followed, never framed, never rendered as a document. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 /** On media objects: an uploaded file is only ever an image, never a document that runs anything. */
 export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 

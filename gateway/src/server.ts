@@ -12,9 +12,9 @@ import { createIdentityClient } from './identity.js';
 import { createLogger, requestLogger } from './logger.js';
 import { createMediaHandler } from './media.js';
 import { recordRequest } from './metrics.js';
-import { isApiPath, isUnder, normalizePath } from './route-match.js';
+import { hasEncodedSeparator, isApiPath, isUnder, normalizePath } from './route-match.js';
 import { forwardedOf, setUpstreamHeaders } from './forwarded.js';
-import { COMMON_HEADERS, DEV_MAILBOX_ROUTE, GZIP, HSTS, HEALTH_PATHS, PAGE_HEADERS, SHARED_PAGE_ROUTES, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
+import { API_HEADERS, COMMON_HEADERS, DEV_MAILBOX_ROUTE, GZIP, HSTS, HEALTH_PATHS, PAGE_HEADERS, SHARED_PAGE_ROUTES, UPSTREAM_NAMES, type UpstreamName } from './routing-table.js';
 import { createSharedPages } from './shared-pages.js';
 import { createStaticRouter } from './static-files.js';
 import { createUpstreamProxy } from './upstream-proxy.js';
@@ -78,7 +78,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     const path = normalizePath(req.url);
-    if (path === null) {
+    if (path === null || hasEncodedSeparator(req.url, path)) {
+      for (const [k, v] of Object.entries(API_HEADERS)) res.setHeader(k, v);
       return sendJsonError(res, 400, { message: 'Malformed request path', requestId: String(req.id) });
     }
     res.locals.path = path;

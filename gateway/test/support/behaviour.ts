@@ -112,6 +112,19 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect(echoed(r)).toMatchObject({ upstream, url: path, method });
       });
 
+      // found by an outside probe: ..%2F climbed out of /api and served a bundle, ..%2F..%2Fetc%2Fpasswd the app shell
+      it.each([
+        `/api/vehicles/..%2F..%2F${HASHED_CHUNK}`,
+        '/api/vehicles/..%2F..%2Fetc%2Fpasswd',
+        '/api/vehicles/..%5C..%5Cindex.html',
+        '/api/vehicles/1%2f2',
+        '/api/user/vehicles%2F7',
+      ])('%s (an encoded separator) -> 400 JSON, never a file or the service', async (path) => {
+        const r = await ask(gw.url, path);
+        expectJsonError(r, 400);
+        expect(r.json().message).toBe('Malformed request path');
+      });
+
       it.each(['/api/nope', '/api', '/api/users', '/api/vin', '/api/admin', '/api/media', '/api/adminx', '/api/x.jpg'])('%s -> 404 JSON', async (path) => {
         expectJsonError(await ask(gw.url, path), 404);
       });
@@ -316,6 +329,14 @@ export function describeGatewayBehaviour(engine: string, start: StartGateway): v
         expect((await post({ 'sec-fetch-site': 'none' })).status).toBe(200);
         expect((await post({})).status).toBe(200);
         expect((await ask(gw.url, '/api/vehicles/3', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+      });
+
+      // found by an outside probe: JSON answers carried neither
+      it('API answers (from a service or from the gateway) carry Referrer-Policy and frame-ancestors', async () => {
+        for (const r of [await ask(gw.url, '/api/vehicles/9'), await ask(gw.url, '/api/nope'), await ask(gw.url, '/api/vehicles/1%2F2')]) {
+          expect(r.headers['referrer-policy']).toBe('no-referrer');
+          expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        }
       });
 
       it('sends HSTS only over https, and pages carry Permissions-Policy and COOP', async () => {

@@ -45,7 +45,8 @@ const optionalNumber = (label: string, { int = false, min = 0, max = Number.MAX_
   z.string().max(20).optional().transform((v, ctx) => {
     const t = v?.replace(/[$,\s]/g, '');
     if (!t || t === 'any') return undefined;
-    const n = Number(t);
+    // plain decimals only: Number() would also read 0x10, 0b11, 1e3 and Infinity
+    const n = /^\d{1,15}(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
     if (!Number.isFinite(n) || (int && !Number.isInteger(n)) || n < min || n > max) {
       ctx.addIssue({ code: 'custom', message: `${label} must be ${int ? 'a whole number' : 'a number'} between ${min} and ${max}` });
       return z.NEVER;

@@ -34,6 +34,18 @@ describe('value lists: every filter-panel reading matches stored values', () => 
     expect(paths).toEqual(['bodyType', 'page', 'sortBy']);
   });
 
+  // found by an outside probe: 0x10 was read as 16
+  it.each(['0x10', '0b11', '0o7', '1e3', 'Infinity', '-5'])('refuses %s in page, limit, minPrice, maxMileage and radius, naming each', (v) => {
+    const r = SearchQuerySchema.safeParse({ page: v, limit: v, minPrice: v, maxMileage: v, radius: v });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['limit', 'maxMileage', 'minPrice', 'page', 'radius']);
+  });
+
+  it('reads plain numbers as people write them', () => {
+    expect(SearchQuerySchema.parse({ page: '2', limit: '24', minPrice: '$45,000', maxPrice: '59999.99', maxMileage: '30,000', radius: '50' }))
+      .toMatchObject({ page: 2, limit: 24, minPrice: 45000, maxPrice: 59999.99, maxMileage: 30000, radius: 50 });
+  });
+
   it('has 41 filter makes, 30 filter years and form years from next year down to 1990', () => {
     expect(FILTER_MAKES).toHaveLength(41);
     const now = new Date('2026-06-01');

@@ -38,4 +38,14 @@ describe('angle tags of the photos (photoAngles)', () => {
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     expect(Number((await ctx.sql(`SELECT count(*)::int AS n FROM vehicles`))[0].n)).toBe(before);
   });
+
+  // found by an outside probe: the 400 did not say which field
+  it('a __proto__ key: 400 naming photoAngles, nothing stored', async () => {
+    const before = Number((await ctx.sql(`SELECT count(*)::int AS n FROM vehicles`))[0].n);
+    const raw = JSON.stringify({ ...listing(), photoAngles: {} }).replace('"photoAngles":{}', '"photoAngles":{"__proto__":"Odometer"}');
+    const res = await as(ctx, alice).post('/api/vehicles').set('content-type', 'application/json').send(raw);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'photoAngles', message: 'photoAngles must not have a key named __proto__' }]);
+    expect(Number((await ctx.sql(`SELECT count(*)::int AS n FROM vehicles`))[0].n)).toBe(before);
+  });
 });

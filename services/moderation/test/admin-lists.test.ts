@@ -93,6 +93,8 @@ describe('inquiries inbox', () => {
     expect(body).toMatchObject({ total: 5, page: 1, limit: 3 });
     expect(body.inquiries.map((i) => i.id)).toEqual([5, 4, 3]);
     expect(body.inquiries[0]).toMatchObject({ vehicleId: 3, vehicleTitle: '2016 Porsche Model 3' });
+    // names, emails and phones: no cache may keep them (found by an outside probe)
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('filters by handled', async () => {
