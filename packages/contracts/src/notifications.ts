@@ -72,6 +72,8 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('confirm-new-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('reset-password'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('password-changed') }),
+  /** `attempts` wrong passwords for the account within a quarter of an hour; further attempts are slowed down */
+  z.strictObject({ kind: z.literal('failed-sign-ins'), attempts: z.number().int().positive().max(1_000_000) }),
   z.strictObject({ kind: z.literal('email-changed'), newEmail: address }),
   z.strictObject({ kind: z.literal('account-deleted') }),
   z.strictObject({

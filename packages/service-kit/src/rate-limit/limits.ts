@@ -53,6 +53,20 @@ export class Limit {
     if (res && res.consumedPoints >= this.spec.points) throw new TooManyRequests(this.spec.message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
   }
 
+  /** How many actions `key` has counted in the current window (0 when the limits are off). */
+  async count(key: string): Promise<number> {
+    if (this.off) return 0;
+    const res = await this.limiter.get(key).catch(() => null);
+    return res?.consumedPoints ?? 0;
+  }
+
+  /** Counts one action of `key` without ever refusing it; answers the count so far (0 when the limits are off). */
+  async add(key: string): Promise<number> {
+    if (this.off) return 0;
+    const res = await this.limiter.penalty(key, 1).catch(() => null);
+    return res?.consumedPoints ?? 0;
+  }
+
   /** Forgets `key` (e.g. failed sign-ins after a successful one). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key).catch(() => undefined);

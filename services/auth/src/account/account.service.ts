@@ -14,6 +14,7 @@ import { AccountTokens } from './account-tokens.js';
 import { ListingsClient } from './listings-client.js';
 import { UserSessions } from './user-sessions.js';
 import { UsersService } from '../users/users.service.js';
+import { AUTH_LIMITS } from '../limits/auth-limits.js';
 
 const HOUR = 3600_000;
 const UNIQUE_VIOLATION = '23505';
@@ -49,6 +50,20 @@ export class AccountService {
     });
     if (notify.length) this.outbox.wake();
     return result;
+  }
+
+  /**
+   * Tells the owner of `email` (if there is one) that their account had `attempts` wrong passwords within the
+   * limit's window; once per account and window, however often it is asked.
+   */
+  async warnOfFailedSignIns(email: string, attempts: number): Promise<void> {
+    const user = await this.usersService.findByEmail(email);
+    if (!user) return;
+    const window = Math.floor(Date.now() / (AUTH_LIMITS.failedLoginsPerAccount.seconds * 1000));
+    await this.inTransaction(async () => ({
+      result: null,
+      notify: [{ dedupeKey: `failed-sign-ins-${user.id}-${window}`, to: { userId: user.id }, event: { kind: 'failed-sign-ins', attempts } }],
+    }));
   }
 
   private users(m: EntityManager = this.db.manager) {

@@ -9,7 +9,10 @@ import type { AuthEnv } from '../env.js';
  */
 export const AUTH_LIMITS = {
   loginPerIp: { points: 30, seconds: 10 * 60, message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.' },
-  failedLoginsPerAccount: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.' },
+  /** refused: wrong passwords for one account from one address */
+  failedLoginsFromAddress: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes and try again, or reset your password.' },
+  /** never refused (anyone could lock the owner out): past `points`, every attempt is slowed down and the owner is mailed once */
+  failedLoginsPerAccount: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account.' },
   registerPerIp: { points: 10, seconds: 60 * 60, message: 'Too many accounts created from your network. Please try again later.' },
   forgotPerIp: { points: 10, seconds: 60 * 60, message: 'Too many password reset requests from your network. Please try again later.' },
   forgotPerEmail: { points: 3, seconds: 60 * 60, message: 'We already sent several reset links to this address. Please check your inbox and spam folder, or try again in an hour.' },
@@ -19,6 +22,7 @@ export const AUTH_LIMITS = {
 @Injectable()
 export class AuthLimits {
   readonly loginPerIp: Limit;
+  readonly failedLoginsFromAddress: Limit;
   readonly failedLoginsPerAccount: Limit;
   readonly registerPerIp: Limit;
   readonly forgotPerIp: Limit;
@@ -28,6 +32,7 @@ export class AuthLimits {
 
   constructor(@Inject(REQUEST_REDIS) redis: Redis | null, @Inject(SERVICE_ENV) env: AuthEnv) {
     this.loginPerIp = new Limit('login-ip', AUTH_LIMITS.loginPerIp, redis, env);
+    this.failedLoginsFromAddress = new Limit('login-account-ip', AUTH_LIMITS.failedLoginsFromAddress, redis, env);
     this.failedLoginsPerAccount = new Limit('login-account', AUTH_LIMITS.failedLoginsPerAccount, redis, env);
     this.registerPerIp = new Limit('register-ip', AUTH_LIMITS.registerPerIp, redis, env);
     this.forgotPerIp = new Limit('forgot-ip', AUTH_LIMITS.forgotPerIp, redis, env);
@@ -38,3 +43,13 @@ export class AuthLimits {
 
 /** The account key of a sign-in: the email as the user table stores it. */
 export const accountKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
+/**
+ * How long a sign-in to an account waits once the account has `failures` wrong passwords in the window from
+ * anywhere: nothing below the threshold, then one more second per failure up to ten. The right password still
+ * gets in, only later; a guesser spread over many addresses gets very few tries.
+ */
+export function signInDelayMs(failures: number): number {
+  const over = failures - AUTH_LIMITS.failedLoginsPerAccount.points;
+  return over < 0 ? 0 : Math.min(10_000, 1000 * (over + 1));
+}

@@ -156,6 +156,18 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         ],
         reason: ACCOUNT_REASON,
       };
+    case 'failed-sign-ins':
+      return {
+        subject: `Failed sign-in attempts on your ${PRODUCT.name} account`,
+        greeting,
+        blocks: [
+          { p: `Someone entered a wrong password for your account ${event.attempts} times in the last quarter of an hour.` },
+          { p: 'We slow further attempts down; you can still sign in as usual. If this was not you, your password kept them out; choose a new one if it is short or used elsewhere.' },
+          { button: { label: 'Choose a new password', url: `${ctx.siteUrl}${ACCOUNT_PAGES.forgotPassword}` } },
+          { p: `Questions? Call us at ${phone}.` },
+        ],
+        reason: ACCOUNT_REASON,
+      };
     case 'email-changed':
       return {
         subject: `Your ${PRODUCT.name} email address was changed`,

@@ -1,9 +1,11 @@
-import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { LoginBodySchema } from '@rl/contracts';
 import { apiError, parseOrThrow } from '@rl/service-kit';
-import { accountKey, AuthLimits } from '../../limits/auth-limits.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AccountService } from '../../account/account.service.js';
+import { accountKey, AUTH_LIMITS, AuthLimits, signInDelayMs } from '../../limits/auth-limits.js';
 
 /**
  * Validates the body first (400 naming the fields), then checks the credentials with passport-local
@@ -11,7 +13,12 @@ import { accountKey, AuthLimits } from '../../limits/auth-limits.js';
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
-  constructor(private readonly limits: AuthLimits) {
+  private readonly logger = new Logger('sign-in');
+
+  constructor(
+    private readonly limits: AuthLimits,
+    private readonly account: AccountService,
+  ) {
     super();
   }
 
@@ -19,17 +26,31 @@ export class LocalLoginGuard extends AuthGuard('local') {
     const req = ctx.switchToHttp().getRequest<Request>();
     req.body = parseOrThrow(LoginBodySchema, req.body ?? {});
     const account = accountKey(req.body.email);
-    await this.limits.loginPerIp.consume(req.ip ?? 'unknown');
-    await this.limits.failedLoginsPerAccount.assertUnder(account);
+    const address = req.ip ?? 'unknown';
+    const fromAddress = `${account}|${address}`;
+    await this.limits.loginPerIp.consume(address);
+    await this.limits.failedLoginsFromAddress.assertUnder(fromAddress);
+    const wait = signInDelayMs(await this.limits.failedLoginsPerAccount.count(account));
+    if (wait > 0) await sleep(wait);
     try {
       await super.canActivate(ctx);
     } catch (err) {
-      if (err instanceof HttpException && err.getStatus() === 401) await this.limits.failedLoginsPerAccount.consume(account).catch(() => undefined);
+      if (err instanceof HttpException && err.getStatus() === 401) await this.countFailure(account, fromAddress);
       throw err;
     }
+    await this.limits.failedLoginsFromAddress.reset(fromAddress);
     await this.limits.failedLoginsPerAccount.reset(account);
     await super.logIn(req);
     return true;
+  }
+
+  /** One more wrong password: refused from this address past its limit; the owner is mailed when the account's count reaches its threshold. */
+  private async countFailure(account: string, fromAddress: string): Promise<void> {
+    await this.limits.failedLoginsFromAddress.consume(fromAddress).catch(() => undefined);
+    const failures = await this.limits.failedLoginsPerAccount.add(account);
+    if (failures === AUTH_LIMITS.failedLoginsPerAccount.points) {
+      await this.account.warnOfFailedSignIns(account, failures).catch((err: unknown) => this.logger.warn(`could not queue the failed sign-ins mail: ${String(err)}`));
+    }
   }
 
   handleRequest<T>(err: unknown, user: T): T {
