@@ -1,6 +1,7 @@
 // A small kustomize renderer for the subset k8s/ uses, so manifests can be validated without kubectl.
-// Supported kustomization fields: resources (files and directories), patches (strategic merge or
-// JSON 6902, from `path` or inline `patch`, optional `target`), namespace, labels, images, replicas.
+// Supported kustomization fields: resources (files and directories), components (kind Component: their
+// resources and patches), patches (strategic merge or JSON 6902, from `path` or inline `patch`, optional
+// `target` with equality labelSelector), namespace, labels, images, replicas.
 // Anything else is an error: a field this renderer would silently ignore must never pass validation.
 // When kubectl is installed, scripts/validate-ops.mjs compares this output with `kubectl kustomize`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
-const SUPPORTED_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'patches', 'namespace', 'labels', 'images', 'replicas']);
+const SUPPORTED_FIELDS = new Set(['apiVersion', 'kind', 'resources', 'components', 'patches', 'namespace', 'labels', 'images', 'replicas']);
 
 /** Kinds without a namespace (the ones this project could plausibly use). */
 export const CLUSTER_SCOPED = new Set([
@@ -70,6 +71,14 @@ function matchesTarget(obj, t) {
   if (t.namespace && obj.metadata?.namespace !== t.namespace) return false;
   if (t.group !== undefined && groupOf(obj.apiVersion) !== t.group) return false;
   if (t.version && versionOf(obj.apiVersion) !== t.version) return false;
+  if (t.labelSelector) {
+    // equality terms only (`a=b,c=d`), the form this project uses
+    for (const term of String(t.labelSelector).split(',')) {
+      const [key, value] = term.split('=').map((x) => x.trim());
+      if (!key || value === undefined) throw new KustomizeError(`labelSelector "${t.labelSelector}": only key=value terms are supported`);
+      if (obj.metadata?.labels?.[key] !== value) return false;
+    }
+  }
   return true;
 }
 
@@ -239,9 +248,7 @@ function applyLabels(objs, entries) {
 function loadPatch(dir, p, where) {
   if (p.path && p.patch) throw new KustomizeError(`${where}: a patch has either path or patch, not both`);
   if (p.options) throw new KustomizeError(`${where}: patch options are not supported by this renderer`);
-  if (p.target && (p.target.labelSelector || p.target.annotationSelector)) {
-    throw new KustomizeError(`${where}: patch target selectors (labelSelector/annotationSelector) are not supported by this renderer`);
-  }
+  if (p.target?.annotationSelector) throw new KustomizeError(`${where}: annotationSelector is not supported by this renderer`);
   let docs;
   if (p.path) {
     const file = resolve(dir, p.path);
@@ -260,7 +267,7 @@ function loadPatch(dir, p, where) {
  * Renders the kustomization in `dir`. Returns { objects, files } where files are every file read
  * (for error messages and tests).
  */
-export function renderKustomization(dir, seen = new Set()) {
+export function renderKustomization(dir, seen = new Set(), as = 'Kustomization') {
   const abs = resolve(dir);
   if (seen.has(abs)) throw new KustomizeError(`${abs}: cycle in resources`);
   seen.add(abs);
@@ -272,10 +279,16 @@ export function renderKustomization(dir, seen = new Set()) {
   for (const key of Object.keys(k)) {
     if (!SUPPORTED_FIELDS.has(key)) throw new KustomizeError(`${where}: field "${key}" is not supported by this renderer (supported: ${[...SUPPORTED_FIELDS].join(', ')})`);
   }
-  if (k.kind && k.kind !== 'Kustomization') throw new KustomizeError(`${where}: kind must be Kustomization`);
+  if ((k.kind ?? 'Kustomization') !== as) throw new KustomizeError(`${where}: kind must be ${as}`);
+  return transform(abs, k, where, [kfile], seen);
+}
 
-  const files = [kfile];
-  let objs = [];
+/**
+ * Applies a kustomization (or a component) at `abs` to `objs`: adds its resources, applies its components,
+ * then its own transformers (patches, namespace, labels, replicas, images), in kustomize's order.
+ */
+function transform(abs, k, where, files, seen, objs = []) {
+  objs = [...objs];
   for (const r of k.resources ?? []) {
     if (/^[a-z]+:\/\//i.test(r) || r.startsWith('git@')) throw new KustomizeError(`${where}: remote resource ${r} is not supported`);
     const p = resolve(abs, r);
@@ -299,6 +312,20 @@ export function renderKustomization(dir, seen = new Set()) {
     const id = idOf(o);
     if (ids.has(id)) throw new KustomizeError(`${where}: ${id} is defined twice`);
     ids.add(id);
+  }
+  for (const c of k.components ?? []) {
+    const p = resolve(abs, c);
+    const cfile = existsSync(p) && statSync(p).isDirectory() ? findKustomization(p) : null;
+    if (!cfile) throw new KustomizeError(`${where}: component ${c} is not a directory with a kustomization.yaml`);
+    const [ck] = readYamlDocs(cfile);
+    const cwhere = relative(process.cwd(), cfile) || cfile;
+    if (!isObj(ck) || ck.kind !== 'Component') throw new KustomizeError(`${cwhere}: kind must be Component`);
+    for (const key of Object.keys(ck)) {
+      if (!SUPPORTED_FIELDS.has(key)) throw new KustomizeError(`${cwhere}: field "${key}" is not supported by this renderer`);
+    }
+    const sub = transform(p, ck, cwhere, [cfile], seen, objs);
+    objs = sub.objects;
+    files.push(...sub.files);
   }
 
   (k.patches ?? []).forEach((p, i) => {
