@@ -66,6 +66,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/account', 'auth'),
   route('prefix', '/api/account/', 'auth'),
   route('prefix', '/api/password/', 'auth', { rateLimit: 'login' }),
+  route('prefix', '/api/users/', 'auth'),
   route('exact', '/api/vehicles/features/generate', 'enrichment'),
   route('exact', '/api/vehicles/specs/generate', 'enrichment'),
   route('prefix', '/api/vin/', 'enrichment'),

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICES } from '../lib/workspaces.mjs';
 
 // The facts the docs state about the code, read from the code: which services there are (launcher, folders,
 // compose, Kubernetes, the lint rule that keeps them apart, the README), their default ports, and the shared
@@ -11,6 +10,7 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const dirsWith = (dir: string, file: string) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(ROOT, dir, e.name, file))).map((e) => e.name).sort();
 
+const { SERVICES } = (await import(join(ROOT, 'scripts/lib/workspaces.mjs') as string)) as { SERVICES: readonly string[] };
 const services = [...SERVICES].sort();
 const packages = dirsWith('packages', 'package.json');
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

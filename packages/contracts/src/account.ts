@@ -34,7 +34,42 @@ export const ACCOUNT_API = {
   deleteAccount: '/api/account/delete',
   forgotPassword: '/api/password/forgot',
   resetPassword: '/api/password/reset',
+  /** GET: where I am signed in; DELETE: sign out every session but this one */
+  sessions: '/api/account/sessions',
+  /** DELETE: sign out that session (not this one: that is /api/logout) */
+  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
 } as const;
+
+/** Admins on any account. */
+export const USERS_API = {
+  /** DELETE: sign the user out everywhere */
+  sessions: (userId: string) => `/api/users/${encodeURIComponent(userId)}/sessions`,
+} as const;
+
+/** A session as its owner sees it: `id` names it (a digest of the session id, never the id itself). */
+export const SESSION_PUBLIC_ID_PATTERN = /^[0-9a-f]{16}$/;
+export const SessionIdParamSchema = z.string().regex(SESSION_PUBLIC_ID_PATTERN, 'id must name one of your sessions');
+export const UserIdParamSchema = z.uuid('id must be a user id');
+export const SessionParamsSchema = z.object({ id: SessionIdParamSchema });
+export const UserParamsSchema = z.object({ id: UserIdParamSchema });
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  /** "Chrome 156 on Linux"; "Unknown browser" when the browser did not say */
+  browser: z.string(),
+  /** the address it signed in from */
+  address: z.string().nullable(),
+  /** ISO time; null for sessions from before this was recorded */
+  signedInAt: z.string().nullable(),
+  /** ISO time, to within a few minutes */
+  lastSeenAt: z.string(),
+  /** the session making this request */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+export const EndedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 
 const email = z
   .string({ error: 'Email is required' })

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, LISTINGS_USER_DATA } from './account.js';
+import { ACCOUNT_API, LISTINGS_USER_DATA, USERS_API } from './account.js';
 import { API, INTERNAL } from './api-paths.js';
 import { ENRICHMENT_API } from './enrichment.js';
 import { INTERNAL_LISTINGS } from './internal-listings.js';
@@ -33,6 +33,9 @@ export const ROUTES = {
   deleteAccount: ACCOUNT_API.deleteAccount,
   forgotPassword: ACCOUNT_API.forgotPassword,
   resetPassword: ACCOUNT_API.resetPassword,
+  accountSessions: ACCOUNT_API.sessions,
+  accountSession: template(ACCOUNT_API.session, 'id'),
+  userSessions: template(USERS_API.sessions, 'id'),
   adminStats: API.adminStats,
   adminPending: API.adminPending,
   adminVehicles: API.adminVehicles,

@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { AccountTokens } from './account/account-tokens.js';
 import { AccountService } from './account/account.service.js';
+import { EndSessionsController } from './commands/end-sessions/end-sessions.controller.js';
+import { EndUserSessionsController } from './commands/end-user-sessions/end-user-sessions.controller.js';
+import { ListSessionsController } from './queries/list-sessions/list-sessions.controller.js';
 import { ListingsClient } from './account/listings-client.js';
 import { UserSessions } from './account/user-sessions.js';
 import { ChangeEmailController } from './commands/change-email/change-email.controller.js';
@@ -58,7 +61,7 @@ export class AuthModule implements NestModule {
         RegisterController, LogInController, StartSignInController, LogoutController, CurrentUserController, IdentityController,
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
-        ListStaffController,
+        ListStaffController, ListSessionsController, EndSessionsController, EndUserSessionsController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,

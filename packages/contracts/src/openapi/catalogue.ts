@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API } from '../api-paths.js';
 import { ApiErrorSchema } from '../errors.js';
 import {
-  ACCOUNT_API, AccountMessageSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
+  ACCOUNT_API, AccountMessageSchema, EndedSessionsSchema, SessionIdParamSchema, SessionListSchema, UserIdParamSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
   ResetPasswordBodySchema, UpdateProfileBodySchema, VerifyEmailBodySchema,
 } from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
@@ -129,6 +129,16 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: { description: 'a JSON file (Content-Disposition: attachment)' }, 503: { description: 'listings unreachable' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.deleteAccount, operationId: 'deleteAccount', summary: 'Delete my account (password required): listings taken down, personal data erased', auth: 'user',
     body: DeleteAccountBodySchema, responses: { 204: { description: 'deleted and signed out' }, 503: { description: 'listings unreachable: nothing deleted' } } },
+  { service: 'auth', method: 'get', path: ACCOUNT_API.sessions, operationId: 'listSessions', summary: 'Where I am signed in: browser, address, signed in, last seen', auth: 'user',
+    responses: { 200: ok(SessionListSchema) } },
+  { service: 'auth', method: 'delete', path: ACCOUNT_API.sessions, operationId: 'endOtherSessions', summary: 'Sign out everywhere but here', auth: 'user',
+    responses: { 200: ok(EndedSessionsSchema) } },
+  { service: 'auth', method: 'delete', path: `${ACCOUNT_API.sessions}/{id}`, operationId: 'endSession', summary: 'Sign out one of my other sessions', auth: 'user',
+    pathParams: { id: { description: 'a session id from the list', schema: SessionIdParamSchema } },
+    responses: { 200: ok(EndedSessionsSchema), 404: { description: 'no such session of mine' }, 409: { description: 'this session: sign out instead' } } },
+  { service: 'auth', method: 'delete', path: '/api/users/{id}/sessions', operationId: 'endUserSessions', summary: 'Sign a user out everywhere (admins)', auth: 'admin',
+    pathParams: { id: { description: 'the user id', schema: UserIdParamSchema } },
+    responses: { 200: ok(EndedSessionsSchema), 404: { description: 'no such user' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.forgotPassword, operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer for unknown addresses)', auth: 'anonymous',
     body: ForgotPasswordBodySchema, responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many requests' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.resetPassword, operationId: 'resetPassword', summary: 'Set a new password with a mailed link (every session signed out)', auth: 'anonymous',

@@ -5,6 +5,7 @@ import { LoginBodySchema } from '@rl/contracts';
 import { apiError, parseOrThrow } from '@rl/service-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountService } from '../../account/account.service.js';
+import { recordSignIn } from '../../sessions/log-in.js';
 import { accountKey, AUTH_LIMITS, AuthLimits, signInDelayMs } from '../../limits/auth-limits.js';
 
 /**
@@ -41,6 +42,7 @@ export class LocalLoginGuard extends AuthGuard('local') {
     await this.limits.failedLoginsFromAddress.reset(fromAddress);
     await this.limits.failedLoginsPerAccount.reset(account);
     await super.logIn(req);
+    recordSignIn(req);
     return true;
   }
 
