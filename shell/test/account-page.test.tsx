@@ -20,7 +20,15 @@ const openAccount = async (user = jane) => {
 };
 const section = (name: string) => screen.getByRole('region', { name });
 const form = (name: string) => screen.getByRole('form', { name });
-const bodyOf = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string);
+/** No request changed anything (reading the list of sessions is all). */
+const expectNothingSent = (fetch: jest.Mock) =>
+  expect(fetch.mock.calls.filter((c) => ((c[1] as RequestInit | undefined)?.method ?? 'GET') !== 'GET')).toEqual([]);
+/** The body of the one request with a body (the page also reads its list of sessions). */
+const bodyOf = (fetch: jest.Mock) => {
+  const sent = fetch.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.body !== undefined);
+  expect(sent).toHaveLength(1);
+  return JSON.parse((sent[0]![1] as RequestInit).body as string);
+};
 
 test('a visitor is told and sent to sign in (with next and reason)', async () => {
   jest.useFakeTimers({ advanceTimers: true });
@@ -41,11 +49,11 @@ test('the shell has the pages that mails link to', () => {
   expect(ACCOUNT_PAGES.forgotPassword).toBe('/auth?mode=forgot');
 });
 
-test('title, one h1, and the five sections', async () => {
+test('title, one h1, and the six sections', async () => {
   await openAccount();
   expect(document.title).toBe('My Account | Remote Listings');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  for (const name of ['Profile', 'Email', 'Password', 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+  for (const name of ['Profile', 'Email', 'Password', "Where you're signed in", 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
 });
 
 describe('Profile', () => {
@@ -61,7 +69,7 @@ describe('Profile', () => {
     await userEvent.click(f.getByRole('button', { name: 'Save name' }));
 
     expect(await screen.findByText(ACCOUNT_COPY.profileSaved)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ firstName: 'Janet', lastName: null });
+    expect(bodyOf(fetch)).toEqual({ firstName: 'Janet', lastName: null });
     expect(useSessionStore.getState().user).toEqual(saved);
   });
 
@@ -106,7 +114,7 @@ describe('Email', () => {
     await userEvent.type(f.getByLabelText('Current password'), 'secret123');
     await userEvent.click(f.getByRole('button', { name: 'Change email' }));
     expect(await f.findByText(message)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ email: 'new@example.com', currentPassword: 'secret123' });
+    expect(bodyOf(fetch)).toEqual({ email: 'new@example.com', currentPassword: 'secret123' });
   });
 
   test('field problems from the server show at the fields; nothing is sent for an invalid address', async () => {
@@ -120,7 +128,7 @@ describe('Email', () => {
     await userEvent.click(f.getByRole('button', { name: 'Change email' }));
     expect(errorOf(f.getByLabelText('New email'))).toBe('Email must be a valid email address');
     expect(errorOf(f.getByLabelText('Current password'))).toBe('Current password is required');
-    expect(fetch).not.toHaveBeenCalled();
+    expectNothingSent(fetch);
 
     await userEvent.clear(f.getByLabelText('New email'));
     await userEvent.type(f.getByLabelText('New email'), 'taken@example.com');
@@ -146,7 +154,7 @@ describe('Password', () => {
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-nwe');
     expect(errorOf(f.getByLabelText('Confirm new password'))).toBe('The passwords do not match');
-    expect(fetch).not.toHaveBeenCalled();
+    expectNothingSent(fetch);
   });
 
   test("success: both passwords sent, the server's message shown, fields emptied", async () => {
@@ -156,7 +164,7 @@ describe('Password', () => {
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-new');
     expect(await f.findByText(ACCOUNT_COPY.passwordChanged)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new' });
+    expect(bodyOf(fetch)).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new' });
     expect((f.getByLabelText('New password') as HTMLInputElement).value).toBe('');
   });
 
@@ -217,7 +225,7 @@ describe('Delete account', () => {
     const d = await openDialog();
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
     expect(errorOf(d.getByLabelText('Password'))).toBe('Current password is required');
-    expect(fetch).not.toHaveBeenCalled();
+    expectNothingSent(fetch);
 
     await userEvent.type(d.getByLabelText('Password'), 'wrong');
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
@@ -239,7 +247,7 @@ describe('Delete account', () => {
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
 
     expect(await screen.findByText(ACCOUNT_COPY.accountDeleted)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123' });
+    expect(bodyOf(fetch)).toEqual({ currentPassword: 'secret123' });
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
     expect(router.state.location.pathname).toBe('/');
     await act(() => jest.advanceTimersByTimeAsync(1000));
@@ -277,3 +285,47 @@ function readBlob(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+describe('Where you are signed in', () => {
+  const laptop = { id: 'aaaaaaaaaaaaaaaa', browser: 'Chrome 156 on Linux', address: '203.0.113.10', signedInAt: '2026-11-20T09:00:00.000Z', lastSeenAt: new Date().toISOString(), current: true };
+  const phone = { id: 'bbbbbbbbbbbbbbbb', browser: 'Safari 18 on iOS', address: '198.51.100.20', signedInAt: '2026-11-02T18:00:00.000Z', lastSeenAt: '2026-11-25T12:00:00.000Z', current: false };
+
+  test('lists each device with where and when, marks this one, and signs another out', async () => {
+    let sessions = [laptop, phone];
+    const fetch = mockFetch({
+      [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
+      [`DELETE ${ACCOUNT_API.session(phone.id)}`]: () => {
+        sessions = [laptop];
+        return fakeResponse(200, { ended: 1 });
+      },
+    });
+    await openAccount();
+    const s = within(section("Where you're signed in"));
+    expect(await s.findByText('Safari 18 on iOS')).toBeTruthy();
+    expect(s.getByText('This device')).toBeTruthy();
+    expect(s.getByText('198.51.100.20 · signed in Nov 2, 2026')).toBeTruthy();
+    expect(s.getByText('Last active Nov 25, 2026')).toBeTruthy();
+    // only other devices can be signed out from here
+    expect(s.getAllByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveLength(1);
+    await userEvent.click(s.getByRole('button', { name: 'Sign out Safari 18 on iOS at 198.51.100.20' }));
+    await waitFor(() => expect(s.queryByText('Safari 18 on iOS')).toBeNull());
+    expect(fetch.mock.calls.map((c) => `${(c[1] as RequestInit | undefined)?.method ?? 'GET'} ${c[0]}`)).toContain(`DELETE ${ACCOUNT_API.session(phone.id)}`);
+    expect(s.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  });
+
+  test('signs out everywhere else at once and says how many', async () => {
+    let sessions = [laptop, phone, { ...phone, id: 'cccccccccccccccc', browser: 'Firefox 140 on Windows' }];
+    mockFetch({
+      [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
+      [`DELETE ${ACCOUNT_API.sessions}`]: () => {
+        sessions = [laptop];
+        return fakeResponse(200, { ended: 2 });
+      },
+    });
+    await openAccount();
+    const s = within(section("Where you're signed in"));
+    await userEvent.click(await s.findByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Signed out everywhere else', description: '2 other sessions were signed out.' }));
+    await waitFor(() => expect(s.queryByText('Firefox 140 on Windows')).toBeNull());
+  });
+});

@@ -4,6 +4,8 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   type DeleteAccountBody,
+  type EndedSessions,
+  type SessionList,
   type UpdateProfileBody,
   type User,
   type VerifyEmailBody,
@@ -44,4 +46,19 @@ export async function fetchDataExport(): Promise<string> {
 /** POST /api/account/delete -> 204. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await apiSend('POST', ACCOUNT_API.deleteAccount, body);
+}
+
+/** GET /api/account/sessions: where the user is signed in, this session first. */
+export function fetchSessions(): Promise<SessionList> {
+  return apiJson<SessionList>('GET', ACCOUNT_API.sessions);
+}
+
+/** DELETE /api/account/sessions/{id}: signs that other session out. */
+export function endSession(id: string): Promise<EndedSessions> {
+  return apiJson<EndedSessions>('DELETE', ACCOUNT_API.session(id));
+}
+
+/** DELETE /api/account/sessions: signs out every session but this one. */
+export function endOtherSessions(): Promise<EndedSessions> {
+  return apiJson<EndedSessions>('DELETE', ACCOUNT_API.sessions);
 }

@@ -7,6 +7,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 
 /** Spec §6 for a signed-out visit: a notice, then sign-in (and back here afterwards). */
 const ACCOUNT_SIGNED_OUT: ToastInput = {
@@ -19,6 +20,7 @@ const SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
+  { id: 'sessions', label: 'Signed-in devices' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
@@ -54,6 +56,7 @@ function Account({ user }: { user: User }) {
             <ProfileSection key={user.id} user={user} />
             <EmailSection user={user} />
             <PasswordSection />
+            <SessionsSection />
             <DataSection />
             <DeleteAccountSection />
           </Sections>
