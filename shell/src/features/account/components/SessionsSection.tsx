@@ -68,6 +68,8 @@ export function SessionsSection() {
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: 10px;
   margin-bottom: 18px;
