@@ -34,6 +34,8 @@ export const ACCOUNT_API = {
   deleteAccount: '/api/account/delete',
   forgotPassword: '/api/password/forgot',
   resetPassword: '/api/password/reset',
+  /** POST { password }: confirms it is still me, for the changes that need a recent sign-in */
+  reauthenticate: '/api/account/reauthenticate',
   /** GET: where I am signed in; DELETE: sign out every session but this one */
   sessions: '/api/account/sessions',
   /** DELETE: sign out that session (not this one: that is /api/logout) */
@@ -190,3 +192,18 @@ export const ErasedUserSchema = z.object({
   savedSearchesRemoved: z.number().int().default(0), savedVehiclesRemoved: z.number().int().default(0),
 });
 export type ErasedUser = z.infer<typeof ErasedUserSchema>;
+
+/**
+ * Sensitive actions (exporting data, managing staff) need a sign-in, or the password confirmed again, within
+ * `windowMinutes`; otherwise they answer 403 with `error` below, and the apps ask for the password and retry.
+ */
+export const REAUTHENTICATION = {
+  windowMinutes: 10,
+  error: 'Reauthentication Required',
+  message: 'Please enter your password again to continue.',
+} as const;
+
+export const ReauthenticateBodySchema = z.strictObject({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`) });
+export type ReauthenticateBody = z.infer<typeof ReauthenticateBodySchema>;
+export const ReauthenticatedSchema = z.object({ confirmedUntil: z.string() });
+export type Reauthenticated = z.infer<typeof ReauthenticatedSchema>;

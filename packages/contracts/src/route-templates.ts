@@ -33,6 +33,7 @@ export const ROUTES = {
   deleteAccount: ACCOUNT_API.deleteAccount,
   forgotPassword: ACCOUNT_API.forgotPassword,
   resetPassword: ACCOUNT_API.resetPassword,
+  reauthenticate: ACCOUNT_API.reauthenticate,
   accountSessions: ACCOUNT_API.sessions,
   accountSession: template(ACCOUNT_API.session, 'id'),
   userSessions: template(USERS_API.sessions, 'id'),

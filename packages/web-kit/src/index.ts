@@ -18,6 +18,8 @@ export { createQueryClient } from './query/query-client';
 // toasts
 export { toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/Toaster';
+export { ReauthDialog } from './reauth/ReauthDialog';
+export { askForPassword, useReauthStore } from './reauth/reauth-store';
 export { useToastClearance } from './toast/toast-clearance';
 export * from './toast/toast-config';
 // look

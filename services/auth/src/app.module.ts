@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { AccountTokens } from './account/account-tokens.js';
 import { AccountService } from './account/account.service.js';
+import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller.js';
 import { EndSessionsController } from './commands/end-sessions/end-sessions.controller.js';
 import { EndUserSessionsController } from './commands/end-user-sessions/end-user-sessions.controller.js';
 import { ListSessionsController } from './queries/list-sessions/list-sessions.controller.js';
@@ -61,7 +62,7 @@ export class AuthModule implements NestModule {
         RegisterController, LogInController, StartSignInController, LogoutController, CurrentUserController, IdentityController,
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
-        ListStaffController, ListSessionsController, EndSessionsController, EndUserSessionsController,
+        ListStaffController, ListSessionsController, EndSessionsController, EndUserSessionsController, ReauthenticateController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,

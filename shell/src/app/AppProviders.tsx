@@ -1,4 +1,4 @@
-import { GlobalStyle, Toaster, createQueryClient, theme } from '@rl/web-kit';
+import { GlobalStyle, ReauthDialog, Toaster, createQueryClient, theme } from '@rl/web-kit';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -12,6 +12,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         {children}
         <Toaster />
+        <ReauthDialog />
       </QueryClientProvider>
     </ThemeProvider>
   );

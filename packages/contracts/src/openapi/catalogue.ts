@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API } from '../api-paths.js';
 import { ApiErrorSchema } from '../errors.js';
 import {
-  ACCOUNT_API, AccountMessageSchema, EndedSessionsSchema, SessionIdParamSchema, SessionListSchema, UserIdParamSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
+  ACCOUNT_API, AccountMessageSchema, EndedSessionsSchema, REAUTHENTICATION, ReauthenticateBodySchema, ReauthenticatedSchema, SessionIdParamSchema, SessionListSchema, UserIdParamSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
   ResetPasswordBodySchema, UpdateProfileBodySchema, VerifyEmailBodySchema,
 } from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
@@ -126,9 +126,11 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'auth', method: 'post', path: ACCOUNT_API.resendVerification, operationId: 'resendVerification', summary: 'Mail me a new verification link', auth: 'user',
     responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many links asked for' } } },
   { service: 'auth', method: 'get', path: ACCOUNT_API.exportData, operationId: 'exportData', summary: 'Download my data (account, listings, inquiries sent, saved searches) as JSON', auth: 'user',
-    responses: { 200: { description: 'a JSON file (Content-Disposition: attachment)' }, 503: { description: 'listings unreachable' } } },
+    responses: { 200: { description: 'a JSON file (Content-Disposition: attachment)' }, 403: { description: `${REAUTHENTICATION.error}: no sign-in within ${REAUTHENTICATION.windowMinutes} minutes` }, 503: { description: 'listings unreachable' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.deleteAccount, operationId: 'deleteAccount', summary: 'Delete my account (password required): listings taken down, personal data erased', auth: 'user',
     body: DeleteAccountBodySchema, responses: { 204: { description: 'deleted and signed out' }, 503: { description: 'listings unreachable: nothing deleted' } } },
+  { service: 'auth', method: 'post', path: ACCOUNT_API.reauthenticate, operationId: 'reauthenticate', summary: `Confirm my password again: actions that need a recent sign-in (within ${REAUTHENTICATION.windowMinutes} minutes) answer 403 "${REAUTHENTICATION.error}" until then`, auth: 'user',
+    body: ReauthenticateBodySchema, responses: { 200: ok(ReauthenticatedSchema), 400: { description: 'wrong password (names the field)' }, 429: { description: 'too many attempts' } } },
   { service: 'auth', method: 'get', path: ACCOUNT_API.sessions, operationId: 'listSessions', summary: 'Where I am signed in: browser, address, signed in, last seen', auth: 'user',
     responses: { 200: ok(SessionListSchema) } },
   { service: 'auth', method: 'delete', path: ACCOUNT_API.sessions, operationId: 'endOtherSessions', summary: 'Sign out everywhere but here', auth: 'user',

@@ -1,3 +1,4 @@
+import { askForPassword, asksForReauthentication } from '../reauth/reauth-store';
 import { HttpError } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +23,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
  * One request to the API (spec §7): cookies always sent, a JSON content type only when there is a
  * body. Resolves with the Response once it is known to be OK.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, retried = false): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
@@ -30,6 +31,12 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+  if (res.status === 403 && !retried) {
+    // an action that needs a recent sign-in: ask for the password once, then send the same request again
+    const text = await res.text().catch(() => '');
+    if (asksForReauthentication(res.status, text) && (await askForPassword())) return apiRequest(method, url, body, true);
+    throw new HttpError(res.status, text, res.statusText);
+  }
   await throwIfNotOk(res);
   return res;
 }

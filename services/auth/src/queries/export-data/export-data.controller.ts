@@ -1,8 +1,9 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ROUTES, type AccountExport } from '@rl/contracts';
 import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
+import { RecentSignInGuard } from '../../sessions/recent-sign-in.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
 @Controller()
@@ -11,6 +12,7 @@ export class ExportDataController {
 
   /** Everything the platform holds about the user, as a JSON download. */
   @Get(ROUTES.exportData)
+  @UseGuards(RecentSignInGuard)
   async export(@SignedInUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
     const data = await this.account.exportData(user);
     res.setHeader('Cache-Control', 'no-store');

@@ -1,0 +1,66 @@
+import { ACCOUNT_API, REAUTHENTICATION } from '@rl/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { apiJson, HttpError, ReauthDialog, theme } from '../src';
+import { fakeResponse } from './fake-response';
+
+// An action that needs a recent sign-in answers 403 "Reauthentication Required": the page asks for the
+// password in a dialog, confirms it, and sends the very request again, so the person's action goes on.
+const REFUSAL = JSON.stringify({ statusCode: 403, error: REAUTHENTICATION.error, message: REAUTHENTICATION.message });
+const EXPORT = '/api/account/export';
+
+function serve(password: string) {
+  let confirmed = false;
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url === ACCOUNT_API.reauthenticate) {
+      const ok = (JSON.parse(init!.body as string) as { password: string }).password === password;
+      if (ok) confirmed = true;
+      return ok
+        ? fakeResponse(200, JSON.stringify({ confirmedUntil: new Date().toISOString() }))
+        : fakeResponse(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Password is incorrect', fields: [{ field: 'password', message: 'Password is incorrect' }] }));
+    }
+    return confirmed ? fakeResponse(200, '{"user":{}}') : fakeResponse(403, REFUSAL);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const mount = () => render(<ThemeProvider theme={theme}><ReauthDialog /></ThemeProvider>);
+
+test('asks for the password, shows a wrong one at the field, then sends the same request again', async () => {
+  const calls = serve('right-password');
+  mount();
+  const answer = apiJson('GET', EXPORT);
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  expect(dialog).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Password is incorrect');
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await expect(answer).resolves.toEqual({ user: {} });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls).toEqual([`GET ${EXPORT}`, `POST ${ACCOUNT_API.reauthenticate}`, `POST ${ACCOUNT_API.reauthenticate}`, `GET ${EXPORT}`]);
+});
+
+test('cancelling keeps the refusal: the request fails with the 403, nothing is sent again', async () => {
+  const calls = serve('right-password');
+  mount();
+  const failure = apiJson('GET', EXPORT).then(() => null, (e: unknown) => e);
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  const error = await failure;
+  expect(error).toBeInstanceOf(HttpError);
+  expect(error).toMatchObject({ status: 403 });
+  expect(calls).toEqual([`GET ${EXPORT}`]);
+});
+
+test('any other 403 is an ordinary error, no dialog', async () => {
+  globalThis.fetch = jest.fn(async () => fakeResponse(403, JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Admins only' }))) as unknown as typeof fetch;
+  mount();
+  await expect(apiJson('GET', '/api/admin/stats')).rejects.toMatchObject({ status: 403 });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
