@@ -1,6 +1,6 @@
-import { mayAccess } from '@rl/contracts';
+import { mayAccess, pageTitle, StaffRoleSchema } from '@rl/contracts';
 import { Container, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { DeskPanel } from '../../desk/components/DeskPanel';
@@ -12,7 +12,7 @@ import { PendingPanel } from '../../moderation/components/PendingPanel';
 import { usePendingListings } from '../../moderation/hooks/usePendingListings';
 import { RevisionsPanel } from '../../revisions/components/RevisionsPanel';
 import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader, HEADER_COPY } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
 type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries';
@@ -42,9 +42,14 @@ function StaffDashboard() {
   const moderates = mayAccess(user?.role, 'moderation');
   const sells = mayAccess(user?.role, 'desk');
   const [tab, setTab] = useState<AdminTab>(moderates ? 'pending' : 'desk');
+  // the guard let only staff in; anything else would be a session changing under the page
+  const role = StaffRoleSchema.catch('associate').parse(user?.role);
+  useEffect(() => {
+    document.title = pageTitle(HEADER_COPY[role].title);
+  }, [role]);
   return (
     <>
-      <DashboardHeader />
+      <DashboardHeader role={role} />
       <Container>
         <Body>
           {moderates ? (
