@@ -66,6 +66,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/account', 'auth'),
   route('prefix', '/api/account/', 'auth'),
   route('prefix', '/api/password/', 'auth', { rateLimit: 'login' }),
+  route('exact', '/api/staff', 'auth'),
+  route('prefix', '/api/staff/', 'auth'),
   route('exact', '/api/vehicles/features/generate', 'enrichment'),
   route('exact', '/api/vehicles/specs/generate', 'enrichment'),
   route('prefix', '/api/vin/', 'enrichment'),

@@ -71,6 +71,8 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('verify-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('confirm-new-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('reset-password'), token: z.string().min(20).max(100) }),
+  /** an invitation to the staff (admin app): a one-time link to set a password, valid STAFF_INVITE_TTL_HOURS */
+  z.strictObject({ kind: z.literal('staff-invite'), token: z.string().min(20).max(100), role: z.enum(['associate', 'moderator', 'admin']), invitedBy: text(200) }),
   z.strictObject({ kind: z.literal('password-changed') }),
   z.strictObject({ kind: z.literal('email-changed'), newEmail: address }),
   z.strictObject({ kind: z.literal('account-deleted') }),

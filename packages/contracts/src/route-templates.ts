@@ -9,6 +9,7 @@ import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
+import { STAFF_API } from './staff-management.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -81,6 +82,10 @@ export const ROUTES = {
   sellerAssociates: SALES_API.sellerAssociates,
   myEvents: SALES_API.myEvents,
   conversationEvents: SALES_API.conversationEvents,
+  staffAccounts: STAFF_API.staff,
+  staffInvitations: STAFF_API.invitations,
+  staffMember: STAFF_API.member(':id'),
+  staffDeactivate: STAFF_API.deactivate(':id'),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -110,6 +111,8 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   answerMyConversation: { body: ConversationReplySchema },
   answerConversation: { body: LinkReplySchema },
   openConversation: { query: ThreadTokenQuerySchema },
+  inviteStaff: { body: StaffInviteBodySchema },
+  changeStaffRole: { body: StaffRoleBodySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

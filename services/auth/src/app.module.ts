@@ -27,6 +27,12 @@ import { StartSignInController } from './queries/start-sign-in/start-sign-in.con
 import { UserContactController } from './queries/user-contact/user-contact.controller.js';
 import { ListStaffController } from './queries/list-staff/list-staff.controller.js';
 import { StaffRoles1732900000000 } from './migrations/1732900000000-staff-roles.js';
+import { StaffManagement1733000000000 } from './migrations/1733000000000-staff-management.js';
+import { ChangeStaffRoleController } from './commands/change-staff-role/change-staff-role.controller.js';
+import { DeactivateStaffController } from './commands/deactivate-staff/deactivate-staff.controller.js';
+import { InviteStaffController } from './commands/invite-staff/invite-staff.controller.js';
+import { StaffAccountsController } from './queries/staff-accounts/staff-accounts.controller.js';
+import { StaffManagement } from './staff/staff-management.service.js';
 import type { AuthEnv } from './env.js';
 import { AuthLimits } from './limits/auth-limits.js';
 import { CreateUsersAndSessions1732200000000 } from './migrations/1732200000000-create-users-and-sessions.js';
@@ -36,7 +42,7 @@ import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000];
+export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000];
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -58,11 +64,11 @@ export class AuthModule implements NestModule {
         RegisterController, LogInController, StartSignInController, LogoutController, CurrentUserController, IdentityController,
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
-        ListStaffController,
+        ListStaffController, StaffAccountsController, InviteStaffController, ChangeStaffRoleController, DeactivateStaffController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
-        AccountTokens, UserSessions, AccountService, NotificationOutbox,
+        AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
       ],
       exports: [UsersService],

@@ -26,6 +26,7 @@ import {
   UnsubscribeQuerySchema, UnsubscribeResultSchema, UnsubscribeSchema, UpdateSavedSearchSchema,
 } from '../saved-searches.js';
 import { SAVED_API } from '../saved-searches-values.js';
+import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInviteBodySchema, StaffRoleBodySchema } from '../staff-management.js';
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
@@ -88,6 +89,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 };
 
 const id = { description: 'numeric id', schema: z.string().regex(/^\d{1,9}$/) };
+const staffId = { description: 'a staff account id (uuid)', schema: z.uuid() };
 const ok = (schema: z.ZodType, description = 'OK'): ResponseSpec => ({ description, schema });
 const ListOf = (s: z.ZodType) => z.array(s);
 
@@ -133,6 +135,14 @@ export const OPERATIONS: readonly Operation[] = [
     body: ForgotPasswordBodySchema, responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many requests' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.resetPassword, operationId: 'resetPassword', summary: 'Set a new password with a mailed link (every session signed out)', auth: 'anonymous',
     body: ResetPasswordBodySchema, responses: { 200: ok(AccountMessageSchema) } },
+  { service: 'auth', method: 'get', path: STAFF_API.staff, operationId: 'staffAccounts', summary: 'Every member of staff (active, invited, deactivated)', auth: 'admin',
+    responses: { 200: ok(StaffAccountsResponseSchema) } },
+  { service: 'auth', method: 'post', path: STAFF_API.invitations, operationId: 'inviteStaff', summary: 'Invite a member of staff (a mail with a one-time link to set a password, valid 72 hours)', auth: 'admin',
+    body: StaffInviteBodySchema, responses: { 201: ok(StaffAccountSchema), 409: { description: 'the address belongs to a customer or an active member of staff' } } },
+  { service: 'auth', method: 'patch', path: STAFF_API.member('{id}'), operationId: 'changeStaffRole', summary: 'Change a member of staff\'s role', auth: 'admin',
+    pathParams: { id: staffId }, body: StaffRoleBodySchema, responses: { 200: ok(StaffAccountSchema), 404: { description: 'no member of staff has this id' }, 409: { description: 'the account is deactivated' } } },
+  { service: 'auth', method: 'post', path: STAFF_API.deactivate('{id}'), operationId: 'deactivateStaff', summary: 'Deactivate a member of staff: their sessions end at once, their open leads go to other associates', auth: 'admin',
+    pathParams: { id: staffId }, responses: { 200: ok(StaffAccountSchema), 404: { description: 'no member of staff has this id' } } },
 
   // listings
   { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',

@@ -147,11 +147,13 @@ export class AccountService {
   async resetPassword(token: string, password: string): Promise<AccountMessage> {
     const passwordHash = await hashPassword(password);
     await this.inTransaction(async (m) => {
-      const used = await this.tokens.use(m, token, ['reset-password']);
+      // a staff invitation's link sets the first password on the same page
+      const used = await this.tokens.use(m, token, ['reset-password', 'staff-invite']);
       // the link reached the mailbox: the address is the user's
       await this.users(m).update({ id: used.userId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' } as never);
       await this.sessions.revoke(m, used.userId);
       await this.tokens.revokeAll(m, used.userId);
+      if (used.purpose === 'staff-invite') return { result: null, notify: [] };
       return { result: null, notify: [{ dedupeKey: `user-${used.userId}-password-${Date.now()}`, to: { userId: used.userId }, event: { kind: 'password-changed' } }] };
     });
     return { message: ACCOUNT_COPY.resetDone };

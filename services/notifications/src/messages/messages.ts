@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
@@ -133,6 +133,17 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
           { small: `The link works for ${ACCOUNT_TOKEN_TTL.verifyEmailHours} hours. If you did not ask for this, ignore this mail.` },
         ],
         reason: ACCOUNT_REASON,
+      };
+    case 'staff-invite':
+      return {
+        subject: `You are invited to the ${PRODUCT.name} team`,
+        greeting,
+        blocks: [
+          { p: `${event.invitedBy} invited you to join the ${PRODUCT.name} team as ${event.role === 'admin' ? 'an administrator' : `a ${event.role}`}. Choose your password with the link below; then sign in with ${ctx.to} and open the admin area.` },
+          { button: { label: 'Choose my password', url: tokenUrl(ctx, ACCOUNT_PAGES.resetPassword, event.token) } },
+          { small: `The link works for ${STAFF_INVITE_TTL_HOURS} hours and only once. If you did not expect this invitation, ignore this mail.` },
+        ],
+        reason: 'You receive this because an administrator invited this address to the team.',
       };
     case 'reset-password':
       return {
