@@ -24,6 +24,12 @@ export const SALES_API = {
    * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
    */
   conversation: '/api/conversations',
+  /** GET: who works the desk (associates with their open leads) and how many listings wait unassigned */
+  deskAssignments: '/api/desk/assignments',
+  /** POST `{ associateId }`: an admin gives one lead to another associate */
+  deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
+  /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */
+  deskListingAssociate: (id: number | string) => `/api/desk/listings/${id}/associate`,
   /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
   sellerAssociates: '/api/seller/associates',
   /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
@@ -203,6 +209,34 @@ export const SellerAssociatesSchema = z.object({
   team: z.object({ phone: z.string(), email: z.string() }),
 });
 export type SellerAssociates = z.infer<typeof SellerAssociatesSchema>;
+
+/** `:id` of a listing (as sales knows it). */
+export const ListingIdParamSchema = LeadIdParamSchema;
+export type ListingIdParam = LeadIdParam;
+
+/** POST /api/desk/leads/{id}/associate and /api/desk/listings/{id}/associate (admins). */
+export const AssociateChangeSchema = z.strictObject({
+  associateId: z.string({ error: 'associateId is required' }).trim().min(1, 'associateId is required').max(64, 'associateId must be at most 64 characters'),
+});
+export type AssociateChange = z.infer<typeof AssociateChangeSchema>;
+
+export const AssignmentResultSchema = z.object({
+  associateId: z.string(),
+  associateName: z.string(),
+  /** the leads that changed hands (a listing's open leads, or the one lead) */
+  leadIds: z.array(z.number()),
+});
+export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
+
+/** The desk's people and what waits: for the reassignment menus and the admins' "waiting unassigned" count. */
+export const DeskAssignmentsSchema = z.object({
+  associates: z.array(z.object({ id: z.string(), name: z.string(), openLeads: z.number() })),
+  /** live listings without an associate (none exists, or auth was away) */
+  unassignedListings: z.number(),
+  /** open leads without an associate */
+  unassignedLeads: z.number(),
+});
+export type DeskAssignments = z.infer<typeof DeskAssignmentsSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

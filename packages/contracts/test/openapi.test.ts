@@ -9,7 +9,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
-  StaffInviteBodySchema, StaffRoleBodySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -113,6 +113,8 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   openConversation: { query: ThreadTokenQuerySchema },
   inviteStaff: { body: StaffInviteBodySchema },
   changeStaffRole: { body: StaffRoleBodySchema },
+  reassignLead: { body: AssociateChangeSchema },
+  reassignListing: { body: AssociateChangeSchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

@@ -6,6 +6,9 @@ import { AssignmentSweep } from './assignment/assignment-sweep.js';
 import { AnswerLeadController } from './commands/answer-lead/answer-lead.controller.js';
 import { AnswerLeadService } from './commands/answer-lead/answer-lead.service.js';
 import { BuyerReplyController } from './commands/buyer-reply/buyer-reply.controller.js';
+import { ReassignController } from './commands/reassign/reassign.controller.js';
+import { Reassign } from './commands/reassign/reassign.service.js';
+import { DeskAssignmentsController } from './queries/desk-assignments/desk-assignments.controller.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -48,12 +51,13 @@ export class SalesModule {
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
+        ReassignController, DeskAssignmentsController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign,
       ],
     };
   }

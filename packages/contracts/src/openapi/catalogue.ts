@@ -30,6 +30,7 @@ import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInvite
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
+  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -230,6 +231,12 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(LeadDetailSchema), 404: { description: 'no such lead' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadMessages('{id}'), operationId: 'answerLead', summary: 'Answer the buyer (mailed to them; an unassigned lead becomes the answering associate\'s)', auth: 'desk',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'get', path: SALES_API.deskAssignments, operationId: 'deskAssignments', summary: 'The associates with their open leads, and how many listings and leads wait unassigned', auth: 'desk',
+    responses: { 200: ok(DeskAssignmentsSchema), 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadAssociate('{id}'), operationId: 'reassignLead', summary: 'Give one lead to another associate (admins)', auth: 'admin',
+    pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskListingAssociate('{id}'), operationId: 'reassignListing', summary: 'Give a listing and its open leads to another associate (admins)', auth: 'admin',
+    pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'sales knows no such listing' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',

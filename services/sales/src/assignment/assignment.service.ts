@@ -6,7 +6,7 @@ import { LeadsStore } from '../leads/leads.store.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
 
 /** pg_advisory_xact_lock key: one assignment at a time across the replicas, so two never pick on the same counts. */
-const ASSIGN_LOCK = 7_240_001;
+export const ASSIGN_LOCK = 7_240_001;
 
 /**
  * Gives a listing its associate: the associate with the fewest open leads (new or open), ties to the one

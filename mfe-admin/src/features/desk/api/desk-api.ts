@@ -1,4 +1,8 @@
 import {
+  AssignmentResultSchema,
+  DeskAssignmentsSchema,
+  type AssignmentResult,
+  type DeskAssignments,
   ConversationMessageSchema,
   DeskLeadsResponseSchema,
   LeadDetailSchema,
@@ -18,7 +22,18 @@ export type DeskFilter = (typeof DESK_FILTERS)[number];
 export const deskKeys = {
   leads: (filter: DeskFilter, status: LeadStatus | undefined, page: number) => [SALES_API.deskLeads, { filter, status, page }] as const,
   lead: (id: number) => [SALES_API.deskLead(id)] as const,
+  assignments: [SALES_API.deskAssignments] as const,
 };
+
+/** GET /api/desk/assignments: the associates with their open leads, what waits unassigned. */
+export const fetchAssignments = async (): Promise<DeskAssignments> =>
+  checkedAnswer(DeskAssignmentsSchema, SALES_API.deskAssignments, await getJson<unknown>(SALES_API.deskAssignments));
+
+/** POST /api/desk/leads/{id}/associate or /api/desk/listings/{id}/associate (admins). */
+export async function reassign(what: 'lead' | 'listing', id: number, associateId: string): Promise<AssignmentResult> {
+  const path = what === 'lead' ? SALES_API.deskLeadAssociate(id) : SALES_API.deskListingAssociate(id);
+  return checkedAnswer(AssignmentResultSchema, path, await apiJson<unknown>('POST', path, { associateId }));
+}
 
 /** GET /api/desk/leads: newest activity first. */
 export async function fetchLeads(filter: DeskFilter, status: LeadStatus | undefined, page: number): Promise<DeskLeadsResponse> {

@@ -1,14 +1,18 @@
-import { ConversationThread, MailIcon, PhoneIcon, Skeleton } from '@rl/web-kit';
+import { mayAccess } from '@rl/contracts';
+import { ConversationThread, MailIcon, PhoneIcon, Skeleton, useSession } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/PanelState';
 import { useAnswerLead, useLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
+import { ReassignBox } from './ReassignBox';
 
 /** A lead's page: the car, the buyer, the whole thread and the answer box. */
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
   const lead = useLead(id);
   const answer = useAnswerLead(id);
+  const { user } = useSession();
+  const admin = mayAccess(user?.role, 'staffManagement');
 
   return (
     <section aria-labelledby="lead-heading">
@@ -28,6 +32,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               {lead.data.buyer.phone && <a href={`tel:${lead.data.buyer.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon size={14} />{lead.data.buyer.phone}</a>}
             </Buyer>
           </Head>
+          {admin && <ReassignBox lead={lead.data} />}
           <ConversationThread
             messages={lead.data.messages}
             mine="associate"

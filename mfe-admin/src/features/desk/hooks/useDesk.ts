@@ -1,7 +1,7 @@
 import { SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerLead, deskKeys, fetchLead, fetchLeads, type DeskFilter } from '../api/desk-api';
+import { answerLead, deskKeys, fetchAssignments, fetchLead, fetchLeads, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
 export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
@@ -17,6 +17,7 @@ export function useDeskLive() {
   const client = useQueryClient();
   useLeadEvents(SALES_API.deskEvents, (leadId) => {
     void client.invalidateQueries({ queryKey: [SALES_API.deskLeads] });
+    void client.invalidateQueries({ queryKey: deskKeys.assignments });
     if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${SALES_API.deskLeads}/`) });
     else void client.invalidateQueries({ queryKey: deskKeys.lead(leadId) });
   });
@@ -33,6 +34,23 @@ export function useAnswerLead(id: number) {
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: deskKeys.lead(id) }),
       client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+    ]),
+  });
+}
+
+/** The associates (with their open leads) and what waits unassigned. */
+export const useAssignments = (enabled = true) =>
+  useQuery({ queryKey: deskKeys.assignments, queryFn: fetchAssignments, refetchInterval: 60_000, enabled });
+
+/** An admin gives the lead, or its whole listing, to another associate; then the desk reads again. */
+export function useReassign(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ what, id, associateId }: { what: 'lead' | 'listing'; id: number; associateId: string }) => reassign(what, id, associateId),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
+      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+      client.invalidateQueries({ queryKey: deskKeys.assignments }),
     ]),
   });
 }
