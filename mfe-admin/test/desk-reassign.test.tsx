@@ -77,3 +77,24 @@ test('an admin gives the lead, or its whole listing, to another associate', asyn
   await user.click(within(box).getByRole('button', { name: 'The whole listing' }));
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Listing reassigned', description: 'Ben Associate now works this car and its 2 open leads.' }));
 });
+
+test('the lead page shows the thread with the seller (with their details) and sends a message to the seller', async () => {
+  useSessionStore.setState({ status: 'signedIn', user: { ...ADMIN, role: 'associate' } });
+  const { calls } = mockFetch(
+    ...desk(),
+    route('GET', '/api/desk/listings/42/seller-thread', () => json(200, {
+      listingId: 42, vehicle: LEAD.vehicle, associateId: 'assoc-a', seller: { name: 'Sam', email: 'sam@seller.example' },
+      messages: [{ id: 1, author: 'seller', authorName: 'Sam', body: 'The car has a new battery.', via: 'mail', createdAt: '2026-01-01T09:00:00.000Z' }],
+    })),
+    route('POST', '/api/desk/listings/42/seller-thread', () => json(201, { id: 2, author: 'associate', authorName: 'Ava', body: 'Thanks!', via: 'web', createdAt: '2026-01-01T11:00:00.000Z' })),
+  );
+  const user = userEvent.setup();
+  renderAdmin();
+  await user.click(await screen.findByTestId('lead-5'));
+  const box = (await screen.findByRole('heading', { name: 'Thread with the seller' })).closest('section')!;
+  expect(await within(box).findByText('The car has a new battery.')).toBeTruthy();
+  expect(within(box).getByRole('link', { name: 'sam@seller.example' }).getAttribute('href')).toBe('mailto:sam@seller.example');
+  await user.type(within(box).getByLabelText('Message to the seller (mailed to them)'), 'Thanks!');
+  await user.click(within(box).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/desk/listings/42/seller-thread')?.body).toEqual({ body: 'Thanks!' }));
+});

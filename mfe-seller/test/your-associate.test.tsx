@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetch } from './support/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
@@ -36,4 +37,28 @@ test('no live listing: no card', async () => {
   renderSeller('/dashboard');
   await screen.findByRole('table');
   expect(screen.queryByRole('heading', { name: 'Your associate' })).toBeNull();
+});
+
+test('the seller reads the associate\'s messages of a live listing and answers from the dashboard', async () => {
+  const sent: unknown[] = [];
+  const thread = [
+    { id: 1, author: 'associate', authorName: 'Ava Associate', body: 'Could you send the last service invoice?', via: 'web', createdAt: '2026-03-04T10:00:00.000Z' },
+  ];
+  mockFetch({
+    'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, trim: null, status: 'approved' })]),
+    'GET /api/seller/associates': () => fakeResponse(200, { listings: [{ listingId: 1, associateName: 'Ava Associate' }], team: TEAM }),
+    'GET /api/seller/threads': () => fakeResponse(200, { threads: [{ listingId: 1, vehicle: { id: 1, title: 'BMW X5', price: 1, photo: null }, associateName: 'Ava Associate', messages: thread }] }),
+    'POST /api/seller/threads/1': (init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return fakeResponse(201, { id: 2, author: 'seller', authorName: 'Sam', body: 'Uploaded tonight.', via: 'web', createdAt: '2026-03-04T11:00:00.000Z' });
+    },
+  });
+  const user = userEvent.setup();
+  renderSeller('/dashboard');
+  await user.click(await screen.findByRole('button', { name: /Messages with your associate \(1\)/ }));
+  const region = screen.getByRole('region', { name: 'Messages about your 2022 BMW X5' });
+  expect(within(region).getByText('Could you send the last service invoice?')).toBeTruthy();
+  await user.type(within(region).getByLabelText('Your message to your associate'), 'Uploaded tonight.');
+  await user.click(within(region).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sent).toEqual([{ body: 'Uploaded tonight.' }]));
 });

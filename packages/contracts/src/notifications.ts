@@ -54,6 +54,11 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
     threadPath: z.string().max(200).regex(/^\/(account\/messages\/[0-9]+|conversations\?token=[0-9]+x[0-9a-f]{24})$/, 'threadPath must be a conversation page'),
   }),
+  /** The associate's message to a listing's seller (the seller channel); `replyTo` is the thread's reply address. */
+  z.strictObject({
+    kind: z.literal('seller-message'), listingId: z.number().int().positive(), vehicle: vehicleRef,
+    associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
+  }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),

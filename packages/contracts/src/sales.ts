@@ -30,6 +30,12 @@ export const SALES_API = {
   deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
   /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */
   deskListingAssociate: (id: number | string) => `/api/desk/listings/${id}/associate`,
+  /** GET: the associate's thread with the listing's seller; POST `{ body }`: a message to the seller (mailed) */
+  deskSellerThread: (listingId: number | string) => `/api/desk/listings/${listingId}/seller-thread`,
+  /** GET: the signed-in seller's threads with the associates of their listings */
+  sellerThreads: '/api/seller/threads',
+  /** POST `{ body }`: the seller's answer in one listing's thread */
+  sellerThread: (listingId: number | string) => `/api/seller/threads/${listingId}`,
   /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
   sellerAssociates: '/api/seller/associates',
   /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
@@ -237,6 +243,43 @@ export const DeskAssignmentsSchema = z.object({
   unassignedLeads: z.number(),
 });
 export type DeskAssignments = z.infer<typeof DeskAssignmentsSchema>;
+
+/** A seller thread's signed token (reply addresses): `<listing id>s<24 hex of an HMAC>`. */
+export const SELLER_THREAD_TOKEN_PATTERN = /^[1-9][0-9]{0,9}s[0-9a-f]{24}$/;
+
+export const SELLER_MESSAGE_AUTHORS = ['seller', 'associate'] as const;
+/** A message of the seller channel: between the listing's associate and its seller, never seen by buyers. */
+export const SellerMessageSchema = z.object({
+  id: z.number(),
+  author: z.enum(SELLER_MESSAGE_AUTHORS),
+  authorName: z.string(),
+  body: z.string(),
+  via: z.enum(['web', 'mail']),
+  createdAt: z.string(),
+});
+export type SellerMessage = z.infer<typeof SellerMessageSchema>;
+
+/** The thread as the desk sees it: the seller's contact details too (the associate sees both sides). */
+export const DeskSellerThreadSchema = z.object({
+  listingId: z.number(),
+  vehicle: LeadVehicleSchema,
+  associateId: z.string().nullable(),
+  /** null when auth cannot say (the account is gone, or auth is away) */
+  seller: z.object({ name: z.string(), email: z.string() }).nullable(),
+  messages: z.array(SellerMessageSchema),
+});
+export type DeskSellerThread = z.infer<typeof DeskSellerThreadSchema>;
+
+/** The seller's threads, one per listing sales knows: never a buyer's details. */
+export const SellerThreadsResponseSchema = z.object({
+  threads: z.array(z.object({
+    listingId: z.number(),
+    vehicle: LeadVehicleSchema,
+    associateName: z.string().nullable(),
+    messages: z.array(SellerMessageSchema),
+  })),
+});
+export type SellerThreadsResponse = z.infer<typeof SellerThreadsResponseSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

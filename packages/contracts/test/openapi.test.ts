@@ -115,6 +115,8 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   changeStaffRole: { body: StaffRoleBodySchema },
   reassignLead: { body: AssociateChangeSchema },
   reassignListing: { body: AssociateChangeSchema },
+  messageSeller: { body: ConversationReplySchema },
+  answerAssociate: { body: ConversationReplySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

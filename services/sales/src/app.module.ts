@@ -9,6 +9,11 @@ import { BuyerReplyController } from './commands/buyer-reply/buyer-reply.control
 import { ReassignController } from './commands/reassign/reassign.controller.js';
 import { Reassign } from './commands/reassign/reassign.service.js';
 import { DeskAssignmentsController } from './queries/desk-assignments/desk-assignments.controller.js';
+import { MessageSellerController } from './commands/message-seller/message-seller.controller.js';
+import { SellerAnswerController } from './commands/seller-answer/seller-answer.controller.js';
+import { SellerThreadsController } from './queries/seller-threads/seller-threads.controller.js';
+import { SellerThreads } from './seller-channel/seller-threads.js';
+import { SellerChannel1733000000000 } from './migrations/1733000000000-seller-channel.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -34,7 +39,7 @@ import { SALES_ENV } from './tokens.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -51,13 +56,13 @@ export class SalesModule {
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
-        ReassignController, DeskAssignmentsController,
+        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads,
       ],
     };
   }

@@ -30,7 +30,7 @@ import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInvite
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
-  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema,
+  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -237,6 +237,14 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskListingAssociate('{id}'), operationId: 'reassignListing', summary: 'Give a listing and its open leads to another associate (admins)', auth: 'admin',
     pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'sales knows no such listing' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'get', path: SALES_API.deskSellerThread('{id}'), operationId: 'deskSellerThread', summary: 'The associate\'s thread with a listing\'s seller (with the seller\'s contact details)', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(DeskSellerThreadSchema), 404: { description: 'sales knows no such listing' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskSellerThread('{id}'), operationId: 'messageSeller', summary: 'A message to the listing\'s seller (mailed; the seller answers from the dashboard or by mail)', auth: 'desk',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'sales knows no such listing' } } },
+  { service: 'sales', method: 'get', path: SALES_API.sellerThreads, operationId: 'sellerThreads', summary: 'My threads with the associates of my listings', auth: 'user',
+    responses: { 200: ok(SellerThreadsResponseSchema) } },
+  { service: 'sales', method: 'post', path: SALES_API.sellerThread('{id}'), operationId: 'answerAssociate', summary: 'My answer in the thread of one of my listings', auth: 'user',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'not a listing of mine' } } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',

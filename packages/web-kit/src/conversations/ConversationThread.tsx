@@ -4,10 +4,13 @@ import styled from 'styled-components';
 import { describeError } from '../api/describe-error';
 import { Button } from '../ui/Button';
 
+/** A message of any of the platform's threads (buyer and sales team, seller and associate). */
+export type ThreadMessage = Omit<ConversationMessage, 'author'> & { author: string };
+
 interface Props {
-  messages: ConversationMessage[];
+  messages: ThreadMessage[];
   /** whose messages are drawn on the right: the reader's side */
-  mine: ConversationMessage['author'];
+  mine: string;
   /** the answer box's label */
   answerLabel: string;
   /** sends an answer; resolves when stored (the box is emptied then) */
@@ -16,7 +19,7 @@ interface Props {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A conversation between a buyer and the sales team: the messages, oldest first, and the answer box. */
+/** A conversation (a buyer and the sales team, or a seller and their associate): the messages, oldest first, and the answer box. */
 export function ConversationThread({ messages, mine, answerLabel, onSend }: Props) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

@@ -2,7 +2,7 @@ import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, form
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
-import { conversationHeaders, conversationLetter } from './conversation-message.js';
+import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
 
@@ -139,7 +139,7 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         subject: `You are invited to the ${PRODUCT.name} team`,
         greeting,
         blocks: [
-          { p: `${event.invitedBy} invited you to join the ${PRODUCT.name} team as ${event.role === 'admin' ? 'an administrator' : `a ${event.role}`}. Choose your password with the link below; then sign in with ${ctx.to} and open the admin area.` },
+          { p: `${event.invitedBy} invited you to join the ${PRODUCT.name} team as ${event.role === 'admin' ? 'an administrator' : event.role === 'associate' ? 'an associate (the sales desk)' : 'a moderator (listing review)'}. Choose your password with the link below; then sign in with ${ctx.to} and open the admin area.` },
           { button: { label: 'Choose my password', url: tokenUrl(ctx, ACCOUNT_PAGES.resetPassword, event.token) } },
           { small: `The link works for ${STAFF_INVITE_TTL_HOURS} hours and only once. If you did not expect this invitation, ignore this mail.` },
         ],
@@ -192,6 +192,8 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       return alertLetter(event, ctx.siteUrl, greeting);
     case 'conversation-message':
       return conversationLetter(event, ctx.siteUrl, greeting);
+    case 'seller-message':
+      return sellerMessageLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':
       return changesRequestedLetter(event, ctx.siteUrl, greeting);
     case 'listing-expiry-reminder':

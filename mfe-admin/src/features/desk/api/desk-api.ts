@@ -1,5 +1,9 @@
 import {
   AssignmentResultSchema,
+  DeskSellerThreadSchema,
+  SellerMessageSchema,
+  type DeskSellerThread,
+  type SellerMessage,
   DeskAssignmentsSchema,
   type AssignmentResult,
   type DeskAssignments,
@@ -23,7 +27,16 @@ export const deskKeys = {
   leads: (filter: DeskFilter, status: LeadStatus | undefined, page: number) => [SALES_API.deskLeads, { filter, status, page }] as const,
   lead: (id: number) => [SALES_API.deskLead(id)] as const,
   assignments: [SALES_API.deskAssignments] as const,
+  sellerThread: (listingId: number) => [SALES_API.deskSellerThread(listingId)] as const,
 };
+
+/** GET /api/desk/listings/{id}/seller-thread: the thread with the listing's seller, with their contact details. */
+export const fetchSellerThread = async (listingId: number): Promise<DeskSellerThread> =>
+  checkedAnswer(DeskSellerThreadSchema, SALES_API.deskSellerThread(listingId), await getJson<unknown>(SALES_API.deskSellerThread(listingId)));
+
+/** POST /api/desk/listings/{id}/seller-thread: a message to the seller (mailed to them). */
+export const messageSeller = async (listingId: number, body: string): Promise<SellerMessage> =>
+  checkedAnswer(SellerMessageSchema, SALES_API.deskSellerThread(listingId), await apiJson<unknown>('POST', SALES_API.deskSellerThread(listingId), { body }));
 
 /** GET /api/desk/assignments: the associates with their open leads, what waits unassigned. */
 export const fetchAssignments = async (): Promise<DeskAssignments> =>

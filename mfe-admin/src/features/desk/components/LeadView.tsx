@@ -6,6 +6,7 @@ import { ErrorState } from '../../../ui/PanelState';
 import { useAnswerLead, useLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ReassignBox } from './ReassignBox';
+import { SellerThreadBox } from './SellerThreadBox';
 
 /** A lead's page: the car, the buyer, the whole thread and the answer box. */
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
@@ -39,6 +40,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
             answerLabel="Your answer (mailed to the buyer)"
             onSend={(body) => answer.mutateAsync(body)}
           />
+          {lead.data.vehicle && <SellerThreadBox listingId={lead.data.vehicle.id} />}
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerLead, deskKeys, fetchAssignments, fetchLead, fetchLeads, reassign, type DeskFilter } from '../api/desk-api';
+import { answerLead, deskKeys, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
 export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
@@ -52,5 +52,17 @@ export function useReassign(leadId: number) {
       client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
       client.invalidateQueries({ queryKey: deskKeys.assignments }),
     ]),
+  });
+}
+
+/** The seller channel of a lead's listing (read again every 30 s: sellers also answer by mail). */
+export const useSellerThread = (listingId: number) =>
+  useQuery({ queryKey: deskKeys.sellerThread(listingId), queryFn: () => fetchSellerThread(listingId), refetchInterval: 30_000 });
+
+export function useMessageSeller(listingId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => messageSeller(listingId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.sellerThread(listingId) }),
   });
 }
