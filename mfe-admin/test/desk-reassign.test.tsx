@@ -14,6 +14,7 @@ const LEAD: LeadDetail = {
   lastMessage: { author: 'buyer', body: 'Hello', createdAt: '2026-01-01T10:00:00.000Z' }, createdAt: '2026-01-01T10:00:00.000Z',
   firstResponseSeconds: null, dueAt: '2026-01-01T12:00:00.000Z', overdue: false,
   messages: [{ id: 1, author: 'buyer', authorName: 'Bea Buyer', body: 'Hello', via: 'web', createdAt: '2026-01-01T10:00:00.000Z' }],
+  notes: [],
 };
 const ASSIGNMENTS = {
   associates: [{ id: 'assoc-a', name: 'Ava Associate', openLeads: 3 }, { id: 'assoc-b', name: 'Ben Associate', openLeads: 1 }],

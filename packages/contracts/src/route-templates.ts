@@ -81,6 +81,7 @@ export const ROUTES = {
   deskEvents: SALES_API.deskEvents,
   sellerAssociates: SALES_API.sellerAssociates,
   deskAssignments: SALES_API.deskAssignments,
+  deskLeadNotes: SALES_API.deskLeadNotes(':id'),
   deskSellerThread: SALES_API.deskSellerThread(':id'),
   sellerThreads: SALES_API.sellerThreads,
   sellerThread: SALES_API.sellerThread(':id'),

@@ -26,6 +26,8 @@ export const SALES_API = {
   conversation: '/api/conversations',
   /** GET: who works the desk (associates with their open leads) and how many listings wait unassigned */
   deskAssignments: '/api/desk/assignments',
+  /** POST `{ body }`: a staff-only note on a lead (never shown to the buyer or the seller) */
+  deskLeadNotes: (id: number | string) => `/api/desk/leads/${id}/notes`,
   /** POST `{ associateId }`: an admin gives one lead to another associate */
   deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
   /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */
@@ -189,7 +191,16 @@ export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 export const DeskLeadsResponseSchema = z.object({ leads: z.array(LeadSummarySchema), total: z.number(), page: z.number(), limit: z.number() });
 export type DeskLeadsResponse = z.infer<typeof DeskLeadsResponseSchema>;
 
-export const LeadDetailSchema = LeadSummarySchema.extend({ messages: z.array(ConversationMessageSchema) });
+/** A staff-only note on a lead: the desk sees it, the buyer and the seller never. */
+export const LeadNoteSchema = z.object({ id: z.number(), authorName: z.string(), body: z.string(), createdAt: z.string() });
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+export const NOTE_MAX = 2000;
+export const LeadNoteBodySchema = z.strictObject({
+  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`),
+});
+export type LeadNoteBody = z.infer<typeof LeadNoteBodySchema>;
+
+export const LeadDetailSchema = LeadSummarySchema.extend({ messages: z.array(ConversationMessageSchema), notes: z.array(LeadNoteSchema) });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
 /** A conversation as the buyer sees it: never the seller's or another buyer's details. */

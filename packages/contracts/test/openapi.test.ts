@@ -9,7 +9,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
-  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema, LeadNoteBodySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -117,6 +117,7 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   reassignListing: { body: AssociateChangeSchema },
   messageSeller: { body: ConversationReplySchema },
   answerAssociate: { body: ConversationReplySchema },
+  addLeadNote: { body: LeadNoteBodySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

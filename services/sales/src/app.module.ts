@@ -14,6 +14,8 @@ import { SellerAnswerController } from './commands/seller-answer/seller-answer.c
 import { SellerThreadsController } from './queries/seller-threads/seller-threads.controller.js';
 import { SellerThreads } from './seller-channel/seller-threads.js';
 import { SellerChannel1733000000000 } from './migrations/1733000000000-seller-channel.js';
+import { AddNoteController } from './commands/add-note/add-note.controller.js';
+import { LeadNotes1733000000001 } from './migrations/1733000000001-lead-notes.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -39,7 +41,7 @@ import { SALES_ENV } from './tokens.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -56,7 +58,7 @@ export class SalesModule {
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
-        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController,
+        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },

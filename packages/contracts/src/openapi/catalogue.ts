@@ -30,7 +30,7 @@ import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInvite
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
-  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
+  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, LeadNoteBodySchema, LeadNoteSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -245,6 +245,8 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: ok(SellerThreadsResponseSchema) } },
   { service: 'sales', method: 'post', path: SALES_API.sellerThread('{id}'), operationId: 'answerAssociate', summary: 'My answer in the thread of one of my listings', auth: 'user',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'not a listing of mine' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadNotes('{id}'), operationId: 'addLeadNote', summary: 'A staff-only note on a lead (never shown to the buyer or the seller)', auth: 'desk',
+    pathParams: { id }, body: LeadNoteBodySchema, responses: { 201: ok(LeadNoteSchema), 404: { description: 'no such lead' } } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX, type ConversationMessage } from '@rl/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../api/describe-error';
 import { Button } from '../ui/Button';
@@ -15,13 +15,21 @@ interface Props {
   answerLabel: string;
   /** sends an answer; resolves when stored (the box is emptied then) */
   onSend: (body: string) => Promise<unknown>;
+  /** text put into the answer box (a reply template): each new `n` replaces the draft */
+  fill?: { text: string; n: number };
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A conversation (a buyer and the sales team, or a seller and their associate): the messages, oldest first, and the answer box. */
-export function ConversationThread({ messages, mine, answerLabel, onSend }: Props) {
+export function ConversationThread({ messages, mine, answerLabel, onSend, fill }: Props) {
   const [draft, setDraft] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!fill) return;
+    setDraft(fill.text);
+    boxRef.current?.focus();
+  }, [fill]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const boxId = useId();
@@ -57,7 +65,7 @@ export function ConversationThread({ messages, mine, answerLabel, onSend }: Prop
       </List>
       <Answer onSubmit={(e) => void send(e)}>
         <label htmlFor={boxId}>{answerLabel}</label>
-        <textarea id={boxId} value={draft} maxLength={MESSAGE_MAX} rows={4} onChange={(e) => setDraft(e.target.value)} />
+        <textarea ref={boxRef} id={boxId} value={draft} maxLength={MESSAGE_MAX} rows={4} onChange={(e) => setDraft(e.target.value)} />
         {error !== null && <p role="alert">{describeError(error)}</p>}
         <Button type="submit" $variant="primary" disabled={sending || !draft.trim()}>
           {sending ? 'Sending…' : 'Send'}

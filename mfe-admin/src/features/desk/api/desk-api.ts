@@ -1,4 +1,9 @@
 import {
+  API,
+  LeadNoteSchema,
+  OwnerVehicleSchema,
+  type LeadNote,
+  type OwnerVehicle,
   AssignmentResultSchema,
   DeskSellerThreadSchema,
   SellerMessageSchema,
@@ -28,7 +33,21 @@ export const deskKeys = {
   lead: (id: number) => [SALES_API.deskLead(id)] as const,
   assignments: [SALES_API.deskAssignments] as const,
   sellerThread: (listingId: number) => [SALES_API.deskSellerThread(listingId)] as const,
+  listing: (listingId: number) => [API.vehicle(listingId), 'desk'] as const,
 };
+
+/** GET /api/vehicles/{id}: the staff's full view of the listing, with its price guidance; null when it is gone. */
+export async function fetchListingFacts(listingId: number): Promise<OwnerVehicle | null> {
+  const body = await getJson<unknown>(API.vehicle(listingId)).catch((err: unknown) => {
+    if ((err as { status?: number }).status === 404) return null;
+    throw err;
+  });
+  return body === null ? null : checkedAnswer(OwnerVehicleSchema, API.vehicle(listingId), body);
+}
+
+/** POST /api/desk/leads/{id}/notes: a staff-only note. */
+export const addNote = async (leadId: number, body: string): Promise<LeadNote> =>
+  checkedAnswer(LeadNoteSchema, SALES_API.deskLeadNotes(leadId), await apiJson<unknown>('POST', SALES_API.deskLeadNotes(leadId), { body }));
 
 /** GET /api/desk/listings/{id}/seller-thread: the thread with the listing's seller, with their contact details. */
 export const fetchSellerThread = async (listingId: number): Promise<DeskSellerThread> =>

@@ -1,7 +1,7 @@
 import { SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerLead, deskKeys, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
+import { addNote, answerLead, deskKeys, fetchListingFacts, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
 export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
@@ -64,5 +64,17 @@ export function useMessageSeller(listingId: number) {
   return useMutation({
     mutationFn: (body: string) => messageSeller(listingId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.sellerThread(listingId) }),
+  });
+}
+
+/** The listing's key facts and price guidance for the lead page. */
+export const useListingFacts = (listingId: number) =>
+  useQuery({ queryKey: deskKeys.listing(listingId), queryFn: () => fetchListingFacts(listingId), staleTime: 60_000 });
+
+export function useAddNote(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => addNote(leadId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
   });
 }
