@@ -82,3 +82,22 @@ test('staff-only notes: listed, and a new one is saved', async () => {
   await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/desk/leads/5/notes')?.body).toEqual({ body: 'Prefers mornings.' }));
   await waitFor(() => expect((within(notes).getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe(''));
 });
+
+test('an overdue lead of another associate: "Take this lead" makes it mine', async () => {
+  const late = { ...LEAD, associateId: 'someone-else', overdue: true };
+  const { calls } = mockFetch(
+    ...routes(),
+    route('GET', '/api/desk/leads/5', () => json(200, late)),
+    route('POST', '/api/desk/leads/5/take', () => json(200, { associateId: ADMIN.id, associateName: 'Ava Stone', leadIds: [5] })),
+  );
+  const user = await openLead();
+  expect(screen.getByRole('status').textContent).toContain('This lead is overdue: you may take it.');
+  await user.click(screen.getByRole('button', { name: 'Take this lead' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/desk/leads/5/take')).toHaveLength(1));
+});
+
+test('no take button for a lead on time of another associate', async () => {
+  mockFetch(...routes(), route('GET', '/api/desk/leads/5', () => json(200, { ...LEAD, associateId: 'someone-else' })));
+  await openLead();
+  expect(screen.queryByRole('button', { name: 'Take this lead' })).toBeNull();
+});

@@ -59,6 +59,11 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('seller-message'), listingId: z.number().int().positive(), vehicle: vehicleRef,
     associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
   }),
+  /** A lead's first answer is overdue (the response-time promise): its associate is told once. */
+  z.strictObject({
+    kind: z.literal('lead-overdue'), leadId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
+    buyerName: text(201), dueAt: z.iso.datetime({ offset: true }),
+  }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),

@@ -82,6 +82,7 @@ export const ROUTES = {
   sellerAssociates: SALES_API.sellerAssociates,
   deskAssignments: SALES_API.deskAssignments,
   deskLeadNotes: SALES_API.deskLeadNotes(':id'),
+  deskLeadTake: SALES_API.deskLeadTake(':id'),
   deskSellerThread: SALES_API.deskSellerThread(':id'),
   sellerThreads: SALES_API.sellerThreads,
   sellerThread: SALES_API.sellerThread(':id'),

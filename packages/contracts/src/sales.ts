@@ -28,6 +28,8 @@ export const SALES_API = {
   deskAssignments: '/api/desk/assignments',
   /** POST `{ body }`: a staff-only note on a lead (never shown to the buyer or the seller) */
   deskLeadNotes: (id: number | string) => `/api/desk/leads/${id}/notes`,
+  /** POST: the caller takes the lead (unassigned, overdue, or an admin's choice) */
+  deskLeadTake: (id: number | string) => `/api/desk/leads/${id}/take`,
   /** POST `{ associateId }`: an admin gives one lead to another associate */
   deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
   /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */

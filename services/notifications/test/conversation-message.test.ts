@@ -60,3 +60,15 @@ describe('the seller channel mail and the staff invitation', () => {
     expect(mail.text).toContain('72 hours');
   });
 });
+
+describe('the overdue mail to the associate', () => {
+  it('names the buyer and the car and links the desk', () => {
+    const mail = writeMessage(NotificationEventSchema.parse({
+      kind: 'lead-overdue', leadId: 7, buyerName: 'Bea Buyer', dueAt: '2026-01-05T18:00:00.000Z',
+      vehicle: { id: 42, title: '2021 Porsche 911 Carrera S', price: 109900 },
+    }), { ...ctx, to: 'ava@example.com' });
+    expect(mail.subject).toBe('Overdue: Bea Buyer is waiting for an answer about the 2021 Porsche 911 Carrera S');
+    expect(mail.text).toContain('https://cars.example.com/admin');
+    expect(mail.text).toContain('any other associate on the desk may take it');
+  });
+});

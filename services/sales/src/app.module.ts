@@ -16,6 +16,9 @@ import { SellerThreads } from './seller-channel/seller-threads.js';
 import { SellerChannel1733000000000 } from './migrations/1733000000000-seller-channel.js';
 import { AddNoteController } from './commands/add-note/add-note.controller.js';
 import { LeadNotes1733000000001 } from './migrations/1733000000001-lead-notes.js';
+import { TakeLeadController } from './commands/take-lead/take-lead.controller.js';
+import { OverdueSweep } from './response-time/overdue-sweep.js';
+import { OverdueMail1733000000002 } from './migrations/1733000000002-overdue-mail.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -41,7 +44,7 @@ import { SALES_ENV } from './tokens.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -58,13 +61,13 @@ export class SalesModule {
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
-        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController,
+        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep,
       ],
     };
   }

@@ -247,6 +247,8 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'not a listing of mine' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadNotes('{id}'), operationId: 'addLeadNote', summary: 'A staff-only note on a lead (never shown to the buyer or the seller)', auth: 'desk',
     pathParams: { id }, body: LeadNoteBodySchema, responses: { 201: ok(LeadNoteSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadTake('{id}'), operationId: 'takeLead', summary: 'Take a lead: an unassigned or overdue one (associates), any (admins)', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 409: { description: 'another associate\'s lead that is not overdue' } } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',

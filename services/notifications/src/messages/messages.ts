@@ -192,6 +192,17 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       return alertLetter(event, ctx.siteUrl, greeting);
     case 'conversation-message':
       return conversationLetter(event, ctx.siteUrl, greeting);
+    case 'lead-overdue':
+      return {
+        subject: `Overdue: ${event.buyerName} is waiting for an answer${event.vehicle ? ` about the ${event.vehicle.title}` : ''}`,
+        greeting,
+        blocks: [
+          { p: `${event.buyerName}'s inquiry${event.vehicle ? ` about the ${event.vehicle.title}` : ''} was due a first answer at ${new Date(event.dueAt).toUTCString()} and is still unanswered.` },
+          { p: 'Please answer it now. Until you do, any other associate on the desk may take it.' },
+          { button: { label: 'Open the sales desk', url: `${ctx.siteUrl}/admin` } },
+        ],
+        reason: 'You receive this because you are the associate of this lead.',
+      };
     case 'seller-message':
       return sellerMessageLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':

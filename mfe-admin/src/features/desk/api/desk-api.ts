@@ -81,3 +81,7 @@ export const fetchLead = async (id: number): Promise<LeadDetail> =>
 /** POST /api/desk/leads/{id}/messages: the associate's answer (mailed to the buyer). */
 export const answerLead = async (id: number, body: string): Promise<ConversationMessage> =>
   checkedAnswer(ConversationMessageSchema, SALES_API.deskLeadMessages(id), await apiJson<unknown>('POST', SALES_API.deskLeadMessages(id), { body }));
+
+/** POST /api/desk/leads/{id}/take: the caller takes an unassigned or overdue lead. */
+export const takeLead = async (id: number): Promise<AssignmentResult> =>
+  checkedAnswer(AssignmentResultSchema, SALES_API.deskLeadTake(id), await apiJson<unknown>('POST', SALES_API.deskLeadTake(id)));

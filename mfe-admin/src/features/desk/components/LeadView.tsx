@@ -1,10 +1,10 @@
 import { mayAccess } from '@rl/contracts';
-import { ConversationThread, MailIcon, PhoneIcon, Skeleton, useSession } from '@rl/web-kit';
+import { Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/PanelState';
-import { useAnswerLead, useLead } from '../hooks/useDesk';
+import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';
 import { NotesBox } from './NotesBox';
@@ -16,6 +16,7 @@ import { SellerThreadBox } from './SellerThreadBox';
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
   const lead = useLead(id);
   const answer = useAnswerLead(id);
+  const take = useTakeLead(id);
   const { user } = useSession();
   const admin = mayAccess(user?.role, 'staffManagement');
   const [fill, setFill] = useState<{ text: string; n: number }>();
@@ -39,6 +40,20 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               {lead.data.buyer.phone && <a href={`tel:${lead.data.buyer.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon size={14} />{lead.data.buyer.phone}</a>}
             </Buyer>
           </Head>
+          {!admin && lead.data.associateId !== user?.id && (lead.data.overdue || lead.data.associateId === null) && (
+            <TakeRow role="status">
+              <span>{lead.data.associateId === null ? 'Nobody works this lead yet.' : 'This lead is overdue: you may take it.'}</span>
+              <Button
+                type="button" $size="sm" disabled={take.isPending}
+                onClick={() => take.mutateAsync().then(
+                  () => toast({ title: 'The lead is yours', description: 'Answer the buyer now.' }),
+                  (err: unknown) => toast({ title: 'Not taken', description: describeError(err), variant: 'destructive' }),
+                )}
+              >
+                Take this lead
+              </Button>
+            </TakeRow>
+          )}
           {admin && <ReassignBox lead={lead.data} />}
           <Columns>
             <Main>
@@ -67,6 +82,19 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
     </section>
   );
 }
+
+const TakeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 16px;
+  padding: 10px 12px;
+  border: 1px solid #f4c7c2;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdf1f0;
+  font-size: 0.9rem;
+`;
 
 const Columns = styled.div`
   display: grid;

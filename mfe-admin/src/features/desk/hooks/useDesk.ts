@@ -1,7 +1,7 @@
 import { SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addNote, answerLead, deskKeys, fetchListingFacts, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
+import { addNote, answerLead, deskKeys, takeLead, fetchListingFacts, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
 export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
@@ -76,5 +76,16 @@ export function useAddNote(leadId: number) {
   return useMutation({
     mutationFn: (body: string) => addNote(leadId, body),
     onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
+  });
+}
+
+export function useTakeLead(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => takeLead(leadId),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
+      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+    ]),
   });
 }
