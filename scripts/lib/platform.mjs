@@ -110,7 +110,7 @@ export async function startPlatform({
     // every replica's URL, comma-separated: the gateway and service clients balance over the list
     const urls = Object.fromEntries(SERVICES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`).join(',')]));
     const serviceEnv = {
-      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
+      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },

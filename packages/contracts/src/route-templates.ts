@@ -106,6 +106,8 @@ export const INTERNAL_ROUTES = {
   staff: AUTH_STAFF_INTERNAL.staff,
   // sales
   salesEvents: SALES_INTERNAL.events,
+  salesUserData: template(SALES_INTERNAL.userData, 'id'),
+  salesEraseUser: template(SALES_INTERNAL.eraseUser, 'id'),
   // listings (INTERNAL_LISTINGS, LISTINGS_USER_DATA, INTERNAL_PHOTOS, LISTINGS_PAGES)
   vehicles: INTERNAL_LISTINGS.vehicles,
   vehicleCounts: INTERNAL_LISTINGS.counts,

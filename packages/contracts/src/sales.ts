@@ -58,9 +58,13 @@ export const SALES_PAGES = {
   conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
 } as const;
 
-/** Internal routes: listings hands its events to sales; sales asks auth who the associates are. */
+/** Internal routes: listings hands its events to sales; sales asks auth who the associates are; auth asks a user's data. */
 export const SALES_INTERNAL = {
   events: '/internal/sales/events',
+  /** GET: a user's conversations (account export) */
+  userData: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/data`,
+  /** POST: anonymises the user in every thread ("Deleted user"; account deletion) */
+  eraseUser: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/erase`,
 } as const;
 export const AUTH_STAFF_INTERNAL = {
   staff: '/internal/staff',
@@ -293,6 +297,20 @@ export const SellerThreadsResponseSchema = z.object({
   })),
 });
 export type SellerThreadsResponse = z.infer<typeof SellerThreadsResponseSchema>;
+
+/** A user's conversations, for their account export. */
+export const SalesUserDataSchema = z.object({
+  conversations: z.array(z.object({
+    kind: z.enum(['buyer', 'seller']),
+    /** the lead (buyer) or the listing (seller) */
+    id: z.number(),
+    vehicle: z.object({ id: z.number(), title: z.string() }).nullable(),
+    messages: z.array(z.object({ author: z.string(), body: z.string(), via: z.string(), createdAt: z.string() })),
+  })),
+});
+export type SalesUserData = z.infer<typeof SalesUserDataSchema>;
+export const SalesErasedUserSchema = z.object({ leadsAnonymised: z.number().int(), messagesAnonymised: z.number().int() });
+export type SalesErasedUser = z.infer<typeof SalesErasedUserSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

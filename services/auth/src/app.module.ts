@@ -6,6 +6,7 @@ import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitMo
 import { AccountTokens } from './account/account-tokens.js';
 import { AccountService } from './account/account.service.js';
 import { ListingsClient } from './account/listings-client.js';
+import { SalesClient } from './account/sales-client.js';
 import { UserSessions } from './account/user-sessions.js';
 import { ChangeEmailController } from './commands/change-email/change-email.controller.js';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
@@ -70,6 +71,7 @@ export class AuthModule implements NestModule {
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
         AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
+        { provide: SalesClient, useFactory: () => new SalesClient(env.SALES_URL, env.IDENTITY_SECRET) },
       ],
       exports: [UsersService],
     };

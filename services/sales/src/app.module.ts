@@ -19,6 +19,9 @@ import { LeadNotes1733000000001 } from './migrations/1733000000001-lead-notes.js
 import { TakeLeadController } from './commands/take-lead/take-lead.controller.js';
 import { OverdueSweep } from './response-time/overdue-sweep.js';
 import { OverdueMail1733000000002 } from './migrations/1733000000002-overdue-mail.js';
+import { UserDataController } from './queries/user-data/user-data.controller.js';
+import { EraseUserController } from './commands/erase-user/erase-user.controller.js';
+import { UserConversations } from './data-rights/user-conversations.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -61,13 +64,13 @@ export class SalesModule {
       controllers: [
         LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
-        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController,
+        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep, UserConversations,
       ],
     };
   }
