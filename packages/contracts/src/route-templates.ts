@@ -76,6 +76,7 @@ export const ROUTES = {
   deskLead: SALES_API.deskLead(':id'),
   deskLeadMessages: SALES_API.deskLeadMessages(':id'),
   myMessages: SALES_API.myMessages,
+  unread: SALES_API.unread,
   myThread: SALES_API.myThread(':id'),
   conversation: SALES_API.conversation,
   deskEvents: SALES_API.deskEvents,

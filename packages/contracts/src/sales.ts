@@ -17,6 +17,8 @@ export const SALES_API = {
   deskLeadMessages: (id: number | string) => `/api/desk/leads/${id}/messages`,
   /** GET: the signed-in buyer's conversations */
   myMessages: '/api/messages',
+  /** GET: the header's unread count: the caller's conversations with unread answers (and, on the desk, leads awaiting their answer) */
+  unread: '/api/messages/unread',
   /** GET: one of them with its thread; POST: the buyer's answer */
   myThread: (id: number | string) => `/api/messages/${id}`,
   /**
@@ -311,6 +313,15 @@ export const SalesUserDataSchema = z.object({
 export type SalesUserData = z.infer<typeof SalesUserDataSchema>;
 export const SalesErasedUserSchema = z.object({ leadsAnonymised: z.number().int(), messagesAnonymised: z.number().int() });
 export type SalesErasedUser = z.infer<typeof SalesErasedUserSchema>;
+
+/** GET /api/messages/unread */
+export const UnreadCountSchema = z.object({
+  /** the caller's conversations with an answer of the sales team they have not opened since */
+  messages: z.number().int(),
+  /** desk staff: open leads of theirs (or unassigned) whose last message is the buyer's; null for everyone else */
+  desk: z.number().int().nullable(),
+});
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

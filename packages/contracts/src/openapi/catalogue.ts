@@ -30,7 +30,7 @@ import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInvite
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
-  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, LeadNoteBodySchema, LeadNoteSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
+  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, LeadNoteBodySchema, LeadNoteSchema, UnreadCountSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -249,9 +249,11 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, body: LeadNoteBodySchema, responses: { 201: ok(LeadNoteSchema), 404: { description: 'no such lead' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadTake('{id}'), operationId: 'takeLead', summary: 'Take a lead: an unassigned or overdue one (associates), any (admins)', auth: 'desk',
     pathParams: { id }, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 409: { description: 'another associate\'s lead that is not overdue' } } },
+  { service: 'sales', method: 'get', path: SALES_API.unread, operationId: 'unreadCount', summary: 'The header\'s unread count: my conversations with unread answers, and for desk staff the leads awaiting their answer', auth: 'user',
+    responses: { 200: ok(UnreadCountSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
-  { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',
+  { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations (opening it marks its answers read)', auth: 'user',
     pathParams: { id }, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'no such conversation of mine' } } },
   { service: 'sales', method: 'post', path: SALES_API.myThread('{id}'), operationId: 'answerMyConversation', summary: 'Answer in one of my conversations', auth: 'user',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such conversation of mine' } } },
