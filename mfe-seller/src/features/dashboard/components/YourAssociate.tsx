@@ -52,7 +52,7 @@ function AssociateThread({ listingId, title, messages }: { listingId: number; ti
   const fromAssociate = messages.filter((m) => m.author === 'associate').length;
   return (
     <Thread>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} $quiet={messages.length === 0}>
         {messages.length === 0 ? 'Message your associate' : `Messages with your associate (${messages.length})`}
         {fromAssociate > 0 && !open && messages.at(-1)?.author === 'associate' && <Dot aria-label="new message from your associate" />}
       </Toggle>
@@ -71,7 +71,7 @@ const Thread = styled.div`
   p { margin: 6px 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.button<{ $quiet: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -79,9 +79,10 @@ const Toggle = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ $quiet, theme }) => ($quiet ? theme.colors.textMuted : theme.colors.text)};
   font: inherit;
-  font-weight: 600;
+  font-size: 0.875rem;
+  font-weight: ${({ $quiet }) => ($quiet ? 500 : 600)};
   text-decoration: underline;
   cursor: pointer;
 `;
