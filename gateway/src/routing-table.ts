@@ -67,6 +67,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('prefix', '/api/account/', 'auth'),
   route('prefix', '/api/password/', 'auth', { rateLimit: 'login' }),
   route('prefix', '/api/users/', 'auth'),
+  route('exact', '/api/staff', 'auth'),
+  route('prefix', '/api/staff/', 'auth'),
   route('exact', '/api/vehicles/features/generate', 'enrichment'),
   route('exact', '/api/vehicles/specs/generate', 'enrichment'),
   route('prefix', '/api/vin/', 'enrichment'),

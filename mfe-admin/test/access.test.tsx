@@ -80,6 +80,27 @@ test('an associate gets the sales desk only: no moderation data is asked for', a
   expect(calls.every((c) => !c.path.startsWith('/api/admin/'))).toBe(true);
 });
 
+test("an associate's banner names their role: Sales Desk, Associate badge, no Administrator", async () => {
+  mockFetch(route('GET', '/api/desk/leads', () => json(200, { leads: [], total: 0, page: 1, limit: 20 })));
+  useSessionStore.setState({ status: 'signedIn', user: person('associate') });
+  show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Sales Desk' })).toBeTruthy();
+  expect(screen.getByText('Associate')).toBeTruthy();
+  expect(screen.queryByText('Administrator')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+  expect(await screen.findByText('No leads here')).toBeTruthy();
+  expect(document.title).toBe('Sales Desk | Remote Listings');
+});
+
+test("a moderator's banner names their role: Listing Review, Moderator badge", () => {
+  mockFetch(route('GET', '/api/admin/stats', never), route('GET', '/api/admin/vehicles/pending', () => json(200, [])));
+  useSessionStore.setState({ status: 'signedIn', user: person('moderator') });
+  show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Listing Review' })).toBeTruthy();
+  expect(screen.getByText('Moderator')).toBeTruthy();
+  expect(screen.queryByText('Administrator')).toBeNull();
+});
+
 test('a moderator gets the moderation screens, not the desk', () => {
   const { calls } = mockFetch(route('GET', '/api/admin/stats', never), route('GET', '/api/admin/vehicles/pending', () => json(200, [])));
   useSessionStore.setState({ status: 'signedIn', user: person('moderator') });

@@ -112,7 +112,7 @@ export async function startPlatform({
     // the site as people open it: links in mails and the absolute links of pages (never a request's Host)
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
     const serviceEnv = {
-      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications },
+      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },

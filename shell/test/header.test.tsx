@@ -127,3 +127,32 @@ test('while the session is unknown, neither sign-in buttons nor the avatar show'
   expect(within(header).queryByRole('link', { name: 'Sign In', ...hidden })).toBeNull();
   expect(within(header).queryByRole('button', { name: 'Account menu', ...hidden })).toBeNull();
 });
+
+describe('the unread count', () => {
+  test('a buyer: the count on the avatar and next to My Messages; none at zero', async () => {
+    mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 2, desk: null }) });
+    renderApp('/', jane);
+    const trigger = screen.getByRole('button', { name: /Account menu/, ...hidden });
+    expect((await within(trigger).findByRole('status', hidden)).textContent).toBe('2');
+    expect(within(screen.getByRole('button', { name: 'Open menu', ...hidden })).getByRole('status', hidden).getAttribute('aria-label')).toBe('2 unread');
+    await userEvent.click(trigger);
+    expect(within(screen.getByRole('menuitem', { name: /My Messages/, ...hidden })).getByLabelText('2 unread')).toBeTruthy();
+  });
+
+  test('desk staff: the leads awaiting their answer count too, shown next to Admin Dashboard', async () => {
+    mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: 3 }) });
+    renderApp('/', alex);
+    const trigger = screen.getByRole('button', { name: /Account menu/, ...hidden });
+    expect((await within(trigger).findByRole('status', hidden)).textContent).toBe('3');
+    await userEvent.click(trigger);
+    expect(within(screen.getByRole('menuitem', { name: /Admin Dashboard/, ...hidden })).getByLabelText('3 awaiting your answer')).toBeTruthy();
+    expect(within(screen.getByRole('menuitem', { name: /My Messages/, ...hidden })).queryByText(/\d/)).toBeNull();
+  });
+
+  test('zero, or the count failing: no badge', async () => {
+    const fetch = mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: null }) });
+    renderApp('/', jane);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/messages/unread', expect.anything()));
+    expect(within(screen.getByRole('banner')).queryByRole('status', hidden)).toBeNull();
+  });
+});

@@ -165,6 +165,8 @@ export interface AccountExport {
   savedSearches: unknown[];
   /** ids of the listings the user saved (favourites kept on the server) */
   savedVehicles: number[];
+  /** the user's conversations with the sales team (as a buyer) and with their associates (as a seller) */
+  conversations: unknown[];
 }
 
 /** Internal routes of listings that account export and deletion use (service identities only). */

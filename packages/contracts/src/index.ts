@@ -38,3 +38,4 @@ export * from './saved-searches.js';
 export * from './saved-searches-values.js';
 export * from './openapi/index.js';
 export * from './sales.js';
+export * from './staff-management.js';

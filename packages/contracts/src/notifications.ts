@@ -54,6 +54,16 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
     threadPath: z.string().max(200).regex(/^\/(account\/messages\/[0-9]+|conversations\?token=[0-9]+x[0-9a-f]{24})$/, 'threadPath must be a conversation page'),
   }),
+  /** The associate's message to a listing's seller (the seller channel); `replyTo` is the thread's reply address. */
+  z.strictObject({
+    kind: z.literal('seller-message'), listingId: z.number().int().positive(), vehicle: vehicleRef,
+    associateName: text(200), body: z.string().min(1).max(5000), replyTo: address.nullable(),
+  }),
+  /** A lead's first answer is overdue (the response-time promise): its associate is told once. */
+  z.strictObject({
+    kind: z.literal('lead-overdue'), leadId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
+    buyerName: text(201), dueAt: z.iso.datetime({ offset: true }),
+  }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-rejected'), vehicle: vehicleRef, reason: z.string().max(2000).nullable() }),
@@ -71,6 +81,8 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('verify-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('confirm-new-email'), token: z.string().min(20).max(100) }),
   z.strictObject({ kind: z.literal('reset-password'), token: z.string().min(20).max(100) }),
+  /** an invitation to the staff (admin app): a one-time link to set a password, valid STAFF_INVITE_TTL_HOURS */
+  z.strictObject({ kind: z.literal('staff-invite'), token: z.string().min(20).max(100), role: z.enum(['associate', 'moderator', 'admin']), invitedBy: text(200) }),
   z.strictObject({ kind: z.literal('password-changed') }),
   /** `attempts` wrong passwords for the account within a quarter of an hour; further attempts are slowed down */
   z.strictObject({ kind: z.literal('failed-sign-ins'), attempts: z.number().int().positive().max(1_000_000) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceGuidanceSchema } from './price-guidance.js';
 import { DecisionSchema, REVISION_OUTCOMES } from './admin.js';
 import { ListingInputSchema, VehicleSchema, type ListingData, type Vehicle } from './vehicle.js';
 import type { ListingStatus } from './value-lists.js';
@@ -79,7 +80,11 @@ export const RevisionSummarySchema = z.object({
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
 
 /** A listing as its owner sees it: every field and the latest revision (null: never edited while live). */
-export const OwnerVehicleSchema = VehicleSchema.extend({ revision: RevisionSummarySchema.nullable() });
+export const OwnerVehicleSchema = VehicleSchema.extend({
+  revision: RevisionSummarySchema.nullable(),
+  /** staff only (not the owner): the listing's fair-price guidance (null: too few comparables or not computed) */
+  priceGuidance: PriceGuidanceSchema.nullable().optional(),
+});
 export type OwnerVehicle = z.infer<typeof OwnerVehicleSchema>;
 
 // ---- listings' internal API (moderation) ----

@@ -9,6 +9,7 @@ import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
+import { STAFF_API } from './staff-management.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -79,12 +80,25 @@ export const ROUTES = {
   deskLead: SALES_API.deskLead(':id'),
   deskLeadMessages: SALES_API.deskLeadMessages(':id'),
   myMessages: SALES_API.myMessages,
+  unread: SALES_API.unread,
   myThread: SALES_API.myThread(':id'),
   conversation: SALES_API.conversation,
   deskEvents: SALES_API.deskEvents,
   sellerAssociates: SALES_API.sellerAssociates,
+  deskAssignments: SALES_API.deskAssignments,
+  deskLeadNotes: SALES_API.deskLeadNotes(':id'),
+  deskLeadTake: SALES_API.deskLeadTake(':id'),
+  deskSellerThread: SALES_API.deskSellerThread(':id'),
+  sellerThreads: SALES_API.sellerThreads,
+  sellerThread: SALES_API.sellerThread(':id'),
+  deskLeadAssociate: SALES_API.deskLeadAssociate(':id'),
+  deskListingAssociate: SALES_API.deskListingAssociate(':id'),
   myEvents: SALES_API.myEvents,
   conversationEvents: SALES_API.conversationEvents,
+  staffAccounts: STAFF_API.staff,
+  staffInvitations: STAFF_API.invitations,
+  staffMember: STAFF_API.member(':id'),
+  staffDeactivate: STAFF_API.deactivate(':id'),
 } as const;
 
 /**
@@ -97,6 +111,8 @@ export const INTERNAL_ROUTES = {
   staff: AUTH_STAFF_INTERNAL.staff,
   // sales
   salesEvents: SALES_INTERNAL.events,
+  salesUserData: template(SALES_INTERNAL.userData, 'id'),
+  salesEraseUser: template(SALES_INTERNAL.eraseUser, 'id'),
   // listings (INTERNAL_LISTINGS, LISTINGS_USER_DATA, INTERNAL_PHOTOS, LISTINGS_PAGES)
   vehicles: INTERNAL_LISTINGS.vehicles,
   vehicleCounts: INTERNAL_LISTINGS.counts,

@@ -17,6 +17,8 @@ export const SALES_API = {
   deskLeadMessages: (id: number | string) => `/api/desk/leads/${id}/messages`,
   /** GET: the signed-in buyer's conversations */
   myMessages: '/api/messages',
+  /** GET: the header's unread count: the caller's conversations with unread answers (and, on the desk, leads awaiting their answer) */
+  unread: '/api/messages/unread',
   /** GET: one of them with its thread; POST: the buyer's answer */
   myThread: (id: number | string) => `/api/messages/${id}`,
   /**
@@ -24,6 +26,22 @@ export const SALES_API = {
    * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
    */
   conversation: '/api/conversations',
+  /** GET: who works the desk (associates with their open leads) and how many listings wait unassigned */
+  deskAssignments: '/api/desk/assignments',
+  /** POST `{ body }`: a staff-only note on a lead (never shown to the buyer or the seller) */
+  deskLeadNotes: (id: number | string) => `/api/desk/leads/${id}/notes`,
+  /** POST: the caller takes the lead (unassigned, overdue, or an admin's choice) */
+  deskLeadTake: (id: number | string) => `/api/desk/leads/${id}/take`,
+  /** POST `{ associateId }`: an admin gives one lead to another associate */
+  deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
+  /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */
+  deskListingAssociate: (id: number | string) => `/api/desk/listings/${id}/associate`,
+  /** GET: the associate's thread with the listing's seller; POST `{ body }`: a message to the seller (mailed) */
+  deskSellerThread: (listingId: number | string) => `/api/desk/listings/${listingId}/seller-thread`,
+  /** GET: the signed-in seller's threads with the associates of their listings */
+  sellerThreads: '/api/seller/threads',
+  /** POST `{ body }`: the seller's answer in one listing's thread */
+  sellerThread: (listingId: number | string) => `/api/seller/threads/${listingId}`,
   /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
   sellerAssociates: '/api/seller/associates',
   /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
@@ -42,9 +60,13 @@ export const SALES_PAGES = {
   conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
 } as const;
 
-/** Internal routes: listings hands its events to sales; sales asks auth who the associates are. */
+/** Internal routes: listings hands its events to sales; sales asks auth who the associates are; auth asks a user's data. */
 export const SALES_INTERNAL = {
   events: '/internal/sales/events',
+  /** GET: a user's conversations (account export) */
+  userData: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/data`,
+  /** POST: anonymises the user in every thread ("Deleted user"; account deletion) */
+  eraseUser: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/erase`,
 } as const;
 export const AUTH_STAFF_INTERNAL = {
   staff: '/internal/staff',
@@ -177,7 +199,16 @@ export type LeadSummary = z.infer<typeof LeadSummarySchema>;
 export const DeskLeadsResponseSchema = z.object({ leads: z.array(LeadSummarySchema), total: z.number(), page: z.number(), limit: z.number() });
 export type DeskLeadsResponse = z.infer<typeof DeskLeadsResponseSchema>;
 
-export const LeadDetailSchema = LeadSummarySchema.extend({ messages: z.array(ConversationMessageSchema) });
+/** A staff-only note on a lead: the desk sees it, the buyer and the seller never. */
+export const LeadNoteSchema = z.object({ id: z.number(), authorName: z.string(), body: z.string(), createdAt: z.string() });
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+export const NOTE_MAX = 2000;
+export const LeadNoteBodySchema = z.strictObject({
+  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`),
+});
+export type LeadNoteBody = z.infer<typeof LeadNoteBodySchema>;
+
+export const LeadDetailSchema = LeadSummarySchema.extend({ messages: z.array(ConversationMessageSchema), notes: z.array(LeadNoteSchema) });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
 /** A conversation as the buyer sees it: never the seller's or another buyer's details. */
@@ -203,6 +234,94 @@ export const SellerAssociatesSchema = z.object({
   team: z.object({ phone: z.string(), email: z.string() }),
 });
 export type SellerAssociates = z.infer<typeof SellerAssociatesSchema>;
+
+/** `:id` of a listing (as sales knows it). */
+export const ListingIdParamSchema = LeadIdParamSchema;
+export type ListingIdParam = LeadIdParam;
+
+/** POST /api/desk/leads/{id}/associate and /api/desk/listings/{id}/associate (admins). */
+export const AssociateChangeSchema = z.strictObject({
+  associateId: z.string({ error: 'associateId is required' }).trim().min(1, 'associateId is required').max(64, 'associateId must be at most 64 characters'),
+});
+export type AssociateChange = z.infer<typeof AssociateChangeSchema>;
+
+export const AssignmentResultSchema = z.object({
+  associateId: z.string(),
+  associateName: z.string(),
+  /** the leads that changed hands (a listing's open leads, or the one lead) */
+  leadIds: z.array(z.number()),
+});
+export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
+
+/** The desk's people and what waits: for the reassignment menus and the admins' "waiting unassigned" count. */
+export const DeskAssignmentsSchema = z.object({
+  associates: z.array(z.object({ id: z.string(), name: z.string(), openLeads: z.number() })),
+  /** live listings without an associate (none exists, or auth was away) */
+  unassignedListings: z.number(),
+  /** open leads without an associate */
+  unassignedLeads: z.number(),
+});
+export type DeskAssignments = z.infer<typeof DeskAssignmentsSchema>;
+
+/** A seller thread's signed token (reply addresses): `<listing id>s<24 hex of an HMAC>`. */
+export const SELLER_THREAD_TOKEN_PATTERN = /^[1-9][0-9]{0,9}s[0-9a-f]{24}$/;
+
+export const SELLER_MESSAGE_AUTHORS = ['seller', 'associate'] as const;
+/** A message of the seller channel: between the listing's associate and its seller, never seen by buyers. */
+export const SellerMessageSchema = z.object({
+  id: z.number(),
+  author: z.enum(SELLER_MESSAGE_AUTHORS),
+  authorName: z.string(),
+  body: z.string(),
+  via: z.enum(['web', 'mail']),
+  createdAt: z.string(),
+});
+export type SellerMessage = z.infer<typeof SellerMessageSchema>;
+
+/** The thread as the desk sees it: the seller's contact details too (the associate sees both sides). */
+export const DeskSellerThreadSchema = z.object({
+  listingId: z.number(),
+  vehicle: LeadVehicleSchema,
+  associateId: z.string().nullable(),
+  /** null when auth cannot say (the account is gone, or auth is away) */
+  seller: z.object({ name: z.string(), email: z.string() }).nullable(),
+  messages: z.array(SellerMessageSchema),
+});
+export type DeskSellerThread = z.infer<typeof DeskSellerThreadSchema>;
+
+/** The seller's threads, one per listing sales knows: never a buyer's details. */
+export const SellerThreadsResponseSchema = z.object({
+  threads: z.array(z.object({
+    listingId: z.number(),
+    vehicle: LeadVehicleSchema,
+    associateName: z.string().nullable(),
+    messages: z.array(SellerMessageSchema),
+  })),
+});
+export type SellerThreadsResponse = z.infer<typeof SellerThreadsResponseSchema>;
+
+/** A user's conversations, for their account export. */
+export const SalesUserDataSchema = z.object({
+  conversations: z.array(z.object({
+    kind: z.enum(['buyer', 'seller']),
+    /** the lead (buyer) or the listing (seller) */
+    id: z.number(),
+    vehicle: z.object({ id: z.number(), title: z.string() }).nullable(),
+    messages: z.array(z.object({ author: z.string(), body: z.string(), via: z.string(), createdAt: z.string() })),
+  })),
+});
+export type SalesUserData = z.infer<typeof SalesUserDataSchema>;
+export const SalesErasedUserSchema = z.object({ leadsAnonymised: z.number().int(), messagesAnonymised: z.number().int() });
+export type SalesErasedUser = z.infer<typeof SalesErasedUserSchema>;
+
+/** GET /api/messages/unread */
+export const UnreadCountSchema = z.object({
+  /** the caller's conversations with an answer of the sales team they have not opened since */
+  messages: z.number().int(),
+  /** desk staff: open leads of theirs (or unassigned) whose last message is the buyer's; null for everyone else */
+  desk: z.number().int().nullable(),
+});
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** The name shown for a buyer whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';

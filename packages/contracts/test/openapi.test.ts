@@ -9,6 +9,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema, LeadNoteBodySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -110,6 +111,13 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   answerMyConversation: { body: ConversationReplySchema },
   answerConversation: { body: LinkReplySchema },
   openConversation: { query: ThreadTokenQuerySchema },
+  inviteStaff: { body: StaffInviteBodySchema },
+  changeStaffRole: { body: StaffRoleBodySchema },
+  reassignLead: { body: AssociateChangeSchema },
+  reassignListing: { body: AssociateChangeSchema },
+  messageSeller: { body: ConversationReplySchema },
+  answerAssociate: { body: ConversationReplySchema },
+  addLeadNote: { body: LeadNoteBodySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

@@ -36,5 +36,5 @@ export * from './ui/icons';
 export * from './saved-vehicles';
 // site facts
 export { SITE, telHref, smsHref } from './config/site';
-export { ConversationThread } from './conversations/ConversationThread';
+export { ConversationThread, type ThreadMessage } from './conversations/ConversationThread';
 export { useLeadEvents } from './live/use-lead-events';

@@ -10,6 +10,7 @@ import { EndSessionsController } from './commands/end-sessions/end-sessions.cont
 import { EndUserSessionsController } from './commands/end-user-sessions/end-user-sessions.controller.js';
 import { ListSessionsController } from './queries/list-sessions/list-sessions.controller.js';
 import { ListingsClient } from './account/listings-client.js';
+import { SalesClient } from './account/sales-client.js';
 import { UserSessions } from './account/user-sessions.js';
 import { ChangeEmailController } from './commands/change-email/change-email.controller.js';
 import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
@@ -31,6 +32,12 @@ import { StartSignInController } from './queries/start-sign-in/start-sign-in.con
 import { UserContactController } from './queries/user-contact/user-contact.controller.js';
 import { ListStaffController } from './queries/list-staff/list-staff.controller.js';
 import { StaffRoles1732900000000 } from './migrations/1732900000000-staff-roles.js';
+import { StaffManagement1733000000000 } from './migrations/1733000000000-staff-management.js';
+import { ChangeStaffRoleController } from './commands/change-staff-role/change-staff-role.controller.js';
+import { DeactivateStaffController } from './commands/deactivate-staff/deactivate-staff.controller.js';
+import { InviteStaffController } from './commands/invite-staff/invite-staff.controller.js';
+import { StaffAccountsController } from './queries/staff-accounts/staff-accounts.controller.js';
+import { StaffManagement } from './staff/staff-management.service.js';
 import type { AuthEnv } from './env.js';
 import { AuthLimits } from './limits/auth-limits.js';
 import { CreateUsersAndSessions1732200000000 } from './migrations/1732200000000-create-users-and-sessions.js';
@@ -40,7 +47,7 @@ import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000];
+export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000];
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -63,11 +70,13 @@ export class AuthModule implements NestModule {
         UpdateProfileController, ChangeEmailController, ChangePasswordController, VerifyEmailController, ResendVerificationController,
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
         ListStaffController, ListSessionsController, EndSessionsController, EndUserSessionsController, ReauthenticateController,
+        StaffAccountsController, InviteStaffController, ChangeStaffRoleController, DeactivateStaffController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
-        AccountTokens, UserSessions, AccountService, NotificationOutbox,
+        AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
+        { provide: SalesClient, useFactory: () => new SalesClient(env.SALES_URL, env.IDENTITY_SECRET) },
       ],
       exports: [UsersService],
     };

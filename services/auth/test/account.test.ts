@@ -3,17 +3,19 @@ import type { NotificationRequest } from '@rl/contracts';
 import { NotificationOutbox } from '@rl/service-kit';
 import pg from 'pg';
 import { startAuth, type AuthTestContext } from './auth-app.js';
-import { fakeListings, fakeNotifications, type FakePeer } from './fake-peers.js';
+import { fakeListings, fakeNotifications, fakeSales, type FakePeer } from './fake-peers.js';
 
 let ctx: AuthTestContext;
 let notifications: Awaited<ReturnType<typeof fakeNotifications>>;
 let listings: FakePeer;
+let sales: FakePeer;
 let db: pg.Client;
 
 beforeAll(async () => {
   notifications = await fakeNotifications();
   listings = await fakeListings();
-  ctx = await startAuth({ notificationsUrl: notifications.url, listingsUrl: listings.url });
+  sales = await fakeSales();
+  ctx = await startAuth({ notificationsUrl: notifications.url, listingsUrl: listings.url, salesUrl: sales.url });
   db = new pg.Client({ connectionString: ctx.db.url });
   await db.connect();
 });
@@ -22,6 +24,7 @@ afterAll(async () => {
   await ctx?.close();
   await notifications?.stop();
   await listings?.stop();
+  await sales?.stop();
 });
 
 const http = () => ctx.app.getHttpServer();
@@ -163,7 +166,13 @@ describe('my data', () => {
     expect(res.body).toMatchObject({
       account: { id: user.id, email: 'export@example.com', emailVerified: false, firstName: 'Ada' },
       listings: [{ id: 5 }], inquiriesSent: [{ id: 9 }], savedSearches: [{ id: 3, name: 'M3s', filters: { make: 'BMW', model: 'M3' } }], savedVehicles: [5, 7],
+      conversations: [{ kind: 'buyer', id: 11, messages: [{ author: 'buyer', body: 'Hi' }] }],
     });
+    expect(sales.received.at(-1)).toEqual({ path: `/internal/sales/users/${user.id}/data?email=export%40example.com`, body: null });
+    // sales away: no partial export
+    sales.failWith = 500;
+    await request(http()).get('/api/account/export').set('Cookie', cookie).expect(503);
+    sales.failWith = null;
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 
@@ -174,11 +183,17 @@ describe('my data', () => {
     await request(http()).post('/api/account/delete').set('Cookie', cookie).send({ currentPassword: 'delete-me' }).expect(503);
     listings.failWith = null;
     expect(await sql(`SELECT id FROM "${ctx.db.schema}"."users" WHERE id = $1`, [user.id])).toHaveLength(1);
+    // sales away: nothing deleted either
+    sales.failWith = 503;
+    await request(http()).post('/api/account/delete').set('Cookie', cookie).send({ currentPassword: 'delete-me' }).expect(503);
+    sales.failWith = null;
+    expect(await sql(`SELECT id FROM "${ctx.db.schema}"."users" WHERE id = $1`, [user.id])).toHaveLength(1);
 
     const before = notifications.requests().length;
     const res = await request(http()).post('/api/account/delete').set('Cookie', cookie).send({ currentPassword: 'delete-me' }).expect(204);
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';')).toMatch(/rl\.sid=;/);
     expect(listings.received.at(-1)).toEqual({ path: `/internal/users/${user.id}/erase`, body: { email: 'delete@example.com' } });
+    expect(sales.received.at(-1)).toEqual({ path: `/internal/sales/users/${user.id}/erase`, body: { email: 'delete@example.com' } });
     expect(await sql(`SELECT id FROM "${ctx.db.schema}"."users" WHERE id = $1`, [user.id])).toHaveLength(0);
     expect(await sql(`SELECT sid FROM "${ctx.db.schema}"."session" WHERE sess->'passport'->>'user' = $1`, [user.id])).toHaveLength(0);
     expect(await sql(`SELECT id FROM "${ctx.db.schema}"."account_tokens" WHERE user_id = $1`, [user.id])).toHaveLength(0);

@@ -12,7 +12,7 @@ export interface AuthTestContext {
 
 /** The auth service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
 /** `limits`: the sign-in/sign-up limits on (off by default: the suites sign in far more often than a person). */
-export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?: TestDatabase; notificationsUrl?: string; listingsUrl?: string } = {}): Promise<AuthTestContext> {
+export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?: TestDatabase; notificationsUrl?: string; listingsUrl?: string; salesUrl?: string } = {}): Promise<AuthTestContext> {
   const db = opts.db ?? await startTestDatabase('auth');
   const env = AuthEnvSchema.parse({
     NODE_ENV: 'test',
@@ -26,6 +26,7 @@ export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...(opts.notificationsUrl ? { NOTIFICATIONS_URL: opts.notificationsUrl } : {}),
     ...(opts.listingsUrl ? { LISTINGS_URL: opts.listingsUrl } : {}),
+    ...(opts.salesUrl ? { SALES_URL: opts.salesUrl } : {}),
   });
   const app = await createAuthApp(env, createLogger('auth', 'silent'));
   await app.init();

@@ -54,3 +54,11 @@ export function fakeListings(): Promise<FakePeer> {
     }];
   });
 }
+
+/** sales' user-data and erase routes (conversations in the export, "Deleted user" on deletion). */
+export function fakeSales(): Promise<FakePeer> {
+  return fakeServer((path) => {
+    if (path.includes('/erase')) return [200, { leadsAnonymised: 1, messagesAnonymised: 2 }];
+    return [200, { conversations: [{ kind: 'buyer', id: 11, vehicle: { id: 5, title: '2021 BMW M3' }, messages: [{ author: 'buyer', body: 'Hi', via: 'web', createdAt: '2026-11-01T10:00:00.000Z' }] }] }];
+  });
+}

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { EDITABLE_FIELDS, type PublicVehicleDetail } from '@rl/contracts';
 import { NIGHTLY_SCHEDULER_ID, type BullMqGuidanceQueue } from '../src/price-guidance/bullmq-guidance-queue.js';
 import { GUIDANCE_QUEUE, msUntilNext, type GuidanceQueue } from '../src/price-guidance/guidance-queue.js';
-import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
+import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
 const redisUrl = process.env.REDIS_URL;
@@ -52,6 +52,14 @@ describe(`fair-price guidance (${redisUrl ? 'BullMQ on Redis' : 'in-process runn
       points: [30_000, 31_000, 32_000, 33_000, 34_000].map((price) => ({ price, mileage: 30_000, year: 2021 })),
     });
     expect(v.priceRating).toBe('great');
+  });
+
+  it('the staff\'s full view carries the guidance too (the desk\'s lead page); the owner\'s does not', async () => {
+    const staff = (await as(ctx, admin).get(`/api/vehicles/${id.cheap}`).expect(200)).body;
+    expect(staff.vin).toBeDefined();
+    expect(staff.priceGuidance).toMatchObject({ rating: 'great', fairLow: 31_000, fairHigh: 33_000, comparables: 5 });
+    const owner = (await as(ctx, alice).get(`/api/vehicles/${id.cheap}`).expect(200)).body;
+    expect(owner.priceGuidance).toBeUndefined();
   });
 
   it('every public answer carries priceRating: search, ?ids= and the landing strip', async () => {

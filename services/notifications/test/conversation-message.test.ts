@@ -35,3 +35,40 @@ describe('the conversation mail', () => {
     }
   });
 });
+
+describe('the seller channel mail and the staff invitation', () => {
+  it('the associate\'s message to the seller: the car, the dashboard, its own thread headers', () => {
+    const mail = writeMessage(NotificationEventSchema.parse({
+      kind: 'seller-message', listingId: 42, vehicle: { id: 42, title: '2021 Porsche 911 Carrera S', price: 109900 },
+      associateName: 'Avery Stone', body: 'Could you send the last service invoice?', replyTo: 'reply+42s0123456789abcdef01234567@mail.example.com',
+    }), { ...ctx, to: 'sam@example.com' });
+    expect(mail.subject).toBe('About your 2021 Porsche 911 Carrera S');
+    expect(mail.text).toContain('Could you send the last service invoice?');
+    expect(mail.text).toContain('https://cars.example.com/dashboard');
+    expect(mail.headers).toEqual({
+      'Reply-To': 'reply+42s0123456789abcdef01234567@mail.example.com',
+      'In-Reply-To': '<listing-42-seller@cars.example.com>', References: '<listing-42-seller@cars.example.com>',
+    });
+  });
+
+  it('the staff invitation: the role, who invited, the one-time link and its 72 hours', () => {
+    const token = 'a'.repeat(43);
+    const mail = writeMessage(NotificationEventSchema.parse({ kind: 'staff-invite', token, role: 'associate', invitedBy: 'Ada Admin' }), { ...ctx, to: 'ivy@example.com' });
+    expect(mail.text).toContain('Ada Admin invited you to join the');
+    expect(mail.text).toContain('as an associate (the sales desk)');
+    expect(mail.text).toContain(`https://cars.example.com/reset-password?token=${token}`);
+    expect(mail.text).toContain('72 hours');
+  });
+});
+
+describe('the overdue mail to the associate', () => {
+  it('names the buyer and the car and links the desk', () => {
+    const mail = writeMessage(NotificationEventSchema.parse({
+      kind: 'lead-overdue', leadId: 7, buyerName: 'Bea Buyer', dueAt: '2026-01-05T18:00:00.000Z',
+      vehicle: { id: 42, title: '2021 Porsche 911 Carrera S', price: 109900 },
+    }), { ...ctx, to: 'ava@example.com' });
+    expect(mail.subject).toBe('Overdue: Bea Buyer is waiting for an answer about the 2021 Porsche 911 Carrera S');
+    expect(mail.text).toContain('https://cars.example.com/admin');
+    expect(mail.text).toContain('any other associate on the desk may take it');
+  });
+});

@@ -6,6 +6,24 @@ import { AssignmentSweep } from './assignment/assignment-sweep.js';
 import { AnswerLeadController } from './commands/answer-lead/answer-lead.controller.js';
 import { AnswerLeadService } from './commands/answer-lead/answer-lead.service.js';
 import { BuyerReplyController } from './commands/buyer-reply/buyer-reply.controller.js';
+import { ReassignController } from './commands/reassign/reassign.controller.js';
+import { Reassign } from './commands/reassign/reassign.service.js';
+import { DeskAssignmentsController } from './queries/desk-assignments/desk-assignments.controller.js';
+import { MessageSellerController } from './commands/message-seller/message-seller.controller.js';
+import { SellerAnswerController } from './commands/seller-answer/seller-answer.controller.js';
+import { SellerThreadsController } from './queries/seller-threads/seller-threads.controller.js';
+import { SellerThreads } from './seller-channel/seller-threads.js';
+import { SellerChannel1733000000000 } from './migrations/1733000000000-seller-channel.js';
+import { AddNoteController } from './commands/add-note/add-note.controller.js';
+import { LeadNotes1733000000001 } from './migrations/1733000000001-lead-notes.js';
+import { TakeLeadController } from './commands/take-lead/take-lead.controller.js';
+import { OverdueSweep } from './response-time/overdue-sweep.js';
+import { OverdueMail1733000000002 } from './migrations/1733000000002-overdue-mail.js';
+import { UserDataController } from './queries/user-data/user-data.controller.js';
+import { EraseUserController } from './commands/erase-user/erase-user.controller.js';
+import { UserConversations } from './data-rights/user-conversations.js';
+import { UnreadController } from './queries/unread/unread.controller.js';
+import { BuyerRead1733000000003 } from './migrations/1733000000003-buyer-read.js';
 import { TakeEventController } from './commands/take-event/take-event.controller.js';
 import { TakeEventService } from './commands/take-event/take-event.service.js';
 import type { SalesEnv } from './env.js';
@@ -31,7 +49,7 @@ import { SALES_ENV } from './tokens.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -44,16 +62,17 @@ export class SalesModule {
     return {
       module: SalesModule,
       imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
-      // the event streams first: /api/messages/events before /api/messages/:id
+      // the event streams and the unread count first: /api/messages/events and /unread before /api/messages/:id
       controllers: [
-        LiveStreamsController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
+        LiveStreamsController, UnreadController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
+        ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
-        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise,
+        SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep, UserConversations,
       ],
     };
   }

@@ -34,6 +34,8 @@ export const SalesEnvSchema = BaseEnvSchema.extend({
   TEAM_TIME_ZONE: z.string().default('America/Los_Angeles'),
   BUSINESS_DAYS: z.string().default('Mon-Sat'),
   BUSINESS_HOURS: z.string().default('09:00-19:00'),
+  /** how often overdue leads are looked at (their associate is mailed once) */
+  OVERDUE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** largest inbound mail accepted (refused with 552 above it) */
   INBOUND_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
 }).superRefine((env, ctx) => {

@@ -83,3 +83,58 @@ describe('assignment on approval', () => {
     expect(await assignedTo(200)).toEqual(expect.stringMatching(/^a[123]$/));
   });
 });
+
+describe('hand-over when a member of staff leaves', () => {
+  it('a deactivated associate\'s listings and open leads go to the others, fewest open leads first; closed leads stay', async () => {
+    const { AssignmentSweep } = await import('../src/assignment/assignment-sweep.js');
+    const { Assignment } = await import('../src/assignment/assignment.service.js');
+    await ctx.app.get(AssignmentSweep).runOnce();
+    const openLeads = async () => Object.fromEntries((await ctx.sql<{ associate_id: string; n: number }>(
+      `SELECT associate_id, count(*)::int AS n FROM $schema.leads WHERE status <> 'closed' GROUP BY 1`,
+    )).map((r) => [r.associate_id, r.n]));
+    // a2 holds listings 2 and 4 (two open leads on 2) and gets a lead on a listing of a3's by hand, and a closed one
+    const extra = await ctx.event(inquiry({ listingId: 3 }));
+    await ctx.sql(`UPDATE $schema.leads SET associate_id = 'a2' WHERE id = $1`, [extra.body.leadId ?? extra.body.id]);
+    const closed = await ctx.event(inquiry({ listingId: 4 }));
+    await ctx.sql(`UPDATE $schema.leads SET status = 'closed' WHERE id = $1`, [closed.body.leadId ?? closed.body.id]);
+    const before = await openLeads();
+    expect(before.a2).toBe(3);
+    const a2Listings = (await ctx.sql<{ listing_id: number }>(`SELECT listing_id FROM $schema.listings WHERE associate_id = 'a2' ORDER BY 1`)).map((r) => r.listing_id);
+    expect(a2Listings).toEqual(expect.arrayContaining([2, 4]));
+
+    // auth away: nothing is handed over on a guess
+    staff.splice(staff.findIndex((s) => s.id === 'a2'), 1);
+    ctx.auth.setDown(true);
+    await ctx.app.get(AssignmentSweep).runOnce();
+    expect(await assignedTo(2)).toBe('a2');
+    ctx.auth.setDown(false);
+
+    const moved = await ctx.app.get(Assignment).handOver();
+    expect(moved).toEqual({ listings: a2Listings.length, leads: 1 });
+    const after = await openLeads();
+    expect(after.a2).toBeUndefined();
+    // every open lead still has an associate, and the total is unchanged
+    expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(Object.values(before).reduce((a, b) => a + b, 0));
+    expect(await ctx.sql(`SELECT id FROM $schema.leads WHERE status <> 'closed' AND associate_id IS NULL`)).toEqual([]);
+    // listing 2 (two leads) went first, to a1 (fewest open leads then), with its leads
+    expect(await assignedTo(2)).toBe('a1');
+    expect(await ctx.sql(`SELECT DISTINCT associate_id FROM $schema.leads WHERE listing_id = 2 AND status <> 'closed'`)).toEqual([{ associate_id: 'a1' }]);
+    // the closed lead keeps its associate (the record of who worked it)
+    expect((await ctx.sql(`SELECT associate_id FROM $schema.leads WHERE id = $1`, [closed.body.leadId ?? closed.body.id]))[0]).toEqual({ associate_id: 'a2' });
+    // a second pass changes nothing
+    expect(await ctx.app.get(Assignment).handOver()).toEqual({ listings: 0, leads: 0 });
+  });
+
+  it('with no associate left, the listings and leads wait unassigned until one is created', async () => {
+    const { Assignment } = await import('../src/assignment/assignment.service.js');
+    const { AssignmentSweep } = await import('../src/assignment/assignment-sweep.js');
+    const gone = staff.splice(0, staff.length);
+    await ctx.app.get(Assignment).handOver();
+    expect(await ctx.sql(`SELECT listing_id FROM $schema.listings WHERE associate_id IS NOT NULL`)).toEqual([]);
+    expect(await ctx.sql(`SELECT id FROM $schema.leads WHERE status <> 'closed' AND associate_id IS NOT NULL`)).toEqual([]);
+    staff.push(gone[0]!);
+    await ctx.app.get(AssignmentSweep).runOnce();
+    expect(await ctx.sql(`SELECT listing_id FROM $schema.listings WHERE associate_id IS NULL`)).toEqual([]);
+    expect(await ctx.sql(`SELECT id FROM $schema.leads WHERE status <> 'closed' AND associate_id IS DISTINCT FROM $1`, [gone[0]!.id])).toEqual([]);
+  });
+});

@@ -24,6 +24,9 @@ const routes: Route[] = [
   { name: 'my thread', method: 'GET', path: () => SALES_API.myThread(leadId), ok: 200, allowed: ['user'] },
   { name: 'seller associates', method: 'GET', path: () => SALES_API.sellerAssociates, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
   { name: 'my answer', method: 'POST', path: () => SALES_API.myThread(leadId), body: reply, ok: 201, allowed: ['user'] },
+  { name: 'desk assignments', method: 'GET', path: () => SALES_API.deskAssignments, ok: 200, allowed: ['associate', 'associate2', 'admin'] },
+  { name: 'reassign lead', method: 'POST', path: () => SALES_API.deskLeadAssociate(leadId), body: { associateId: 'assoc-b' }, ok: 200, allowed: ['admin'] },
+  { name: 'reassign listing', method: 'POST', path: () => SALES_API.deskListingAssociate(42), body: { associateId: 'assoc-a' }, ok: 200, allowed: ['admin'] },
 ];
 const everyone: Who[] = ['anonymous', 'service', 'user', 'user2', 'moderator', 'associate', 'associate2', 'admin'];
 

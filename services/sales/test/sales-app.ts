@@ -9,13 +9,24 @@ import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/
 import { createSalesApp } from '../src/app.js';
 import { SalesEnvSchema, type SalesEnv } from '../src/env.js';
 
-/** auth's staff route as sales calls it, over HTTP, with a list the test changes. */
+/** Contact details auth gives for users (GET /internal/users/:id/contact). */
+export const CONTACTS: Record<string, { email: string; firstName: string | null }> = {
+  'seller-1': { email: 'sam@seller.example', firstName: 'Sam' },
+};
+
+/** auth's staff and contact routes as sales calls them, over HTTP, with a list the test changes. */
 export async function startFakeAuth(staff: StaffMember[]) {
   const calls: string[] = [];
   let down = false;
   const server = http.createServer((req, res) => {
     calls.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://x');
+    const contact = /^\/internal\/users\/([^/]+)\/contact$/.exec(url.pathname);
+    if (!down && contact && req.headers[IDENTITY_HEADER]) {
+      const found = CONTACTS[decodeURIComponent(contact[1]!)];
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(found ?? {}));
+    }
     if (down || url.pathname !== '/internal/staff' || !req.headers[IDENTITY_HEADER]) {
       res.writeHead(down ? 503 : 404, { 'content-type': 'application/json' });
       return res.end('{}');
@@ -32,11 +43,13 @@ export async function startFakeAuth(staff: StaffMember[]) {
   };
 }
 
-export type Who = 'anonymous' | 'user' | 'user2' | 'associate' | 'associate2' | 'moderator' | 'admin' | 'service';
+export type Who = 'anonymous' | 'user' | 'user2' | 'seller' | 'associate' | 'associate2' | 'moderator' | 'admin' | 'service';
 
 export const PEOPLE: Record<Exclude<Who, 'anonymous'>, { sub: string; role: Role | 'service' }> = {
   user: { sub: 'buyer-1', role: 'user' },
   user2: { sub: 'buyer-2', role: 'user' },
+  /** the seller of the listings of inquiry() and listingLive() */
+  seller: { sub: 'seller-1', role: 'user' },
   associate: { sub: 'assoc-a', role: 'associate' },
   associate2: { sub: 'assoc-b', role: 'associate' },
   moderator: { sub: 'mod-1', role: 'moderator' },

@@ -26,9 +26,11 @@ import {
   UnsubscribeQuerySchema, UnsubscribeResultSchema, UnsubscribeSchema, UpdateSavedSearchSchema,
 } from '../saved-searches.js';
 import { SAVED_API } from '../saved-searches-values.js';
+import { STAFF_API, StaffAccountSchema, StaffAccountsResponseSchema, StaffInviteBodySchema, StaffRoleBodySchema } from '../staff-management.js';
 import {
   BuyerThreadSchema, BuyerThreadsResponseSchema, ConversationMessageSchema, ConversationReplySchema, DeskLeadsQuerySchema,
   DeskLeadsResponseSchema, LeadDetailSchema, LinkReplySchema, SALES_API, SellerAssociatesSchema, ThreadTokenQuerySchema,
+  AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, LeadNoteBodySchema, LeadNoteSchema, UnreadCountSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
 import {
@@ -88,6 +90,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
 };
 
 const id = { description: 'numeric id', schema: z.string().regex(/^\d{1,9}$/) };
+const staffId = { description: 'a staff account id (uuid)', schema: z.uuid() };
 const ok = (schema: z.ZodType, description = 'OK'): ResponseSpec => ({ description, schema });
 const ListOf = (s: z.ZodType) => z.array(s);
 
@@ -145,6 +148,14 @@ export const OPERATIONS: readonly Operation[] = [
     body: ForgotPasswordBodySchema, responses: { 202: ok(AccountMessageSchema), 429: { description: 'too many requests' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.resetPassword, operationId: 'resetPassword', summary: 'Set a new password with a mailed link (every session signed out)', auth: 'anonymous',
     body: ResetPasswordBodySchema, responses: { 200: ok(AccountMessageSchema) } },
+  { service: 'auth', method: 'get', path: STAFF_API.staff, operationId: 'staffAccounts', summary: 'Every member of staff (active, invited, deactivated)', auth: 'admin',
+    responses: { 200: ok(StaffAccountsResponseSchema) } },
+  { service: 'auth', method: 'post', path: STAFF_API.invitations, operationId: 'inviteStaff', summary: 'Invite a member of staff (a mail with a one-time link to set a password, valid 72 hours)', auth: 'admin',
+    body: StaffInviteBodySchema, responses: { 201: ok(StaffAccountSchema), 409: { description: 'the address belongs to a customer or an active member of staff' } } },
+  { service: 'auth', method: 'patch', path: STAFF_API.member('{id}'), operationId: 'changeStaffRole', summary: 'Change a member of staff\'s role', auth: 'admin',
+    pathParams: { id: staffId }, body: StaffRoleBodySchema, responses: { 200: ok(StaffAccountSchema), 404: { description: 'no member of staff has this id' }, 409: { description: 'the account is deactivated' } } },
+  { service: 'auth', method: 'post', path: STAFF_API.deactivate('{id}'), operationId: 'deactivateStaff', summary: 'Deactivate a member of staff: their sessions end at once, their open leads go to other associates', auth: 'admin',
+    pathParams: { id: staffId }, responses: { 200: ok(StaffAccountSchema), 404: { description: 'no member of staff has this id' } } },
 
   // listings
   { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',
@@ -232,9 +243,29 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(LeadDetailSchema), 404: { description: 'no such lead' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadMessages('{id}'), operationId: 'answerLead', summary: 'Answer the buyer (mailed to them; an unassigned lead becomes the answering associate\'s)', auth: 'desk',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'get', path: SALES_API.deskAssignments, operationId: 'deskAssignments', summary: 'The associates with their open leads, and how many listings and leads wait unassigned', auth: 'desk',
+    responses: { 200: ok(DeskAssignmentsSchema), 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadAssociate('{id}'), operationId: 'reassignLead', summary: 'Give one lead to another associate (admins)', auth: 'admin',
+    pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskListingAssociate('{id}'), operationId: 'reassignListing', summary: 'Give a listing and its open leads to another associate (admins)', auth: 'admin',
+    pathParams: { id }, body: AssociateChangeSchema, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'sales knows no such listing' }, 503: { description: 'the staff directory (auth) is unavailable' } } },
+  { service: 'sales', method: 'get', path: SALES_API.deskSellerThread('{id}'), operationId: 'deskSellerThread', summary: 'The associate\'s thread with a listing\'s seller (with the seller\'s contact details)', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(DeskSellerThreadSchema), 404: { description: 'sales knows no such listing' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskSellerThread('{id}'), operationId: 'messageSeller', summary: 'A message to the listing\'s seller (mailed; the seller answers from the dashboard or by mail)', auth: 'desk',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'sales knows no such listing' } } },
+  { service: 'sales', method: 'get', path: SALES_API.sellerThreads, operationId: 'sellerThreads', summary: 'My threads with the associates of my listings', auth: 'user',
+    responses: { 200: ok(SellerThreadsResponseSchema) } },
+  { service: 'sales', method: 'post', path: SALES_API.sellerThread('{id}'), operationId: 'answerAssociate', summary: 'My answer in the thread of one of my listings', auth: 'user',
+    pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'not a listing of mine' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadNotes('{id}'), operationId: 'addLeadNote', summary: 'A staff-only note on a lead (never shown to the buyer or the seller)', auth: 'desk',
+    pathParams: { id }, body: LeadNoteBodySchema, responses: { 201: ok(LeadNoteSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'post', path: SALES_API.deskLeadTake('{id}'), operationId: 'takeLead', summary: 'Take a lead: an unassigned or overdue one (associates), any (admins)', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 409: { description: 'another associate\'s lead that is not overdue' } } },
+  { service: 'sales', method: 'get', path: SALES_API.unread, operationId: 'unreadCount', summary: 'The header\'s unread count: my conversations with unread answers, and for desk staff the leads awaiting their answer', auth: 'user',
+    responses: { 200: ok(UnreadCountSchema) } },
   { service: 'sales', method: 'get', path: SALES_API.myMessages, operationId: 'myConversations', summary: 'My conversations with the sales team (my inquiries), newest activity first', auth: 'user',
     responses: { 200: ok(BuyerThreadsResponseSchema) } },
-  { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations', auth: 'user',
+  { service: 'sales', method: 'get', path: SALES_API.myThread('{id}'), operationId: 'myConversation', summary: 'One of my conversations (opening it marks its answers read)', auth: 'user',
     pathParams: { id }, responses: { 200: ok(BuyerThreadSchema), 404: { description: 'no such conversation of mine' } } },
   { service: 'sales', method: 'post', path: SALES_API.myThread('{id}'), operationId: 'answerMyConversation', summary: 'Answer in one of my conversations', auth: 'user',
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(ConversationMessageSchema), 404: { description: 'no such conversation of mine' } } },

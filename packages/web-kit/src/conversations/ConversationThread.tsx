@@ -1,24 +1,35 @@
 import { MESSAGE_MAX, type ConversationMessage } from '@rl/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../api/describe-error';
 import { Button } from '../ui/Button';
 
+/** A message of any of the platform's threads (buyer and sales team, seller and associate). */
+export type ThreadMessage = Omit<ConversationMessage, 'author'> & { author: string };
+
 interface Props {
-  messages: ConversationMessage[];
+  messages: ThreadMessage[];
   /** whose messages are drawn on the right: the reader's side */
-  mine: ConversationMessage['author'];
+  mine: string;
   /** the answer box's label */
   answerLabel: string;
   /** sends an answer; resolves when stored (the box is emptied then) */
   onSend: (body: string) => Promise<unknown>;
+  /** text put into the answer box (a reply template): each new `n` replaces the draft */
+  fill?: { text: string; n: number };
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A conversation between a buyer and the sales team: the messages, oldest first, and the answer box. */
-export function ConversationThread({ messages, mine, answerLabel, onSend }: Props) {
+/** A conversation (a buyer and the sales team, or a seller and their associate): the messages, oldest first, and the answer box. */
+export function ConversationThread({ messages, mine, answerLabel, onSend, fill }: Props) {
   const [draft, setDraft] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!fill) return;
+    setDraft(fill.text);
+    boxRef.current?.focus();
+  }, [fill]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const boxId = useId();
@@ -54,7 +65,7 @@ export function ConversationThread({ messages, mine, answerLabel, onSend }: Prop
       </List>
       <Answer onSubmit={(e) => void send(e)}>
         <label htmlFor={boxId}>{answerLabel}</label>
-        <textarea id={boxId} value={draft} maxLength={MESSAGE_MAX} rows={4} onChange={(e) => setDraft(e.target.value)} />
+        <textarea ref={boxRef} id={boxId} value={draft} maxLength={MESSAGE_MAX} rows={4} onChange={(e) => setDraft(e.target.value)} />
         {error !== null && <p role="alert">{describeError(error)}</p>}
         <Button type="submit" $variant="primary" disabled={sending || !draft.trim()}>
           {sending ? 'Sending…' : 'Send'}

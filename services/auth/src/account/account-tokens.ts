@@ -7,7 +7,7 @@ import { SERVICE_ENV } from '@rl/service-kit';
 import { HttpException, Inject } from '@nestjs/common';
 import type { AuthEnv } from '../env.js';
 
-export type TokenPurpose = 'verify-email' | 'change-email' | 'reset-password';
+export type TokenPurpose = 'verify-email' | 'change-email' | 'reset-password' | 'staff-invite';
 
 export interface UsedToken {
   userId: string;

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { toPublicUser, UserEntity } from '../users/user.entity.js';
 import { AccountTokens } from './account-tokens.js';
 import { ListingsClient } from './listings-client.js';
+import { SalesClient } from './sales-client.js';
 import { UserSessions } from './user-sessions.js';
 import { UsersService } from '../users/users.service.js';
 import { AUTH_LIMITS } from '../limits/auth-limits.js';
@@ -38,6 +39,7 @@ export class AccountService {
     private readonly sessions: UserSessions,
     private readonly outbox: NotificationOutbox,
     private readonly listings: ListingsClient,
+    private readonly sales: SalesClient,
     private readonly usersService: UsersService,
   ) {}
 
@@ -162,18 +164,20 @@ export class AccountService {
   async resetPassword(token: string, password: string): Promise<AccountMessage> {
     const passwordHash = await hashPassword(password);
     await this.inTransaction(async (m) => {
-      const used = await this.tokens.use(m, token, ['reset-password']);
+      // a staff invitation's link sets the first password on the same page
+      const used = await this.tokens.use(m, token, ['reset-password', 'staff-invite']);
       // the link reached the mailbox: the address is the user's
       await this.users(m).update({ id: used.userId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' } as never);
       await this.sessions.revoke(m, used.userId);
       await this.tokens.revokeAll(m, used.userId);
+      if (used.purpose === 'staff-invite') return { result: null, notify: [] };
       return { result: null, notify: [{ dedupeKey: `user-${used.userId}-password-${Date.now()}`, to: { userId: used.userId }, event: { kind: 'password-changed' } }] };
     });
     return { message: ACCOUNT_COPY.resetDone };
   }
 
   async exportData(user: UserEntity): Promise<AccountExport> {
-    const fromListings = await this.listings.dataOf(user.id, user.email);
+    const [fromListings, fromSales] = await Promise.all([this.listings.dataOf(user.id, user.email), this.sales.dataOf(user.id, user.email)]);
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -184,15 +188,18 @@ export class AccountService {
       inquiriesSent: fromListings.inquiriesSent,
       savedSearches: fromListings.savedSearches,
       savedVehicles: fromListings.savedVehicles,
+      conversations: fromSales.conversations,
     };
   }
 
   /**
-   * Takes the user's listings down and erases their personal data in listings first (nothing is deleted
-   * here if that fails), then deletes the account, its sessions and tokens, and says goodbye by mail.
+   * Anonymises the user in the sales threads and takes their listings down, erasing their personal data
+   * there first (both idempotent; nothing is deleted here if either fails), then deletes the account, its sessions and tokens, and says goodbye by mail.
    */
   async deleteAccount(user: UserEntity, password: string): Promise<void> {
     await this.checkPassword(user, password);
+    // the person becomes "Deleted user" in the sales threads (the associate keeps them), then listings
+    await this.sales.erase(user.id, user.email);
     await this.listings.erase(user.id, user.email);
     await this.inTransaction(async (m) => {
       await this.sessions.revoke(m, user.id);

@@ -4,8 +4,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 
 /**
- * The session stores only the user id; each request reloads the user, so a promotion to admin or
- * a deleted account takes effect at once.
+ * The session stores only the user id; each request reloads the user, so a promotion to admin, a
+ * deactivation or a deleted account takes effect at once.
  */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
@@ -19,7 +19,8 @@ export class SessionSerializer extends PassportSerializer {
 
   deserializeUser(id: string, done: (err: Error | null, user?: UserEntity | false) => void): void {
     this.users.findById(id).then(
-      (user) => done(null, user ?? false),
+      // a deactivated account's sessions are deleted at once; should one survive, it signs in nobody
+      (user) => done(null, user && !user.deactivatedAt ? user : false),
       (err: Error) => done(err),
     );
   }

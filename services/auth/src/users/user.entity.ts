@@ -30,12 +30,19 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** a member of staff an admin deactivated: can no longer sign in, sessions ended */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
+
+/** The password hash of an invited member of staff who has not chosen a password yet: matches no password. */
+export const NO_PASSWORD = '';
 
 /** The API's user object: everything but the password. */
 export function toPublicUser(u: UserEntity): User {

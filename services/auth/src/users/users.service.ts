@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository, type EntityManager } from 'typeorm';
+import { IsNull, Not, QueryFailedError, Repository, type EntityManager } from 'typeorm';
 import type { RegisterBody, Role, StaffRole } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
-import { UserEntity } from './user.entity.js';
+import { NO_PASSWORD, UserEntity } from './user.entity.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -54,7 +54,9 @@ export class UsersService {
       await verifyPassword(await decoyHash(), password);
       return null;
     }
-    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+    // a deactivated account or an invitation not yet taken up signs in nowhere (the hash is verified anyway: same time)
+    const ok = await verifyPassword(user.passwordHash || (await decoyHash()), password);
+    return ok && user.passwordHash !== NO_PASSWORD && !user.deactivatedAt ? user : null;
   }
 
   /** Creates a member of staff, or gives an existing account that role (and resets its password). */
@@ -62,6 +64,7 @@ export class UsersService {
     const existing = await this.findByEmail(email);
     if (!existing) return { user: await this.register({ email, password, ...names }, role), created: true };
     existing.role = role;
+    existing.deactivatedAt = null;
     if (names.firstName) existing.firstName = names.firstName;
     if (names.lastName) existing.lastName = names.lastName;
     existing.emailVerifiedAt ??= new Date();
@@ -69,8 +72,8 @@ export class UsersService {
     return { user: await this.users.save(existing), created: false };
   }
 
-  /** Staff accounts of one role, oldest first. */
+  /** Active staff accounts of one role (not deactivated, password chosen), oldest first. */
   staff(role: StaffRole): Promise<UserEntity[]> {
-    return this.users.find({ where: { role }, order: { createdAt: 'ASC' } });
+    return this.users.find({ where: { role, deactivatedAt: IsNull(), passwordHash: Not(NO_PASSWORD) }, order: { createdAt: 'ASC' } });
   }
 }

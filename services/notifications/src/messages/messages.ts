@@ -1,8 +1,8 @@
-import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
-import { conversationHeaders, conversationLetter } from './conversation-message.js';
+import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
 
@@ -134,6 +134,17 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         ],
         reason: ACCOUNT_REASON,
       };
+    case 'staff-invite':
+      return {
+        subject: `You are invited to the ${PRODUCT.name} team`,
+        greeting,
+        blocks: [
+          { p: `${event.invitedBy} invited you to join the ${PRODUCT.name} team as ${event.role === 'admin' ? 'an administrator' : event.role === 'associate' ? 'an associate (the sales desk)' : 'a moderator (listing review)'}. Choose your password with the link below; then sign in with ${ctx.to} and open the admin area.` },
+          { button: { label: 'Choose my password', url: tokenUrl(ctx, ACCOUNT_PAGES.resetPassword, event.token) } },
+          { small: `The link works for ${STAFF_INVITE_TTL_HOURS} hours and only once. If you did not expect this invitation, ignore this mail.` },
+        ],
+        reason: 'You receive this because an administrator invited this address to the team.',
+      };
     case 'reset-password':
       return {
         subject: `Reset your ${PRODUCT.name} password`,
@@ -193,6 +204,19 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       return alertLetter(event, ctx.siteUrl, greeting);
     case 'conversation-message':
       return conversationLetter(event, ctx.siteUrl, greeting);
+    case 'lead-overdue':
+      return {
+        subject: `Overdue: ${event.buyerName} is waiting for an answer${event.vehicle ? ` about the ${event.vehicle.title}` : ''}`,
+        greeting,
+        blocks: [
+          { p: `${event.buyerName}'s inquiry${event.vehicle ? ` about the ${event.vehicle.title}` : ''} was due a first answer at ${new Date(event.dueAt).toUTCString()} and is still unanswered.` },
+          { p: 'Please answer it now. Until you do, any other associate on the desk may take it.' },
+          { button: { label: 'Open the sales desk', url: `${ctx.siteUrl}/admin` } },
+        ],
+        reason: 'You receive this because you are the associate of this lead.',
+      };
+    case 'seller-message':
+      return sellerMessageLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':
       return changesRequestedLetter(event, ctx.siteUrl, greeting);
     case 'listing-expiry-reminder':

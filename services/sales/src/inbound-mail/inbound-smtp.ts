@@ -11,6 +11,7 @@ import { SALES_ENV } from '../tokens.js';
 import { readReply } from './read-reply.js';
 import { tokenOfReplyAddress } from './reply-address.js';
 import { StoreReply } from './store-reply.js';
+import { SellerThreads } from '../seller-channel/seller-threads.js';
 
 const inboundMail = new Counter({
   name: 'sales_inbound_mail_total',
@@ -21,12 +22,15 @@ const inboundMail = new Counter({
 
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
-/** The leads a session's accepted recipients name (kept on the session between RCPT and DATA). */
-type Session = SMTPServerSession & { leadIds?: number[] };
+/** What an accepted recipient names: a buyer conversation (lead) or a listing's seller channel. */
+type Target = { kind: 'lead'; id: number } | { kind: 'seller'; id: number };
+/** The targets a session's accepted recipients name (kept on the session between RCPT and DATA). */
+type Session = SMTPServerSession & { targets?: Target[] };
 
 /**
- * The inbound SMTP listener (INBOUND_SMTP_PORT): buyers' replies to conversation mails. A recipient is
- * accepted only when it is `reply+<token>@MAIL_DOMAIN` with a valid token of an existing lead (550 at RCPT
+ * The inbound SMTP listener (INBOUND_SMTP_PORT): buyers' replies to conversation mails, and sellers' replies
+ * in the seller channel. A recipient is accepted only when it is `reply+<token>@MAIL_DOMAIN` with a valid
+ * token of an existing lead or of a listing's seller thread (550 at RCPT
  * otherwise); mail over INBOUND_MAX_BYTES is refused (552); the answer is 250 only once the reply is stored,
  * 451 when it could not be (the sender tries again); a Message-ID already in the thread is not stored twice.
  */
@@ -39,6 +43,7 @@ export class InboundSmtp implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     private readonly tokens: ThreadTokens,
     private readonly replies: StoreReply,
+    private readonly sellerThreads: SellerThreads,
     @Inject(SALES_ENV) private readonly env: SalesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -54,13 +59,13 @@ export class InboundSmtp implements OnApplicationBootstrap, BeforeApplicationShu
       logger: false,
       banner: 'Remote Listings conversations',
       onRcptTo: (address, session, callback) => {
-        this.recipient(address.address, domain).then((leadId) => {
-          if (leadId === null) {
+        this.recipient(address.address, domain).then((target) => {
+          if (target === null) {
             inboundMail.inc({ outcome: 'unknown-recipient' });
             return callback(smtpError(550, 'No such recipient'));
           }
           const s = session as Session;
-          s.leadIds = [...(s.leadIds ?? []), leadId];
+          s.targets = [...(s.targets ?? []), target];
           callback();
         }, () => callback(smtpError(451, 'Try again later')));
       },
@@ -73,7 +78,7 @@ export class InboundSmtp implements OnApplicationBootstrap, BeforeApplicationShu
             return callback(smtpError(552, 'Message too large'));
           }
           const raw = Buffer.concat(chunks);
-          this.take(raw, (session as Session).leadIds ?? []).then(() => callback(), (err: unknown) => {
+          this.take(raw, (session as Session).targets ?? []).then(() => callback(), (err: unknown) => {
             inboundMail.inc({ outcome: 'failed' });
             this.logger.error({ err: (err as Error).message }, 'inbound reply not stored');
             callback(smtpError(451, 'Try again later'));
@@ -93,17 +98,24 @@ export class InboundSmtp implements OnApplicationBootstrap, BeforeApplicationShu
     return new Promise((resolve) => server.close(() => resolve()));
   }
 
-  private async recipient(address: string, domain: string): Promise<number | null> {
+  private async recipient(address: string, domain: string): Promise<Target | null> {
     const token = tokenOfReplyAddress(address, domain);
-    const leadId = token === null ? null : this.tokens.leadOf(token);
-    if (leadId === null) return null;
-    return (await this.replies.leadExists(leadId)) ? leadId : null;
+    if (token === null) return null;
+    const leadId = this.tokens.leadOf(token);
+    if (leadId !== null) return (await this.replies.leadExists(leadId)) ? { kind: 'lead', id: leadId } : null;
+    const listingId = this.tokens.listingOf(token);
+    if (listingId !== null) return (await this.sellerThreads.listing(listingId)) ? { kind: 'seller', id: listingId } : null;
+    return null;
   }
 
-  private async take(raw: Buffer, leadIds: number[]): Promise<void> {
+  private async take(raw: Buffer, targets: Target[]): Promise<void> {
     const reply = readReply(await simpleParser(raw), raw);
-    for (const leadId of new Set(leadIds)) {
-      inboundMail.inc({ outcome: await this.replies.store(leadId, reply) });
+    const seen = new Set<string>();
+    for (const t of targets) {
+      if (seen.has(`${t.kind}:${t.id}`)) continue;
+      seen.add(`${t.kind}:${t.id}`);
+      const outcome = t.kind === 'lead' ? await this.replies.store(t.id, reply) : await this.sellerThreads.fromMail(t.id, reply);
+      inboundMail.inc({ outcome });
     }
   }
 }

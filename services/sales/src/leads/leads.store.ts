@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { DeskLeadsQuery, LeadStatus, SalesEvent, SalesVehicle } from '@rl/contracts';
+import type { DeskLeadsQuery, LeadNote, LeadStatus, SalesEvent, SalesVehicle } from '@rl/contracts';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 import { LAST_MESSAGE_JOIN, LEAD_COLUMNS, MESSAGE_COLUMNS, type LeadRow, type MessageRow } from './lead-rows.js';
@@ -129,8 +129,26 @@ export class LeadsStore {
     );
   }
 
+  /** A staff-only note (the desk only). */
+  async addNote(leadId: number, authorUserId: string, authorName: string, body: string): Promise<LeadNote> {
+    const row = rowsOf<NoteRow>(await this.db.query(
+      `INSERT INTO ${this.schema}."lead_notes" ("lead_id", "author_user_id", "author_name", "body") VALUES ($1, $2, $3, $4) RETURNING ${NOTE_COLUMNS}`,
+      [leadId, authorUserId, authorName.slice(0, 201), body],
+    ))[0]!;
+    return toNote(row);
+  }
+
+  async notes(leadId: number): Promise<LeadNote[]> {
+    const rows: NoteRow[] = await this.db.query(`SELECT ${NOTE_COLUMNS} FROM ${this.schema}."lead_notes" WHERE "lead_id" = $1 ORDER BY "id"`, [leadId]);
+    return rows.map(toNote);
+  }
+
   /** Leads by status (the `sales_open_leads` gauge). */
   async countsByStatus(): Promise<{ status: LeadStatus; value: number }[]> {
     return this.db.query(`SELECT "status", count(*)::int AS "value" FROM ${this.schema}."leads" GROUP BY "status"`);
   }
 }
+
+interface NoteRow { id: string; authorName: string; body: string; createdAt: Date | string }
+const NOTE_COLUMNS = `"id", "author_name" AS "authorName", "body", "created_at" AS "createdAt"`;
+const toNote = (r: NoteRow): LeadNote => ({ id: Number(r.id), authorName: r.authorName, body: r.body, createdAt: new Date(r.createdAt).toISOString() });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { THREAD_TOKEN_PATTERN } from '@rl/contracts';
+import { SELLER_THREAD_TOKEN_PATTERN, THREAD_TOKEN_PATTERN } from '@rl/contracts';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 
@@ -36,7 +36,22 @@ export class ThreadTokens {
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   }
 
-  private signature(leadId: number): string {
-    return createHmac('sha256', this.key).update(`lead:${leadId}`).digest('hex').slice(0, SIGNATURE_HEX);
+  /** The seller channel's token of a listing: `<listing id>s<HMAC of "seller:<id>", 24 hex>` (its reply address). */
+  sellerTokenFor(listingId: number): string {
+    return `${listingId}s${this.signature(listingId, 'seller')}`;
+  }
+
+  /** The listing a seller-channel token names, or null when it is malformed or its signature does not match. */
+  listingOf(token: string): number | null {
+    if (!SELLER_THREAD_TOKEN_PATTERN.test(token)) return null;
+    const [idText, signature] = token.split('s') as [string, string];
+    const id = Number(idText);
+    const expected = Buffer.from(this.signature(id, 'seller'));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
+  private signature(id: number, kind: 'lead' | 'seller' = 'lead'): string {
+    return createHmac('sha256', this.key).update(`${kind}:${id}`).digest('hex').slice(0, SIGNATURE_HEX);
   }
 }

@@ -1,6 +1,6 @@
-import { mayAccess } from '@rl/contracts';
+import { mayAccess, pageTitle, StaffRoleSchema } from '@rl/contracts';
 import { Container, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { DeskPanel } from '../../desk/components/DeskPanel';
@@ -11,11 +11,12 @@ import { ADMIN_ONLY } from '../../moderation/access-notice';
 import { PendingPanel } from '../../moderation/components/PendingPanel';
 import { usePendingListings } from '../../moderation/hooks/usePendingListings';
 import { RevisionsPanel } from '../../revisions/components/RevisionsPanel';
+import { StaffPanel } from '../../staff/components/StaffPanel';
 import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader, HEADER_COPY } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries';
+type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries' | 'staff';
 
 /**
  * /admin (spec §2): the staff only (associates, moderators, admins); anyone else gets the §6 notice and is
@@ -42,15 +43,20 @@ function StaffDashboard() {
   const moderates = mayAccess(user?.role, 'moderation');
   const sells = mayAccess(user?.role, 'desk');
   const [tab, setTab] = useState<AdminTab>(moderates ? 'pending' : 'desk');
+  // the guard let only staff in; anything else would be a session changing under the page
+  const role = StaffRoleSchema.catch('associate').parse(user?.role);
+  useEffect(() => {
+    document.title = pageTitle(HEADER_COPY[role].title);
+  }, [role]);
   return (
     <>
-      <DashboardHeader />
+      <DashboardHeader role={role} />
       <Container>
         <Body>
           {moderates ? (
             <>
               <StatCards />
-              <ModerationTabs tab={tab} setTab={setTab} withDesk={sells} />
+              <ModerationTabs tab={tab} setTab={setTab} withDesk={sells} withStaff={mayAccess(user?.role, 'staffManagement')} />
             </>
           ) : (
             <Tabs label="Sales sections" tabs={[{ key: 'desk', label: 'Sales desk' }]} value="desk" onChange={setTab}>
@@ -63,7 +69,7 @@ function StaffDashboard() {
   );
 }
 
-function ModerationTabs({ tab, setTab, withDesk }: { tab: AdminTab; setTab: (t: AdminTab) => void; withDesk: boolean }) {
+function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; setTab: (t: AdminTab) => void; withDesk: boolean; withStaff: boolean }) {
   // the tab shows the size of the whole queue (x-total-count), not of one page
   const pending = usePendingListings(1);
   const revisions = usePendingRevisions(1);
@@ -75,6 +81,7 @@ function ModerationTabs({ tab, setTab, withDesk }: { tab: AdminTab; setTab: (t: 
     { key: 'approved', label: 'Approved Listings' },
     { key: 'rejected', label: 'Rejected Listings' },
     ...(withDesk ? [{ key: 'inquiries' as const, label: 'Inquiries' }] : []),
+    ...(withStaff ? [{ key: 'staff' as const, label: 'Staff' }] : []),
   ];
   return (
     <Tabs label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
@@ -84,6 +91,7 @@ function ModerationTabs({ tab, setTab, withDesk }: { tab: AdminTab; setTab: (t: 
       {tab === 'approved' && <ApprovedPanel />}
       {tab === 'rejected' && <RejectedPanel />}
       {tab === 'inquiries' && <InquiriesPanel />}
+      {tab === 'staff' && <StaffPanel />}
     </Tabs>
   );
 }

@@ -1,19 +1,28 @@
+import type { StaffRole } from '@rl/contracts';
 import { Container, ShieldIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 
-/** Title, subtitle and the Administrator badge (spec §2), on the dark banner of the site. */
-export function DashboardHeader() {
+/** What the banner says to each member of staff: admins get spec §2's title and badge, the others their own. */
+export const HEADER_COPY: Record<StaffRole, { title: string; subtitle: string; badge: string }> = {
+  admin: { title: 'Admin Dashboard', subtitle: 'Manage listings and monitor platform activity', badge: 'Administrator' },
+  associate: { title: 'Sales Desk', subtitle: 'Answer buyers and work your leads', badge: 'Associate' },
+  moderator: { title: 'Listing Review', subtitle: 'Review listings before they go public', badge: 'Moderator' },
+};
+
+/** Title, subtitle and the badge of the signed-in member of staff's role, on the dark banner of the site. */
+export function DashboardHeader({ role }: { role: StaffRole }) {
+  const copy = HEADER_COPY[role];
   return (
     <Banner>
       <Container>
         <Row>
           <div>
-            <h1>Admin Dashboard</h1>
-            <Subtitle>Manage listings and monitor platform activity</Subtitle>
+            <h1>{copy.title}</h1>
+            <Subtitle>{copy.subtitle}</Subtitle>
           </div>
           <Badge>
             <ShieldIcon size={16} />
-            Administrator
+            {copy.badge}
           </Badge>
         </Row>
       </Container>

@@ -1,12 +1,12 @@
-import type { LeadStatus } from '@rl/contracts';
-import { InboxIcon, Skeleton } from '@rl/web-kit';
+import { mayAccess, type LeadStatus } from '@rl/contracts';
+import { InboxIcon, Skeleton, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../../ui/Pager';
 import { EmptyState, ErrorState } from '../../../ui/PanelState';
 import { PanelHeading } from '../../../ui/PanelHeading';
 import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
-import { useDeskLive, useLeads } from '../hooks/useDesk';
+import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
 import { LeadView } from './LeadView';
 
@@ -31,6 +31,10 @@ export function DeskPanel() {
   const [open, setOpen] = useState<number | null>(null);
   const leads = useLeads(filter, status || undefined, page);
   useDeskLive();
+  const { user } = useSession();
+  const admin = mayAccess(user?.role, 'staffManagement');
+  const assignments = useAssignments(admin);
+  const waiting = admin ? assignments.data?.unassignedListings ?? 0 : 0;
 
   if (open !== null) return <LeadView id={open} onBack={() => setOpen(null)} />;
   const list = leads.data?.leads ?? [];
@@ -39,6 +43,12 @@ export function DeskPanel() {
       <PanelHeading id="desk-heading" title="Sales desk">
         Every buyer inquiry is a lead with its conversation. Answers are mailed to the buyer.
       </PanelHeading>
+      {waiting > 0 && (
+        <Waiting role="status">
+          {waiting === 1 ? '1 live listing waits' : `${waiting} live listings wait`} for an associate
+          {assignments.data?.associates.length === 0 ? ': invite an associate in the Staff tab, the first one picks them up.' : '.'}
+        </Waiting>
+      )}
       <Filters>
         <div role="group" aria-label="Whose leads">
           {FILTERS.map((f) => (
@@ -73,6 +83,17 @@ export function DeskPanel() {
     </section>
   );
 }
+
+const Waiting = styled.p`
+  margin-bottom: 14px;
+  padding: 10px 14px;
+  border: 1px solid #f7d9a4;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff6e5;
+  color: #8a4b00;
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
 
 const Filters = styled.div`
   display: flex;

@@ -1,14 +1,26 @@
-import { ConversationThread, MailIcon, PhoneIcon, Skeleton } from '@rl/web-kit';
+import { mayAccess } from '@rl/contracts';
+import { Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession } from '@rl/web-kit';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/PanelState';
-import { useAnswerLead, useLead } from '../hooks/useDesk';
+import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
+import { ListingFacts } from './ListingFacts';
+import { NotesBox } from './NotesBox';
+import { ReassignBox } from './ReassignBox';
+import { replyTemplates } from './reply-templates';
+import { SellerThreadBox } from './SellerThreadBox';
 
 /** A lead's page: the car, the buyer, the whole thread and the answer box. */
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
   const lead = useLead(id);
   const answer = useAnswerLead(id);
+  const take = useTakeLead(id);
+  const { user } = useSession();
+  const admin = mayAccess(user?.role, 'staffManagement');
+  const [fill, setFill] = useState<{ text: string; n: number }>();
+  const myName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'The sales team';
 
   return (
     <section aria-labelledby="lead-heading">
@@ -28,17 +40,100 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               {lead.data.buyer.phone && <a href={`tel:${lead.data.buyer.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon size={14} />{lead.data.buyer.phone}</a>}
             </Buyer>
           </Head>
-          <ConversationThread
-            messages={lead.data.messages}
-            mine="associate"
-            answerLabel="Your answer (mailed to the buyer)"
-            onSend={(body) => answer.mutateAsync(body)}
-          />
+          {!admin && lead.data.associateId !== user?.id && (lead.data.overdue || lead.data.associateId === null) && (
+            <TakeRow role="status">
+              <span>{lead.data.associateId === null ? 'Nobody works this lead yet.' : 'This lead is overdue: you may take it.'}</span>
+              <Button
+                type="button" $size="sm" disabled={take.isPending}
+                onClick={() => take.mutateAsync().then(
+                  () => toast({ title: 'The lead is yours', description: 'Answer the buyer now.' }),
+                  (err: unknown) => toast({ title: 'Not taken', description: describeError(err), variant: 'destructive' }),
+                )}
+              >
+                Take this lead
+              </Button>
+            </TakeRow>
+          )}
+          {admin && <ReassignBox lead={lead.data} />}
+          <Columns>
+            <Main>
+              <ConversationThread
+                messages={lead.data.messages}
+                mine="associate"
+                answerLabel="Your answer (mailed to the buyer)"
+                onSend={(body) => answer.mutateAsync(body)}
+                fill={fill}
+              />
+              <Templates role="group" aria-label="Reply templates">
+                <span>Templates:</span>
+                {replyTemplates(lead.data, myName).map((t) => (
+                  <button key={t.key} type="button" onClick={() => setFill({ text: t.text, n: Date.now() })}>{t.label}</button>
+                ))}
+              </Templates>
+              {lead.data.vehicle && <SellerThreadBox listingId={lead.data.vehicle.id} />}
+            </Main>
+            <Aside>
+              {lead.data.vehicle && <ListingFacts listingId={lead.data.vehicle.id} />}
+              <NotesBox leadId={lead.data.id} notes={lead.data.notes} />
+            </Aside>
+          </Columns>
         </>
       )}
     </section>
   );
 }
+
+const TakeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 16px;
+  padding: 10px 12px;
+  border: 1px solid #f4c7c2;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdf1f0;
+  font-size: 0.9rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 320px; }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 12px;
+  align-content: start;
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 24px;
+  align-content: start;
+  min-width: 0;
+`;
+
+const Templates = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.875rem;
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  button {
+    min-height: 36px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
 
 const Back = styled.button`
   min-height: 40px;

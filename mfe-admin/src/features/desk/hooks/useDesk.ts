@@ -1,7 +1,7 @@
 import { SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerLead, deskKeys, fetchLead, fetchLeads, type DeskFilter } from '../api/desk-api';
+import { addNote, answerLead, deskKeys, takeLead, fetchListingFacts, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
 export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, page: number) =>
@@ -17,6 +17,7 @@ export function useDeskLive() {
   const client = useQueryClient();
   useLeadEvents(SALES_API.deskEvents, (leadId) => {
     void client.invalidateQueries({ queryKey: [SALES_API.deskLeads] });
+    void client.invalidateQueries({ queryKey: deskKeys.assignments });
     if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${SALES_API.deskLeads}/`) });
     else void client.invalidateQueries({ queryKey: deskKeys.lead(leadId) });
   });
@@ -32,6 +33,58 @@ export function useAnswerLead(id: number) {
     mutationFn: (body: string) => answerLead(id, body),
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: deskKeys.lead(id) }),
+      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+    ]),
+  });
+}
+
+/** The associates (with their open leads) and what waits unassigned. */
+export const useAssignments = (enabled = true) =>
+  useQuery({ queryKey: deskKeys.assignments, queryFn: fetchAssignments, refetchInterval: 60_000, enabled });
+
+/** An admin gives the lead, or its whole listing, to another associate; then the desk reads again. */
+export function useReassign(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ what, id, associateId }: { what: 'lead' | 'listing'; id: number; associateId: string }) => reassign(what, id, associateId),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
+      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+      client.invalidateQueries({ queryKey: deskKeys.assignments }),
+    ]),
+  });
+}
+
+/** The seller channel of a lead's listing (read again every 30 s: sellers also answer by mail). */
+export const useSellerThread = (listingId: number) =>
+  useQuery({ queryKey: deskKeys.sellerThread(listingId), queryFn: () => fetchSellerThread(listingId), refetchInterval: 30_000 });
+
+export function useMessageSeller(listingId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => messageSeller(listingId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.sellerThread(listingId) }),
+  });
+}
+
+/** The listing's key facts and price guidance for the lead page. */
+export const useListingFacts = (listingId: number) =>
+  useQuery({ queryKey: deskKeys.listing(listingId), queryFn: () => fetchListingFacts(listingId), staleTime: 60_000 });
+
+export function useAddNote(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => addNote(leadId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
+  });
+}
+
+export function useTakeLead(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => takeLead(leadId),
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
       client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
     ]),
   });

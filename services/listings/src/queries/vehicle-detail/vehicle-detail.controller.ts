@@ -48,7 +48,9 @@ export class VehicleDetailController {
       if (isOwner(person, full) || isStaff(person)) {
         // with the latest revision of the seller's changes (the edit form opens with a waiting one)
         const revision = (await this.revisions.latestFor([id])).get(id);
-        return { ...toVehicle(full), revision: revision ? toRevisionSummary(revision) : null };
+        // the desk's lead page shows the associate the price guidance next to the listing's facts
+        const guidance = isStaff(person) && !isOwner(person, full) ? { priceGuidance: await this.guidance.forVehicle(id) } : {};
+        return { ...toVehicle(full), revision: revision ? toRevisionSummary(revision) : null, ...guidance };
       }
       if (!PUBLIC_STATUSES.includes(full.status)) throw notFound();
     }

@@ -4,7 +4,7 @@ import { apiError, RequireStaff } from '@rl/service-kit';
 import { toLeadSummary, toMessage } from '../../leads/lead-rows.js';
 import { LeadsStore } from '../../leads/leads.store.js';
 
-/** One lead with its whole thread (associates and admins). */
+/** One lead with its whole thread and the staff-only notes (associates and admins). */
 @Controller()
 @RequireStaff('desk')
 export class DeskLeadController {
@@ -15,6 +15,7 @@ export class DeskLeadController {
   async one(@Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam): Promise<LeadDetail> {
     const lead = await this.leads.find(id);
     if (!lead) throw apiError(404, 'Lead not found');
-    return { ...toLeadSummary(lead), messages: (await this.leads.messages(id)).map(toMessage) };
+    const [messages, notes] = await Promise.all([this.leads.messages(id), this.leads.notes(id)]);
+    return { ...toLeadSummary(lead), messages: messages.map(toMessage), notes };
   }
 }

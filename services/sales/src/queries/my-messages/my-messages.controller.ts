@@ -25,6 +25,9 @@ export class MyMessagesController {
   @Get(ROUTES.myThread)
   @Header('Cache-Control', 'no-store')
   async one(@Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam, @CurrentIdentity() who: Identity): Promise<BuyerThread> {
-    return this.threads.view(await this.threads.ownLead(id, who.userId));
+    const lead = await this.threads.ownLead(id, who.userId);
+    // opening the thread reads its answers (the header's unread count)
+    await this.leads.db.query(`UPDATE ${this.leads.schema}."leads" SET "buyer_read_at" = now() WHERE "id" = $1`, [id]);
+    return this.threads.view(lead);
   }
 }

@@ -18,7 +18,8 @@ export class SellerAssociatesController {
        WHERE "seller_user_id" = $1 ORDER BY "listing_id"`,
       [who.userId],
     );
-    const associates = rows.some((r) => r.associateId) ? await this.staff.listOr503('associate') : [];
+    // an admin may hold a listing too (they answer leads on the desk)
+    const associates = rows.some((r) => r.associateId) ? [...await this.staff.listOr503('associate'), ...await this.staff.listOr503('admin')] : [];
     const nameOf = (id: string | null) => associates.find((a) => a.id === id)?.name ?? null;
     return {
       listings: rows.map((r) => ({ listingId: r.listingId, associateName: nameOf(r.associateId) })),

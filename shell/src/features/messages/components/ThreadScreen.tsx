@@ -1,4 +1,6 @@
+import { SALES_API } from '@rl/contracts';
 import { ConversationThread, Container, Skeleton, useLeadEvents } from '@rl/web-kit';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +10,11 @@ import { answerThread, eventsPath, fetchThread, messagesKeys, type ThreadRef } f
 export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
   const client = useQueryClient();
   const thread = useQuery({ queryKey: messagesKeys.thread(ref), queryFn: () => fetchThread(ref), refetchInterval: 60_000 });
+  // opening one's own thread reads its answers: the header's unread count follows
+  const readAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (ref.kind === 'mine' && readAt) void client.invalidateQueries({ queryKey: [SALES_API.unread] });
+  }, [client, readAt, ref.kind]);
   // the associate's answer appears without a reload
   useLeadEvents(eventsPath(ref), () => {
     void client.invalidateQueries({ queryKey: messagesKeys.thread(ref) });

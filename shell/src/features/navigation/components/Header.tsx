@@ -7,6 +7,8 @@ import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';
 import { MobileSheet } from './MobileSheet';
+import { UnreadBadge } from './UnreadBadge';
+import { useUnread } from '../hooks/useUnread';
 
 /** Sticky site header (spec §2): desktop links and buttons, a side sheet on small screens. */
 export function Header() {
@@ -14,6 +16,7 @@ export function Header() {
   const { user, isSignedIn, isStaff: isAdmin, status } = useSession();
   const links = navLinks({ isSignedIn, isAdmin });
   const [menuOpen, setMenuOpen] = useState(false);
+  const unread = useUnread();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -31,7 +34,7 @@ export function Header() {
         <Brand />
         <DesktopNav links={links} />
         <Right>
-          <HeaderActions user={user} isSignedIn={isSignedIn} isAdmin={isAdmin} loading={status === 'unknown'} />
+          <HeaderActions user={user} isSignedIn={isSignedIn} isAdmin={isAdmin} loading={status === 'unknown'} unread={unread} />
           <CompactSell to={sellTarget(isSignedIn)} $variant="accent" $size="sm">
             Sell Your Car
           </CompactSell>
@@ -43,10 +46,11 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon size={24} />
+            <UnreadBadge count={unread.total} label={`${unread.total} unread`} />
           </MenuButton>
         </Right>
       </Inner>
-      <MobileSheet open={menuOpen} onClose={closeMenu} links={links} user={user} isSignedIn={isSignedIn} />
+      <MobileSheet open={menuOpen} onClose={closeMenu} links={links} user={user} isSignedIn={isSignedIn} unread={unread} />
     </Bar>
   );
 }
@@ -82,6 +86,7 @@ const CompactSell = styled(ButtonLink)`
 `;
 
 const MenuButton = styled.button`
+  position: relative;
   display: grid;
   place-items: center;
   width: 42px;

@@ -2,6 +2,7 @@ import type { User } from '@rl/contracts';
 import { ButtonLink } from '@rl/web-kit';
 import styled from 'styled-components';
 import { sellTarget } from '../nav-links';
+import type { Unread } from '../hooks/useUnread';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -9,10 +10,11 @@ interface Props {
   isSignedIn: boolean;
   isAdmin: boolean;
   loading: boolean;
+  unread: Unread;
 }
 
 /** Desktop buttons at the right of the header. */
-export function HeaderActions({ user, isSignedIn, isAdmin, loading }: Props) {
+export function HeaderActions({ user, isSignedIn, isAdmin, loading, unread }: Props) {
   if (loading) return <Wrap aria-hidden="true" />;
   return (
     <Wrap>
@@ -20,7 +22,7 @@ export function HeaderActions({ user, isSignedIn, isAdmin, loading }: Props) {
         Sell Your Car
       </ButtonLink>
       {isSignedIn && user ? (
-        <UserMenu user={user} isAdmin={isAdmin} />
+        <UserMenu user={user} isAdmin={isAdmin} unread={unread} />
       ) : (
         <>
           <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="ghostLight" $size="sm">

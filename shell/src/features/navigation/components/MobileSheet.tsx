@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
 import type { NavLinkItem } from '../nav-links';
 import { ProfileBlock } from './ProfileBlock';
+import { ItemCount } from './UnreadBadge';
+import type { Unread } from '../hooks/useUnread';
 
 interface Props {
   open: boolean;
@@ -13,10 +15,12 @@ interface Props {
   links: NavLinkItem[];
   user: User | null;
   isSignedIn: boolean;
+  /** the header's unread count */
+  unread: Unread;
 }
 
 /** Right-hand side sheet with the header's links for small screens. */
-export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
+export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: Props) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
@@ -44,6 +48,12 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn }: Props) {
           {isSignedIn && (
             <SheetLink to="/account" end onClick={onClose}>
               My Account
+            </SheetLink>
+          )}
+          {isSignedIn && (
+            <SheetLink to="/account/messages" onClick={onClose}>
+              My Messages
+              {(unread.counts?.messages ?? 0) > 0 && <> <ItemCount aria-label={`${unread.counts!.messages} unread`}>{unread.counts!.messages}</ItemCount></>}
             </SheetLink>
           )}
         </Links>

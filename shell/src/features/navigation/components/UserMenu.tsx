@@ -8,9 +8,11 @@ import { useDismiss } from '../hooks/useDismiss';
 import { useLogout } from '../hooks/useLogout';
 import { fullName } from '../user-display';
 import { Avatar } from './Avatar';
+import { ItemCount, UnreadBadge } from './UnreadBadge';
+import type { Unread } from '../hooks/useUnread';
 
 /** Avatar button and its menu: name, e-mail, My Account, Admin Dashboard (admins), Log out. */
-export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+export function UserMenu({ user, isAdmin, unread }: { user: User; isAdmin: boolean; unread: Unread }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -43,6 +45,7 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} size={36} />
+        <UnreadBadge count={unread.total} label={`${unread.total} unread`} />
         <ChevronDownIcon size={16} />
         {/* text, not aria-label: the avatar's initials are decoration (WCAG 2.5.3, label in name) */}
         <VisuallyHidden>Account menu</VisuallyHidden>
@@ -63,11 +66,13 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
           <MenuLink to="/account/messages" role="menuitem" onClick={close}>
             <MailIcon size={18} />
             My Messages
+            {(unread.counts?.messages ?? 0) > 0 && <ItemCount aria-label={`${unread.counts!.messages} unread`}>{unread.counts!.messages}</ItemCount>}
           </MenuLink>
           {isAdmin && (
             <MenuLink to="/admin" role="menuitem" onClick={close}>
               <ShieldIcon size={18} />
               Admin Dashboard
+              {(unread.counts?.desk ?? 0) > 0 && <ItemCount aria-label={`${unread.counts!.desk} awaiting your answer`}>{unread.counts!.desk}</ItemCount>}
             </MenuLink>
           )}
           <MenuButton
@@ -93,6 +98,7 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 6px;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { singleLine } from './text.js';
+import { LIMITS, StaffRoleSchema } from './user.js';
+
+/**
+ * Staff management in the admin app (admins only, services/auth): invitations by mail, role changes,
+ * deactivation (sessions end at once; sales hands the person's open leads to other associates).
+ */
+export const STAFF_API = {
+  /** GET: every member of staff (active, invited, deactivated) */
+  staff: '/api/staff',
+  /** POST: invites a member of staff (a mail with a one-time link to set a password) */
+  invitations: '/api/staff/invitations',
+  /** PATCH `{ role }`: changes the role */
+  member: (id: string) => `/api/staff/${id}`,
+  /** POST: deactivates the account */
+  deactivate: (id: string) => `/api/staff/${id}/deactivate`,
+} as const;
+
+/** How long an invitation's link works. */
+export const STAFF_INVITE_TTL_HOURS = 72;
+
+/** `invited`: no password set yet; `deactivated`: can no longer sign in. */
+export const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+  .refine(...singleLine('Email'))
+  .pipe(z.email('Email must be a valid email address'));
+
+const name = (label: string) => z
+  .string({ error: `${label} is required` })
+  .trim()
+  .min(1, `${label} is required`)
+  .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`)
+  .refine(...singleLine(label));
+
+const roleField = z.enum(StaffRoleSchema.options, { error: 'Role must be associate, moderator or admin' });
+
+/** POST /api/staff/invitations */
+export const StaffInviteBodySchema = z.strictObject({
+  email,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  role: roleField,
+});
+export type StaffInviteBody = z.infer<typeof StaffInviteBodySchema>;
+
+/** PATCH /api/staff/{id} */
+export const StaffRoleBodySchema = z.strictObject({ role: roleField });
+export type StaffRoleBody = z.infer<typeof StaffRoleBodySchema>;
+
+/** `:id` of a member of staff (a user id). */
+export const StaffIdParamSchema = z.object({ id: z.uuid('id must be a staff account id') });
+export type StaffIdParam = z.infer<typeof StaffIdParamSchema>;
+
+export const StaffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: StaffRoleSchema,
+  status: z.enum(STAFF_STATUSES),
+  createdAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+export const StaffAccountsResponseSchema = z.object({ staff: z.array(StaffAccountSchema) });
+export type StaffAccountsResponse = z.infer<typeof StaffAccountsResponseSchema>;
