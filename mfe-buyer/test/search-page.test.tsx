@@ -77,6 +77,30 @@ describe('main search', () => {
     expect(currentUrl(router)).toBe('/search');
   });
 
+  it("the condition filter offers the sellers' own scale, says whose rating it is, and offers no New or Certified Pre-Owned", async () => {
+    const { calls } = mockFetch(searchApi(2), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
+    const { router } = renderAt('/search');
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    const condition = within(filters).getByLabelText('Condition') as HTMLSelectElement;
+    expect(within(condition).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Condition', 'Excellent', 'Good', 'Fair', 'Poor']);
+    expect(condition.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(condition.getAttribute('aria-describedby')!)?.textContent).toBe('As rated by the seller');
+    fireEvent.change(condition, { target: { value: 'Good' } });
+    expect(currentUrl(router)).toBe('/search?condition=Good');
+    await waitFor(() => expect(searchCalls(calls).at(-1)).toContain('condition=Good&'));
+  });
+
+  it('an old link saying condition=New or Certified Pre-Owned shows the rating it stands for (Excellent)', async () => {
+    const { calls } = mockFetch(searchApi(2), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
+    renderAt('/search?condition=New');
+    expect(await screen.findByText('2 vehicles found')).toBeTruthy();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const condition = within(filters).getByLabelText('Condition') as HTMLSelectElement;
+    expect(condition.value).toBe('Excellent');
+    expect(within(condition).queryByRole('option', { name: 'New' })).toBeNull();
+    expect(searchCalls(calls)).toEqual(['/api/vehicles/search?condition=Excellent&sortBy=created_desc&page=1&limit=30']);
+  });
+
   it('the model selector is disabled until a make is chosen', async () => {
     mockFetch(searchApi(0), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
     renderAt('/search');
