@@ -129,7 +129,11 @@ describe('admin moderation', () => {
 
     await row.getByRole('button', { name: 'Reject' }).click();
     await visible(dialog);
-    await dialog.getByLabel(/Reason/).fill('Photos show a different trim');
+    // a rejection needs a reason: nothing chosen, nothing sent
+    await dialog.getByRole('button', { name: 'Reject listing' }).click();
+    await visible(dialog.getByText('Choose the reason so the seller knows why.'));
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Other');
+    await dialog.getByLabel(/Details for the seller/).fill('Photos show a different trim');
     await shot(page, 'admin-reject-dialog-phone');
     await dialog.getByRole('button', { name: 'Reject listing' }).click();
     await visible(page.getByText('Vehicle status updated successfully'));

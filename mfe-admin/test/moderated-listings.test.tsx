@@ -142,8 +142,11 @@ test('Take down asks first and PATCHes {status: rejected}', async () => {
   await user.click(within(await screen.findByTestId('listing-3')).getByRole('button', { name: 'Take down' }));
   const dialog = screen.getByRole('dialog', { name: 'Take down listing' });
   await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+  expect(requests('PATCH', '/api/admin/vehicles/3/status')).toHaveLength(0); // a take-down needs a reason too
+  await user.selectOptions(within(dialog).getByLabelText('Reason'), 'The same car is already listed');
+  await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
   await waitFor(() => expect(requests('PATCH', '/api/admin/vehicles/3/status')).toHaveLength(1));
-  expect(requests('PATCH', '/api/admin/vehicles/3/status')[0].body).toEqual({ status: 'rejected', expectedStatus: 'approved' });
+  expect(requests('PATCH', '/api/admin/vehicles/3/status')[0].body).toEqual({ status: 'rejected', expectedStatus: 'approved', reason: 'The same car is already listed' });
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Cannot change a sold listing to rejected' }));
 });
 
