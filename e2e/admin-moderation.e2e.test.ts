@@ -85,6 +85,13 @@ describe('admin moderation', () => {
     await shot(page, 'admin-pending-desktop');
 
     await row.getByRole('button', { name: 'Approve' }).click();
+    // a listing some automated check failed on asks first, listing the failures
+    const despite = page.getByRole('dialog', { name: 'Approve despite failed checks?' });
+    await visible(page.getByText('Vehicle status updated successfully').or(despite));
+    if (await despite.isVisible()) {
+      await visible(despite.getByRole('list', { name: 'Failed checks' }));
+      await despite.getByRole('button', { name: 'Approve anyway' }).click();
+    }
     await visible(page.getByText('Vehicle status updated successfully'));
     await hidden(page.getByTestId(`pending-${id}`));
     await expectCounts(page, { ...before, pending: before.pending - 1, approved: before.approved + 1 });

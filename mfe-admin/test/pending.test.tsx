@@ -113,6 +113,38 @@ test("check flags: failed checks are warning chips with their message; all ok re
   expect(flags.querySelector('[data-check="price_outlier"]')!.textContent).toContain('not checked');
 });
 
+test('approving a listing with failed checks lists them and asks to confirm; Cancel sends nothing', async () => {
+  const SIX = pending({
+    id: 21,
+    checks: [
+      ...passing().filter((c) => c.code !== 'few_photos'),
+      { code: 'few_photos', ok: false, status: 'fail', message: 'Only 6 photos; 9 angles are required' },
+      { code: 'angle_coverage', ok: false, status: 'fail', message: 'No photo shows: engine bay, odometer, trunk/cargo', missingAngles: ['engine bay'] },
+      { code: 'price_outlier', ok: true, status: 'unknown', message: 'No comparable live listings' },
+    ],
+  });
+  const { requests, use } = platform([SIX]);
+  use(patchAnswer(200, applied(21, 'approved')));
+  const user = userEvent.setup();
+  renderAdmin();
+  const approve = within(await screen.findByTestId('pending-21')).getByRole('button', { name: 'Approve' });
+  await user.click(approve);
+  let dialog = screen.getByRole('dialog', { name: 'Approve despite failed checks?' });
+  expect(within(dialog).getByText(/These 2 automated checks failed on/)).toBeTruthy();
+  expect(within(within(dialog).getByRole('list', { name: 'Failed checks' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Only 6 photos; 9 angles are required', 'No photo shows: engine bay, odometer, trunk/cargo',
+  ]);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(requests('PATCH', /status$/)).toHaveLength(0);
+
+  await user.click(approve);
+  dialog = screen.getByRole('dialog', { name: 'Approve despite failed checks?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+  await waitFor(() => expect(requests('PATCH', '/api/admin/vehicles/21/status')).toHaveLength(1));
+  expect(requests('PATCH', '/api/admin/vehicles/21/status')[0].body).toMatchObject({ status: 'approved', expectedStatus: 'pending' });
+});
+
 test('approve: PATCH {status: approved} with the guards, success notice, pending and stats refetched', async () => {
   const { requests, use, setQueue } = platform();
   use(patchAnswer(200, applied(5, 'approved')));

@@ -25,6 +25,7 @@ import { addEntry, addFeature, toggleEntry } from '../model/text-lists';
 import { fieldOfPath, validateFields, validateListing, type FieldErrors } from '../model/validate';
 import { vinFill } from '../model/vin-fill';
 import { vinProblem } from '../model/vin-rules';
+import { missingPhotoAngles, PublishCheck } from './AngleCoverage';
 import { ContactSection } from './ContactSection';
 import { DescriptionFeaturesSection } from './DescriptionFeaturesSection';
 import { DocumentationSection } from './DocumentationSection';
@@ -321,19 +322,24 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
         <PhotosSection uploads={uploads} error={errors.images} />
         <ContactSection values={values} errors={errors} set={set} blur={blur} />
         <Actions ref={actionsRef}>
-          <div role="alert">
-            {(formError || (submitted.current && errorCount > 0)) && (
-              <Problem>
-                <AlertIcon size={16} />
-                {formError ?? `Please correct the ${errorCount} highlighted field${errorCount === 1 ? '' : 's'}.`}
-              </Problem>
-            )}
+          <div>
+            <div role="alert">
+              {(formError || (submitted.current && errorCount > 0)) && (
+                <Problem>
+                  <AlertIcon size={16} />
+                  {formError ?? `Please correct the ${errorCount} highlighted field${errorCount === 1 ? '' : 's'}.`}
+                </Problem>
+              )}
+            </div>
+            <PublishCheck id="publish-check" photos={uploads.photos} />
           </div>
           <Buttons>
             <Button type="button" $variant="outline" $size="lg" onClick={cancel}>
               Cancel
             </Button>
-            <PublishButton type="submit" $variant="accent" $size="lg" disabled={save.isPending}>
+            <PublishButton type="submit" $variant="accent" $size="lg" disabled={save.isPending}
+              aria-describedby={missingPhotoAngles(uploads.photos).length > 0 ? 'publish-check' : undefined}
+            >
               {save.isPending ? (
                 'Publishing...'
               ) : (
