@@ -265,9 +265,21 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
     <Layout>
       <Form onSubmit={onSubmit} noValidate aria-label={isNew ? 'Create listing' : `Edit ${vehicleName(listing!)}`}>
         {backToReview && (
-          <Note>
+          <Note role="note" aria-labelledby="review-notes-title">
             <InfoIcon size={18} />
-            <p>Saving your changes sends this listing back to our team for review before it shows again.</p>
+            <div>
+              {listing?.moderationNotes?.trim() && (
+                <>
+                  <NotesTitle id="review-notes-title">
+                    {listing?.status === 'rejected' ? 'Why our team rejected this listing' : 'Changes our team asked for'}
+                  </NotesTitle>
+                  <Notes>{listing?.moderationNotes}</Notes>
+                </>
+              )}
+              <p id={listing?.moderationNotes?.trim() ? undefined : 'review-notes-title'}>
+                Saving your changes sends this listing back to our team for review before it shows again.
+              </p>
+            </div>
           </Note>
         )}
         {staysLive && (
@@ -383,6 +395,21 @@ const Note = styled.div`
   font-size: 0.92rem;
   box-shadow: ${({ theme }) => theme.shadows.sm};
   svg { flex: none; margin-top: 2px; }
+`;
+
+const NotesTitle = styled.h2`
+  font-size: 0.95rem;
+  font-weight: 700;
+`;
+
+const Notes = styled.blockquote`
+  margin: 6px 0 10px;
+  padding: 8px 12px;
+  border-left: 3px solid rgba(200, 164, 93, 0.8);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
