@@ -20,6 +20,8 @@ const openAccount = async (user = jane) => {
 };
 const section = (name: string) => screen.getByRole('region', { name });
 const form = (name: string) => screen.getByRole('form', { name });
+/** the first call that sends something (the page also reads the saved searches) */
+const firstSent = (calls: unknown[][]) => calls.find((c) => ((c[1] as RequestInit | undefined)?.method ?? 'GET') !== 'GET')!;
 const bodyOf = (call: unknown[]) => JSON.parse((call[1] as RequestInit).body as string);
 
 test('a visitor is told and sent to sign in (with next and reason)', async () => {
@@ -41,11 +43,36 @@ test('the shell has the pages that mails link to', () => {
   expect(ACCOUNT_PAGES.forgotPassword).toBe('/auth?mode=forgot');
 });
 
-test('title, one h1, and the five sections', async () => {
+test('title, one h1, and the six sections', async () => {
   await openAccount();
   expect(document.title).toBe('My Account | Remote Listings');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  for (const name of ['Profile', 'Email', 'Password', 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+  for (const name of ['Profile', 'Email', 'Password', 'Saved searches', 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+});
+
+test('lists the saved searches, each with its alerts and a link to its results, and where to manage them', async () => {
+  mockFetch({
+    'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [
+      { id: 7, name: 'Weekend 911', filters: { make: 'Porsche', maxPrice: '100000' }, frequency: 'daily', paused: false, createdAt: '2026-11-24T10:00:00.000Z' },
+      { id: 5, name: 'Family SUV', filters: { bodyType: 'SUV' }, frequency: 'instant', paused: true, createdAt: '2026-11-20T10:00:00.000Z' },
+    ] }),
+  });
+  await openAccount();
+  expect(document.querySelector('nav[aria-label="Account sections"] a[href="#saved-searches"]')?.textContent).toBe('Saved searches');
+  const saved = within(section('Saved searches'));
+  const items = (await saved.findByRole('list', { name: 'Your saved searches' })).querySelectorAll('li');
+  expect([...items].map((li) => li.querySelector('strong')?.textContent)).toEqual(['Weekend 911', 'Family SUV']);
+  expect(items[0]!.textContent).toContain('Porsche · up to $100,000');
+  expect(items[0]!.textContent).toContain('Daily alerts');
+  expect(items[1]!.textContent).toContain('Alerts paused');
+  expect(saved.getByRole('link', { name: 'Show results of Weekend 911' }).getAttribute('href')).toBe('/search?make=Porsche&maxPrice=100000');
+  expect(saved.getByRole('link', { name: 'Saved searches on your dashboard' }).getAttribute('href')).toBe('/dashboard#saved-searches');
+});
+
+test('no saved searches: says how to save one', async () => {
+  mockFetch({ 'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [] }) });
+  await openAccount();
+  expect(await within(section('Saved searches')).findByText(/No saved searches yet/)).toBeTruthy();
 });
 
 describe('Profile', () => {
@@ -61,7 +88,7 @@ describe('Profile', () => {
     await userEvent.click(f.getByRole('button', { name: 'Save name' }));
 
     expect(await screen.findByText(ACCOUNT_COPY.profileSaved)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ firstName: 'Janet', lastName: null });
+    expect(bodyOf(firstSent(fetch.mock.calls))).toEqual({ firstName: 'Janet', lastName: null });
     expect(useSessionStore.getState().user).toEqual(saved);
   });
 
@@ -106,7 +133,7 @@ describe('Email', () => {
     await userEvent.type(f.getByLabelText('Current password'), 'secret123');
     await userEvent.click(f.getByRole('button', { name: 'Change email' }));
     expect(await f.findByText(message)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ email: 'new@example.com', currentPassword: 'secret123' });
+    expect(bodyOf(firstSent(fetch.mock.calls))).toEqual({ email: 'new@example.com', currentPassword: 'secret123' });
   });
 
   test('field problems from the server show at the fields; nothing is sent for an invalid address', async () => {
@@ -120,7 +147,7 @@ describe('Email', () => {
     await userEvent.click(f.getByRole('button', { name: 'Change email' }));
     expect(errorOf(f.getByLabelText('New email'))).toBe('Email must be a valid email address');
     expect(errorOf(f.getByLabelText('Current password'))).toBe('Current password is required');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(firstSent(fetch.mock.calls)).toBeUndefined();
 
     await userEvent.clear(f.getByLabelText('New email'));
     await userEvent.type(f.getByLabelText('New email'), 'taken@example.com');
@@ -146,7 +173,7 @@ describe('Password', () => {
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-nwe');
     expect(errorOf(f.getByLabelText('Confirm new password'))).toBe('The passwords do not match');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(firstSent(fetch.mock.calls)).toBeUndefined();
   });
 
   test("success: both passwords sent, the server's message shown, fields emptied", async () => {
@@ -156,7 +183,7 @@ describe('Password', () => {
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-new');
     expect(await f.findByText(ACCOUNT_COPY.passwordChanged)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new' });
+    expect(bodyOf(firstSent(fetch.mock.calls))).toEqual({ currentPassword: 'secret123', newPassword: 'brand-new' });
     expect((f.getByLabelText('New password') as HTMLInputElement).value).toBe('');
   });
 
@@ -217,7 +244,7 @@ describe('Delete account', () => {
     const d = await openDialog();
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
     expect(errorOf(d.getByLabelText('Password'))).toBe('Current password is required');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(firstSent(fetch.mock.calls)).toBeUndefined();
 
     await userEvent.type(d.getByLabelText('Password'), 'wrong');
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
@@ -239,7 +266,7 @@ describe('Delete account', () => {
     await userEvent.click(d.getByRole('button', { name: 'Delete account' }));
 
     expect(await screen.findByText(ACCOUNT_COPY.accountDeleted)).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0])).toEqual({ currentPassword: 'secret123' });
+    expect(bodyOf(firstSent(fetch.mock.calls))).toEqual({ currentPassword: 'secret123' });
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
     expect(router.state.location.pathname).toBe('/');
     await act(() => jest.advanceTimersByTimeAsync(1000));
