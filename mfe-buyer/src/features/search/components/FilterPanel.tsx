@@ -3,9 +3,10 @@ import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox, CheckLabel, Field, Label, Select } from '../../../shared/components/fields';
 import {
-  BODY_TYPE_OPTIONS, COLOR_OPTIONS, CONDITION_OPTIONS, DRIVETRAIN_OPTIONS, FUEL_TYPE_OPTIONS, MAKE_OPTIONS, RADIUS_OPTIONS,
+  BODY_TYPE_OPTIONS, COLOR_OPTIONS, CONDITION_OPTIONS, DRIVETRAIN_OPTIONS, FUEL_TYPE_OPTIONS, RADIUS_OPTIONS,
   TRANSMISSION_OPTIONS, optionValue, withCurrent, type Option,
 } from '../filter-options';
+import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { useMakeModels } from '../hooks/useMakeModels';
 import type { FilterChanges, Filters, ScalarFilterKey } from '../search-state';
 import { CommitInput, digitsOnly, isZipOrEmpty } from './CommitInput';
@@ -22,6 +23,7 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const years = useMemo(() => filterYears().map((y) => ({ value: String(y), label: String(y) })), []);
+  const makeOptions = useMakeOptions();
   const show = (key: ScalarFilterKey) => !omit.includes(key);
   const set = (key: ScalarFilterKey) => (value: string) => onChange({ [key]: value });
 
@@ -67,7 +69,7 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
     <Panel>
       {(show('make') || show('model')) && (
         <Group legend="Make & Model">
-          {show('make') && selectField('make', 'Make', MAKE_OPTIONS, 'All Makes')}
+          {show('make') && selectField('make', 'Make', makeOptions, 'All Makes')}
           {show('model') && <ModelField id={id('model')} make={filters.make} model={filters.model} onChange={set('model')} />}
         </Group>
       )}
