@@ -196,7 +196,7 @@ describe('seller journey', () => {
     await expectCount(tiles, 9);
     await expectAttribute(tiles.nth(0).locator('img'), 'src', coverSrc!);
     await field('Price').fill('59500');
-    await page.getByRole('button', { name: 'Publish Listing' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`${base}/dashboard`);
     await visible(page.getByText('Your listing has been updated'));
     await visible(row.getByText('$59,500'));

@@ -119,7 +119,7 @@ test('edit: the listing\'s tags fill the selects, its photos are checked at once
   expect(await within(tiles()[1]!).findByText(/Retake in daylight/)).toBeTruthy();
   expect(coverage().textContent).toMatch(/^2 of 9 angles covered/);
   await user.selectOptions(screen.getByRole('combobox', { name: 'What photo 2 shows' }), 'Odometer');
-  await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   const [put] = callsTo(fetch, 'PUT', '/api/vehicles/5');
   expect((put!.body as { photoAngles: unknown }).photoAngles).toEqual({ [images[0]!]: 'Front angled', [images[1]!]: 'Odometer' });

@@ -353,11 +353,12 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
               aria-describedby={missingPhotoAngles(uploads.photos).length > 0 ? 'publish-check' : undefined}
             >
               {save.isPending ? (
-                'Publishing...'
+                isNew ? 'Publishing...' : 'Saving...'
               ) : (
                 <>
                   <CheckIcon size={18} />
-                  Publish Listing
+                  {/* an edit saves changes to a listing that exists (spec §5's label is the new listing's) */}
+                  {isNew ? 'Publish Listing' : 'Save Changes'}
                 </>
               )}
             </PublishButton>
