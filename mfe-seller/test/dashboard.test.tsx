@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
-import { vehicle } from './support/fixtures';
+import { seller, vehicle } from './support/fixtures';
 import { assign, lastToast, renderSeller, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
@@ -16,6 +16,18 @@ const listings = () => [
 
 const table = () => screen.getByRole('table');
 const rowOf = (name: string) => within(table()).getByText(new RegExp(name)).closest('tr') as HTMLElement;
+
+test('a brand-new seller is greeted "Welcome", a returning one "Welcome back"', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  resetStores({ ...seller, firstName: 'Sam', createdAt: new Date(Date.now() - 60_000).toISOString() });
+  const first = renderSeller('/dashboard');
+  expect(await screen.findByText(/^Welcome, Sam\. Track your listings/)).toBeTruthy();
+  expect(screen.queryByText(/Welcome back/)).toBeNull();
+  first.unmount();
+  resetStores({ ...seller, firstName: 'Sam', createdAt: '2026-01-01T00:00:00.000Z' });
+  renderSeller('/dashboard');
+  expect(await screen.findByText(/^Welcome back, Sam\. Track your listings/)).toBeTruthy();
+});
 
 test('stat cards: total listings, active (approved), pending and total views', async () => {
   mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });

@@ -1,4 +1,4 @@
-import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon, welcomeLine } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
@@ -36,7 +36,7 @@ function Dashboard() {
       <PageHero
         eyebrow="Seller"
         title="Seller Dashboard"
-        lead={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Track your listings, their status and how many buyers viewed them.`}
+        lead={`${welcomeLine(user)}. Track your listings, their status and how many buyers viewed them.`}
         actions={
           <ButtonLink to="/create-listing" $variant="accent" $size="lg">
             <PlusIcon size={18} />
