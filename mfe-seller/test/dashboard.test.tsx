@@ -100,13 +100,18 @@ test('status filter and "Show more" for long lists', async () => {
 });
 
 describe('delete', () => {
-  test('asks the browser confirm first; cancelling sends nothing', async () => {
+  test("asks first in the product's dialog (not the browser's confirm box); cancelling sends nothing", async () => {
     const fetch = mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = jest.spyOn(window, 'confirm');
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this listing?');
+    const dialog = screen.getByRole('dialog', { name: 'Delete listing' });
+    expect(within(dialog).getByText('Are you sure you want to delete this listing?')).toBeTruthy();
+    expect(within(dialog).getByText('2022 BMW X5')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     expect(callsTo(fetch, 'DELETE', '/api/vehicles/1')).toHaveLength(0);
   });
 
@@ -119,10 +124,10 @@ describe('delete', () => {
         return fakeResponse(204);
       },
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Success', description: 'Vehicle listing deleted successfully' }));
     expect(fetch.mock.calls.find(([u, i]) => u === '/api/vehicles/1' && i?.method === 'DELETE')?.[1]).toMatchObject({ credentials: 'include' });
     await waitFor(() => expect(screen.queryByText('2022 BMW X5 xDrive40i')).toBeNull());
@@ -134,13 +139,13 @@ describe('delete', () => {
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
     jest.useFakeTimers();
     try {
       await act(async () => {
-        screen.getByRole('button', { name: 'Delete 2022 BMW X5' }).click();
+        within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }).click();
       });
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(lastToast()).toMatchObject({ title: 'Unauthorized', variant: 'destructive' });
@@ -157,10 +162,10 @@ describe('delete', () => {
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'boom')),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to delete vehicle listing', variant: 'destructive' }));
     expect(screen.getByText('2022 BMW X5 xDrive40i')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
