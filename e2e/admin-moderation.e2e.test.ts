@@ -85,6 +85,13 @@ describe('admin moderation', () => {
     await shot(page, 'admin-pending-desktop');
 
     await row.getByRole('button', { name: 'Approve' }).click();
+    // a listing some automated check failed on asks first, listing the failures
+    const despite = page.getByRole('dialog', { name: 'Approve despite failed checks?' });
+    await visible(page.getByText('Vehicle status updated successfully').or(despite));
+    if (await despite.isVisible()) {
+      await visible(despite.getByRole('list', { name: 'Failed checks' }));
+      await despite.getByRole('button', { name: 'Approve anyway' }).click();
+    }
     await visible(page.getByText('Vehicle status updated successfully'));
     await hidden(page.getByTestId(`pending-${id}`));
     await expectCounts(page, { ...before, pending: before.pending - 1, approved: before.approved + 1 });
@@ -129,7 +136,11 @@ describe('admin moderation', () => {
 
     await row.getByRole('button', { name: 'Reject' }).click();
     await visible(dialog);
-    await dialog.getByLabel(/Reason/).fill('Photos show a different trim');
+    // a rejection needs a reason: nothing chosen, nothing sent
+    await dialog.getByRole('button', { name: 'Reject listing' }).click();
+    await visible(dialog.getByText('Choose the reason so the seller knows why.'));
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Other');
+    await dialog.getByLabel(/Details for the seller/).fill('Photos show a different trim');
     await shot(page, 'admin-reject-dialog-phone');
     await dialog.getByRole('button', { name: 'Reject listing' }).click();
     await visible(page.getByText('Vehicle status updated successfully'));

@@ -81,6 +81,58 @@ describe('compare vehicles (mfe-buyer through the node gateway)', () => {
     });
   });
 
+  it('four cars on a 390 px phone: the page stays 390 px wide, labels break only between words, the names stay in view', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const search = await context.request.get(`${platform.url}/api/vehicles/search?limit=4`);
+    const ids = ((await search.json()) as { vehicles: { id: number }[] }).vehicles.map((v) => v.id);
+    expect(ids).toHaveLength(4);
+    await page.goto(`${platform.url}/compare?ids=${ids.join(',')}`);
+    await expectCount(page.getByTestId('compare-column'), 4);
+    await eventuallyEqual(() => page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'the page as wide as the phone');
+
+    // every word of a row or group label on one line ("Transmission", "SPECIFICATIONS", never "Transmissi on")
+    const split = await page.evaluate(() => {
+      const broken: string[] = [];
+      for (const th of document.querySelectorAll('tbody th')) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (getComputedStyle(node.parentElement!).position === 'absolute') continue; // visually hidden words
+          for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index!);
+            range.setEnd(node, m.index! + m[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+      }
+      return broken;
+    });
+    expect(split).toEqual([]);
+
+    // scrolling down the rows: the cars' names stay at the top of the table
+    const scroller = page.getByTestId('compare-scroller');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scroller.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 80));
+    const name = page.getByTestId('compare-column').first();
+    const before = await name.evaluate((el) => el.getBoundingClientRect().top);
+    await scroller.evaluate((el) => el.scrollBy({ top: 600 }));
+    await waitUntil(() => scroller.evaluate((el) => el.scrollTop), (y) => y > 0, 'the rows to scroll');
+    const { top, scrollerTop } = await name.evaluate((el) => ({
+      top: el.getBoundingClientRect().top, scrollerTop: el.closest('[data-testid="compare-scroller"]')!.getBoundingClientRect().top,
+    }));
+    expect(Math.abs(top - (scrollerTop + 1))).toBeLessThanOrEqual(1); // stuck at the top, inside the border
+    expect(top).toBeLessThan(before);
+    await expectCount(page.getByRole('rowheader', { name: /^Transmission/ }), 1);
+    const transmission = await page.getByRole('rowheader', { name: /^Transmission/ }).evaluate((th) => th.getBoundingClientRect().top);
+    expect(transmission).toBeGreaterThan(top); // a row read under the names
+    await shot(page, 'compare-four-phone-scrolled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('names a vehicle that is not public as no longer available', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

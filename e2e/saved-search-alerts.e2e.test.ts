@@ -91,11 +91,21 @@ describe('saved searches, alert mails and synced favourites (nginx gateway)', ()
     await dialog.getByRole('radio', { name: /^Instant/ }).check();
     await shot(page, 'saved-search-dialog-desktop');
     await dialog.getByRole('button', { name: 'Save search' }).click();
-    await visible(toast(page, 'We will email you about new matches for “Porsche”. Manage your saved searches on your dashboard.'));
+    await visible(toast(page, 'We will email you about new matches for “Porsche”. Manage your saved searches in My Account.'));
     const saved = (await (await context.request.get(`${platform.url}/api/saved-searches`)).json()) as {
       savedSearches: { name: string; filters: Record<string, unknown>; frequency: string; paused: boolean }[];
     };
     expect(saved.savedSearches).toEqual([expect.objectContaining({ name: 'Porsche', filters: { make: 'Porsche' }, frequency: 'instant', paused: false })]);
+    // the button says so, and saving the same search again through the API adds no second one
+    await visible(page.getByRole('link', { name: 'Saved' }));
+    const again = await context.request.post(`${platform.url}/api/saved-searches`, { data: { name: 'Porsche again', filters: { make: 'porsche' } } });
+    expect(again.status()).toBe(200);
+    expect(((await (await context.request.get(`${platform.url}/api/saved-searches`)).json()) as { savedSearches: unknown[] }).savedSearches).toHaveLength(1);
+
+    // My Account lists it
+    await page.goto(`${platform.url}/account#saved-searches`);
+    await visible(page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Show results of Porsche' }));
+    await shot(page, 'saved-searches-account-desktop');
 
     // the dashboard lists it
     await page.goto(`${platform.url}/dashboard#saved-searches`);
@@ -191,6 +201,8 @@ describe('saved searches, alert mails and synced favourites (nginx gateway)', ()
     );
 
     await page.goto(`${platform.url}/search?make=Porsche`);
+    await visible(page.getByRole('link', { name: 'Saved' }));
+    await page.goto(`${platform.url}/search?make=BMW`);
     await page.getByRole('button', { name: 'Save search' }).click();
     await visible(page.getByRole('dialog', { name: 'Save this search' }));
     await shot(page, 'saved-search-dialog-phone');

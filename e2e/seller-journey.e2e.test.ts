@@ -196,19 +196,24 @@ describe('seller journey', () => {
     await expectCount(tiles, 9);
     await expectAttribute(tiles.nth(0).locator('img'), 'src', coverSrc!);
     await field('Price').fill('59500');
-    await page.getByRole('button', { name: 'Publish Listing' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`${base}/dashboard`);
     await visible(page.getByText('Your listing has been updated'));
     await visible(row.getByText('$59,500'));
 
-    // ---- delete, after the browser's confirm ----
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this listing?');
-      void dialog.accept();
+    // ---- delete, after the product's confirm dialog (never the browser's) ----
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     await row.getByRole('button', { name: 'Delete 2022 BMW X5' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete listing' });
+    await visible(confirmDelete.getByText('Are you sure you want to delete this listing?'));
+    await confirmDelete.getByRole('button', { name: 'Delete listing' }).click();
     await visible(page.getByText('Vehicle listing deleted successfully'));
     await visible(page.getByText('No listings yet'));
+    expect(browserDialogs).toEqual([]);
     expect((await context.request.get(`${base}/api/vehicles/${id}`)).status()).toBe(404);
 
     expect(errors).toEqual([]);

@@ -88,7 +88,7 @@ describe('a seller keeps a live listing true (nginx)', () => {
     const newPrice = Math.round(Number(car.price)) - 1_000;
     await page.getByLabel('Mileage', { exact: true }).fill(String(newMileage));
     await page.getByLabel('Price', { exact: true }).fill(String(newPrice));
-    await page.getByRole('button', { name: 'Publish Listing' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await visible(page.getByText('Changes sent for review'));
 
     // buyers still find the approved version, already at the lower price

@@ -9,7 +9,7 @@ beforeEach(() => resetStores());
 const STATS = { total: 62, pending: 7, approved: 49, rejected: 3, sold: 3 };
 const APPROVED = [
   vehicle({ id: 3, make: 'BMW', model: 'M4', trim: 'Competition', year: 2022, price: '79900.00', isFeatured: true }),
-  vehicle({ id: 8, make: 'Audi', model: 'RS 6', trim: 'Avant', year: 2021, price: '104500.00', mileage: 22100 }),
+  vehicle({ id: 8, make: 'Audi', model: 'RS 6', trim: 'Avant', year: 2021, price: '104500.00', mileage: 22100, views: 1 }),
 ];
 const REJECTED = [vehicle({ id: 58, make: 'GMC', model: 'Yukon', trim: 'Denali', year: 2022, status: 'rejected' })];
 
@@ -46,6 +46,8 @@ test("approved tab: '{n} listings have been approved', a button to /search, and 
   const m4 = within(await screen.findByTestId('listing-3'));
   expect(m4.getByRole('heading', { level: 3, name: '2022 BMW M4' })).toBeTruthy();
   expect(m4.getByText('$79,900')).toBeTruthy();
+  expect(m4.getByText('12 views')).toBeTruthy();
+  expect(within(screen.getByTestId('listing-8')).getByText('1 view')).toBeTruthy(); // not "1 views"
   expect(m4.getByText('Featured', { selector: 'span' })).toBeTruthy();
   expect((m4.getByRole('switch', { name: 'Featured' }) as HTMLInputElement).checked).toBe(true);
   // the moves out of approved (ADMIN_TRANSITIONS): sold and rejected
@@ -142,8 +144,11 @@ test('Take down asks first and PATCHes {status: rejected}', async () => {
   await user.click(within(await screen.findByTestId('listing-3')).getByRole('button', { name: 'Take down' }));
   const dialog = screen.getByRole('dialog', { name: 'Take down listing' });
   await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+  expect(requests('PATCH', '/api/admin/vehicles/3/status')).toHaveLength(0); // a take-down needs a reason too
+  await user.selectOptions(within(dialog).getByLabelText('Reason'), 'The same car is already listed');
+  await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
   await waitFor(() => expect(requests('PATCH', '/api/admin/vehicles/3/status')).toHaveLength(1));
-  expect(requests('PATCH', '/api/admin/vehicles/3/status')[0].body).toEqual({ status: 'rejected', expectedStatus: 'approved' });
+  expect(requests('PATCH', '/api/admin/vehicles/3/status')[0].body).toEqual({ status: 'rejected', expectedStatus: 'approved', reason: 'The same car is already listed' });
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Cannot change a sold listing to rejected' }));
 });
 

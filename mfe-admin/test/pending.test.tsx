@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REJECTION_REASONS } from '@rl/contracts';
 import userEvent from '@testing-library/user-event';
 import { deferred, json, mockFetch, never, route } from './support/fetch-mock';
 import { pending, passing } from './support/fixtures';
@@ -112,6 +113,38 @@ test("check flags: failed checks are warning chips with their message; all ok re
   expect(flags.querySelector('[data-check="price_outlier"]')!.textContent).toContain('not checked');
 });
 
+test('approving a listing with failed checks lists them and asks to confirm; Cancel sends nothing', async () => {
+  const SIX = pending({
+    id: 21,
+    checks: [
+      ...passing().filter((c) => c.code !== 'few_photos'),
+      { code: 'few_photos', ok: false, status: 'fail', message: 'Only 6 photos; 9 angles are required' },
+      { code: 'angle_coverage', ok: false, status: 'fail', message: 'No photo shows: engine bay, odometer, trunk/cargo', missingAngles: ['engine bay'] },
+      { code: 'price_outlier', ok: true, status: 'unknown', message: 'No comparable live listings' },
+    ],
+  });
+  const { requests, use } = platform([SIX]);
+  use(patchAnswer(200, applied(21, 'approved')));
+  const user = userEvent.setup();
+  renderAdmin();
+  const approve = within(await screen.findByTestId('pending-21')).getByRole('button', { name: 'Approve' });
+  await user.click(approve);
+  let dialog = screen.getByRole('dialog', { name: 'Approve despite failed checks?' });
+  expect(within(dialog).getByText(/These 2 automated checks failed on/)).toBeTruthy();
+  expect(within(within(dialog).getByRole('list', { name: 'Failed checks' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Only 6 photos; 9 angles are required', 'No photo shows: engine bay, odometer, trunk/cargo',
+  ]);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(requests('PATCH', /status$/)).toHaveLength(0);
+
+  await user.click(approve);
+  dialog = screen.getByRole('dialog', { name: 'Approve despite failed checks?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+  await waitFor(() => expect(requests('PATCH', '/api/admin/vehicles/21/status')).toHaveLength(1));
+  expect(requests('PATCH', '/api/admin/vehicles/21/status')[0].body).toMatchObject({ status: 'approved', expectedStatus: 'pending' });
+});
+
 test('approve: PATCH {status: approved} with the guards, success notice, pending and stats refetched', async () => {
   const { requests, use, setQueue } = platform();
   use(patchAnswer(200, applied(5, 'approved')));
@@ -145,7 +178,7 @@ test('after a decision the row leaves the queue and the tab count follows', asyn
   expect(screen.getByRole('tab', { name: 'Pending Approval (1)' })).toBeTruthy();
 });
 
-test('reject asks first: Cancel and Escape send nothing; confirming sends the reason', async () => {
+test('reject asks first: Cancel and Escape send nothing; confirming sends the chosen reason and the details', async () => {
   const { requests, use } = platform();
   use(patchAnswer(200, applied(14, 'rejected')));
   const user = userEvent.setup();
@@ -158,7 +191,7 @@ test('reject asks first: Cancel and Escape send nothing; confirming sends the re
   expect(within(dialog).getByText('2022 Porsche 911')).toBeTruthy();
   expect(dialog.getAttribute('aria-modal')).toBe('true');
   // focus starts in the dialog, on the reason
-  expect(document.activeElement).toBe(within(dialog).getByLabelText(/Reason/));
+  expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(reject); // focus returns to the button that opened it
@@ -170,25 +203,40 @@ test('reject asks first: Cancel and Escape send nothing; confirming sends the re
 
   await user.click(reject);
   dialog = screen.getByRole('dialog', { name: 'Reject listing' });
-  await user.type(within(dialog).getByLabelText(/Reason/), '  Photos show a different car  ');
+  await user.selectOptions(within(dialog).getByLabelText('Reason'), 'The photos do not show this car');
+  await user.type(within(dialog).getByLabelText(/Details for the seller/), '  Photos show a different car  ');
   await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   await waitFor(() => expect(requests('PATCH', '/api/admin/vehicles/14/status')).toHaveLength(1));
   expect(requests('PATCH', '/api/admin/vehicles/14/status')[0].body).toMatchObject({
-    status: 'rejected', expectedStatus: 'pending', reason: 'Photos show a different car',
+    status: 'rejected', expectedStatus: 'pending', reason: 'The photos do not show this car: Photos show a different car',
   });
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Success', description: 'Vehicle status updated successfully' }));
 });
 
-test('a reject with no reason sends no reason field', async () => {
+test('a rejection needs a reason: a common one from the list, or Other with the reason written out', async () => {
   const { requests, use } = platform();
   use(patchAnswer(200, applied(5, 'rejected')));
   const user = userEvent.setup();
   renderAdmin();
   await user.click(within(await screen.findByTestId('pending-5')).getByRole('button', { name: 'Reject' }));
-  await user.click(screen.getByRole('button', { name: 'Reject listing' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject listing' });
+  const reason = within(dialog).getByLabelText('Reason') as HTMLSelectElement;
+  expect(within(reason).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a reason', ...REJECTION_REASONS]);
+  // nothing chosen: not sent, and the dialog says why
+  await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Choose the reason so the seller knows why.');
+  expect(document.activeElement).toBe(reason);
+  // Other without words: not sent either
+  await user.selectOptions(reason, 'Other');
+  expect(within(dialog).getByLabelText(/Details for the seller/).getAttribute('aria-required')).toBe('true');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Describe the reason so the seller knows what was wrong.');
+  expect(requests('PATCH', /status$/)).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText(/Details for the seller/), 'The seller is a dealer posing as a private seller');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
   await waitFor(() => expect(requests('PATCH', /status$/)).toHaveLength(1));
-  expect(requests('PATCH', /status$/)[0].body).not.toHaveProperty('reason');
+  expect(requests('PATCH', /status$/)[0].body).toMatchObject({ status: 'rejected', reason: 'The seller is a dealer posing as a private seller' });
 });
 
 test('the dialog keeps focus inside: Tab wraps from the last control to the first and back', async () => {
@@ -197,8 +245,9 @@ test('the dialog keeps focus inside: Tab wraps from the last control to the firs
   renderAdmin();
   await user.click(within(await screen.findByTestId('pending-5')).getByRole('button', { name: 'Reject' }));
   const dialog = screen.getByRole('dialog');
-  const reason = within(dialog).getByLabelText(/Reason/);
+  const reason = within(dialog).getByLabelText('Reason');
   const confirm = within(dialog).getByRole('button', { name: 'Reject listing' });
+  await user.tab(); // Details for the seller
   await user.tab(); // Cancel
   await user.tab(); // Reject listing
   expect(document.activeElement).toBe(confirm);

@@ -77,10 +77,39 @@ test('a signed-in buyer saves the search with its filters, a suggested name and 
   expect(toasts()).toEqual([
     {
       title: 'Search saved',
-      description: 'We will email you about new matches for “Weekend 911”. Manage your saved searches on your dashboard.',
+      description: 'We will email you about new matches for “Weekend 911”. Manage your saved searches in My Account.',
       variant: 'default',
     },
   ]);
+});
+
+test('once saved, the button reads "Saved" and leads to the saved searches in My Account; a search already saved reads "Saved" at once', async () => {
+  let mine: unknown[] = [];
+  mockFetch(
+    ...pageApis,
+    route('GET', '/api/saved-searches', () => fakeResponse(200, { savedSearches: mine })),
+    route('POST', '/api/saved-searches', (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      mine = [{ id: 7, paused: false, createdAt: '2026-11-24T10:00:00.000Z', ...body }];
+      return savedAnswer(body);
+    }),
+  );
+  const { unmount } = renderAt('/search?make=Porsche&maxPrice=100000');
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
+  const saved = await screen.findByRole('link', { name: 'Saved' });
+  expect(saved.getAttribute('href')).toBe('/account#saved-searches');
+  expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+  unmount();
+
+  // the same search, its parameters in another order and case: already saved
+  const again = renderAt('/search?maxPrice=100000&make=porsche');
+  expect(await screen.findByRole('link', { name: 'Saved' }, { timeout: 20_000 })).toBeTruthy();
+  again.unmount();
+  // another search is not
+  renderAt('/search?make=Porsche&maxPrice=90000');
+  expect(await screen.findByRole('button', { name: 'Save search' }, { timeout: 20_000 })).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Saved' })).toBeNull());
 });
 
 test('an empty name is refused before anything is sent; a name the server refuses is shown at the field', async () => {

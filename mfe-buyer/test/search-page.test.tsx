@@ -77,6 +77,48 @@ describe('main search', () => {
     expect(currentUrl(router)).toBe('/search');
   });
 
+  it("the condition filter offers the sellers' own scale, says whose rating it is, and offers no New or Certified Pre-Owned", async () => {
+    const { calls } = mockFetch(searchApi(2), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
+    const { router } = renderAt('/search');
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    const condition = within(filters).getByLabelText('Condition') as HTMLSelectElement;
+    expect(within(condition).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any Condition', 'Excellent', 'Good', 'Fair', 'Poor']);
+    expect(condition.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(condition.getAttribute('aria-describedby')!)?.textContent).toBe('As rated by the seller');
+    fireEvent.change(condition, { target: { value: 'Good' } });
+    expect(currentUrl(router)).toBe('/search?condition=Good');
+    await waitFor(() => expect(searchCalls(calls).at(-1)).toContain('condition=Good&'));
+  });
+
+  it('an old link saying condition=New or Certified Pre-Owned shows the rating it stands for (Excellent)', async () => {
+    const { calls } = mockFetch(searchApi(2), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
+    renderAt('/search?condition=New');
+    expect(await screen.findByText('2 vehicles found')).toBeTruthy();
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const condition = within(filters).getByLabelText('Condition') as HTMLSelectElement;
+    expect(condition.value).toBe('Excellent');
+    expect(within(condition).queryByRole('option', { name: 'New' })).toBeNull();
+    expect(searchCalls(calls)).toEqual(['/api/vehicles/search?condition=Excellent&sortBy=created_desc&page=1&limit=30']);
+  });
+
+  it("every make select offers the vehicle catalog's makes, the list sellers list under (Lucid, Rivian, Polestar…)", async () => {
+    const makes = ['Acura', 'BMW', 'Lotus', 'Lucid', 'Polestar', 'Porsche', 'Rivian'];
+    const { calls } = mockFetch(
+      searchApi(2), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog,
+      route('GET', '/api/catalog/makes', () => fakeResponse(200, { makes })),
+    );
+    const { router } = renderAt('/search');
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    const panelMake = within(filters).getByLabelText('Make');
+    await waitFor(() => expect(within(panelMake).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Makes', ...makes]));
+    const hero = screen.getByRole('search', { name: 'Vehicle search' });
+    expect(within(within(hero).getByLabelText('Make')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Makes', ...makes]);
+    fireEvent.change(panelMake, { target: { value: 'Lucid' } });
+    expect(currentUrl(router)).toBe('/search?make=Lucid');
+    await waitFor(() => expect(searchCalls(calls).at(-1)).toContain('make=Lucid'));
+    expect(calls.filter((c) => c.url === '/api/catalog/makes')).toHaveLength(1);
+  });
+
   it('the model selector is disabled until a make is chosen', async () => {
     mockFetch(searchApi(0), listApi('/api/vehicles/featured', []), listApi('/api/vehicles/recent', []), catalog);
     renderAt('/search');

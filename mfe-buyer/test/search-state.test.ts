@@ -27,8 +27,8 @@ describe('URL -> search state', () => {
   });
 
   it('accepts both readings of a value list (filter label or stored value)', () => {
-    expect(readSearchState(q('bodyType=SUV&condition=Certified Pre-Owned&drivetrain=awd'), 'main').filters).toEqual({
-      bodyType: 'SUV', condition: 'Certified Pre-Owned', drivetrain: 'awd', features: [],
+    expect(readSearchState(q('bodyType=SUV&condition=Good&drivetrain=awd'), 'main').filters).toEqual({
+      bodyType: 'SUV', condition: 'Good', drivetrain: 'awd', features: [],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
-import { vehicle } from './support/fixtures';
+import { seller, vehicle } from './support/fixtures';
 import { assign, lastToast, renderSeller, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
@@ -16,6 +16,18 @@ const listings = () => [
 
 const table = () => screen.getByRole('table');
 const rowOf = (name: string) => within(table()).getByText(new RegExp(name)).closest('tr') as HTMLElement;
+
+test('a brand-new seller is greeted "Welcome", a returning one "Welcome back"', async () => {
+  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  resetStores({ ...seller, firstName: 'Sam', createdAt: new Date(Date.now() - 60_000).toISOString() });
+  const first = renderSeller('/dashboard');
+  expect(await screen.findByText(/^Welcome, Sam\. Track your listings/)).toBeTruthy();
+  expect(screen.queryByText(/Welcome back/)).toBeNull();
+  first.unmount();
+  resetStores({ ...seller, firstName: 'Sam', createdAt: '2026-01-01T00:00:00.000Z' });
+  renderSeller('/dashboard');
+  expect(await screen.findByText(/^Welcome back, Sam\. Track your listings/)).toBeTruthy();
+});
 
 test('stat cards: total listings, active (approved), pending and total views', async () => {
   mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
@@ -88,13 +100,18 @@ test('status filter and "Show more" for long lists', async () => {
 });
 
 describe('delete', () => {
-  test('asks the browser confirm first; cancelling sends nothing', async () => {
+  test("asks first in the product's dialog (not the browser's confirm box); cancelling sends nothing", async () => {
     const fetch = mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = jest.spyOn(window, 'confirm');
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this listing?');
+    const dialog = screen.getByRole('dialog', { name: 'Delete listing' });
+    expect(within(dialog).getByText('Are you sure you want to delete this listing?')).toBeTruthy();
+    expect(within(dialog).getByText('2022 BMW X5')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
     expect(callsTo(fetch, 'DELETE', '/api/vehicles/1')).toHaveLength(0);
   });
 
@@ -107,10 +124,10 @@ describe('delete', () => {
         return fakeResponse(204);
       },
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Success', description: 'Vehicle listing deleted successfully' }));
     expect(fetch.mock.calls.find(([u, i]) => u === '/api/vehicles/1' && i?.method === 'DELETE')?.[1]).toMatchObject({ credentials: 'include' });
     await waitFor(() => expect(screen.queryByText('2022 BMW X5 xDrive40i')).toBeNull());
@@ -122,13 +139,13 @@ describe('delete', () => {
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
     jest.useFakeTimers();
     try {
       await act(async () => {
-        screen.getByRole('button', { name: 'Delete 2022 BMW X5' }).click();
+        within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }).click();
       });
       await act(() => jest.advanceTimersByTimeAsync(10));
       expect(lastToast()).toMatchObject({ title: 'Unauthorized', variant: 'destructive' });
@@ -145,10 +162,10 @@ describe('delete', () => {
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'boom')),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderSeller('/dashboard');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2022 BMW X5' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete listing' })).getByRole('button', { name: 'Delete listing' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to delete vehicle listing', variant: 'destructive' }));
     expect(screen.getByText('2022 BMW X5 xDrive40i')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();

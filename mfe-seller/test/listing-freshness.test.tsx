@@ -86,14 +86,21 @@ test('Mark as sold asks first; cancelling sends nothing; confirming marks it sol
       return fakeResponse(200, list[0]);
     },
   });
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const confirm = jest.spyOn(window, 'confirm');
   renderSeller('/dashboard');
   await userEvent.click(await screen.findByRole('button', { name: 'Mark 2022 BMW X5 as sold' }));
-  expect(confirm).toHaveBeenCalledWith('Mark this listing as sold? Buyers will see it as sold for 30 days, then it leaves the site.');
+  // the product's dialog, not the browser's confirm box
+  let dialog = screen.getByRole('dialog', { name: 'Mark as sold' });
+  expect(within(dialog).getByText('Mark this listing as sold? Buyers will see it as sold for 30 days, then it leaves the site.')).toBeTruthy();
+  expect(within(dialog).getByText('2022 BMW X5')).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(callsTo(fetch, 'POST', '/api/vehicles/1/sold')).toHaveLength(0);
 
-  confirm.mockReturnValue(true);
   await userEvent.click(screen.getByRole('button', { name: 'Mark 2022 BMW X5 as sold' }));
+  dialog = screen.getByRole('dialog', { name: 'Mark as sold' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+  expect(confirm).not.toHaveBeenCalled();
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Marked as sold' }));
   const bmw = rowOf('2022 BMW X5');
   await waitFor(() => expect(bmw.querySelector('[data-status]')?.textContent).toBe('Sold'));
@@ -105,9 +112,9 @@ test('a refusal shows the server\'s reason', async () => {
     'GET /api/user/vehicles': () => fakeResponse(200, [active()]),
     'POST /api/vehicles/1/sold': () => fakeResponse(409, apiError(409, 'Conflict', 'This listing is sold: only an active or expired listing can be marked as sold')),
   });
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   renderSeller('/dashboard');
   await userEvent.click(await screen.findByRole('button', { name: 'Mark 2022 BMW X5 as sold' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Mark as sold' })).getByRole('button', { name: 'Mark as sold' }));
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', variant: 'destructive' }));
   expect(lastToast()?.description).toContain('only an active or expired listing can be marked as sold');
 });

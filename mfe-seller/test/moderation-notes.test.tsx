@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeResponse, mockFetch } from './support/fetch-mock';
 import { vehicle } from './support/fixtures';
+import { catalogRoutes, formReady, quietEnrichment } from './support/form';
 import { renderSeller, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
@@ -26,4 +27,21 @@ test('a listing sent back with changes requested shows the reviewer\'s notes and
   // notes of a listing back in review (or live) are not shown
   expect(screen.getAllByRole('note')).toHaveLength(1);
   expect(screen.queryByText('old notes, already addressed')).toBeNull();
+});
+
+test.each([
+  ['needs_changes', 'Changes our team asked for', NOTES],
+  ['rejected', 'Why our team rejected this listing', 'The VIN does not match the car described: it decodes to a 2017 X3'],
+] as const)('the edit page the mail links to (/edit-listing/{id}) shows the reviewer\'s notes of a %s listing', async (status, title, notes) => {
+  mockFetch({
+    ...catalogRoutes,
+    ...quietEnrichment,
+    'GET /api/vehicles/7': () => fakeResponse(200, vehicle({ id: 7, make: 'BMW', model: 'M3', year: 2020, status, moderationNotes: notes })),
+    'GET /api/user/vehicles': () => fakeResponse(200, []),
+  });
+  renderSeller('/edit-listing/7');
+  await formReady();
+  const note = await screen.findByRole('note', { name: title });
+  expect(within(note).getByText(notes)).toBeTruthy();
+  expect(within(note).getByText(/sends this listing back to our team for review/)).toBeTruthy();
 });

@@ -84,6 +84,25 @@ test('angle coverage: every photo gets an angle select; the form lists the guide
   expect(missing()).toHaveLength(8);
 });
 
+test('before Publish, the form says how many photo angles are missing and that this does not stop publishing', async () => {
+  const [one, two] = [uploaded(), uploaded()];
+  routes({ 'POST /api/media/photo-checks': () => fakeResponse(200, { photos: [{ url: one.url, findings: [] }, { url: two.url, findings: [] }] }) });
+  renderSeller('/create-listing');
+  await formReady();
+  const publish = screen.getByRole('button', { name: 'Publish Listing' });
+  const check = () => screen.getByTestId('publish-check').textContent;
+  expect(check()).toBe('None of the 9 photo angles yet (see Photos). You can still publish: our team reviews every listing and may ask you for them before it goes live.');
+  expect(publish.getAttribute('aria-describedby')).toBe('publish-check');
+  expect(screen.getByText(/Add up to 10 photos: the 9 angles of the photo guide, plus any damage\./)).toBeTruthy();
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByTestId('photo-input'), [fakeFile('a.jpg'), fakeFile('b.jpg')]);
+  await act(async () => FakeXHR.instances[0]!.respond(201, { ...one, findings: [] }));
+  await act(async () => FakeXHR.instances[1]!.respond(201, { ...two, findings: [] }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What photo 1 shows' }), 'Odometer');
+  expect(check()).toMatch(/^8 of the 9 photo angles missing \(see Photos\)\. You can still publish/);
+  expect(within(screen.getByTestId('publish-check')).getByRole('link', { name: 'see Photos' }).getAttribute('href')).toBe('#photos');
+});
+
 test('edit: the listing\'s tags fill the selects, its photos are checked at once, and the tags are saved with the listing', async () => {
   const images = ['/media/img/00000000-0000-4000-8000-0000000000a1/large.webp', '/media/img/00000000-0000-4000-8000-0000000000a2/large.webp'];
   const listing = vehicle({ id: 5, status: 'approved', images, photoAngles: { [images[0]!]: 'Front angled', [images[1]!]: 'Engine bay' } });
@@ -100,7 +119,7 @@ test('edit: the listing\'s tags fill the selects, its photos are checked at once
   expect(await within(tiles()[1]!).findByText(/Retake in daylight/)).toBeTruthy();
   expect(coverage().textContent).toMatch(/^2 of 9 angles covered/);
   await user.selectOptions(screen.getByRole('combobox', { name: 'What photo 2 shows' }), 'Odometer');
-  await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   const [put] = callsTo(fetch, 'PUT', '/api/vehicles/5');
   expect((put!.body as { photoAngles: unknown }).photoAngles).toEqual({ [images[0]!]: 'Front angled', [images[1]!]: 'Odometer' });

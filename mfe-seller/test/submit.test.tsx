@@ -216,6 +216,9 @@ describe('edit', () => {
     expect(field('Drivetrain').value).toBe('awd');
     expect(field('VIN').value).toBe(GOOD_VIN);
     expect(field('Carfax Report URL').value).toBe('https://www.carfax.com/x');
+    // an edit saves changes: its button does not say it publishes a listing
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish Listing' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Heated Seats' }) as HTMLInputElement).checked).toBe(true);
     expect(within(screen.getByRole('list', { name: 'Custom features' })).getByText('Carbon trim')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Recent services' })).getByText('Oil change')).toBeTruthy();
@@ -241,7 +244,7 @@ describe('edit', () => {
     await user.clear(field('Price'));
     await user.type(field('Price'), '56000');
     await user.click(screen.getByRole('button', { name: 'Set photo 2 as cover' }));
-    await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [put] = callsTo(fetch, 'PUT', '/api/vehicles/5');
     expect(put.body).toMatchObject({ price: '56000', images: [listing.images[1], listing.images[0]], features: ['Heated Seats', 'Carbon trim'] });
@@ -266,7 +269,7 @@ describe('edit', () => {
     expect(field('Price').value).toBe('61500');
     const note = screen.getByRole('note', { name: 'Changes under review' });
     expect(note.textContent).toMatch(/Mileage, Price/);
-    await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(callsTo(fetch, 'PUT', '/api/vehicles/5')[0]!.body).toMatchObject({ mileage: 23800, price: '61500' });
     expect(lastToast()).toMatchObject({ title: 'Changes sent for review', description: 'Your listing stays on sale as approved until our team reviews your changes' });
@@ -281,7 +284,7 @@ describe('edit', () => {
     renderSeller('/edit-listing/5');
     await formReady();
     await waitFor(() => expect(field('Trim').value).toBe('xDrive40i'));
-    await user.click(screen.getByRole('button', { name: 'Publish Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to update listing. Please try again.' }));
     expect(screen.getByText('A sold listing can no longer be edited')).toBeTruthy();
   });
@@ -298,6 +301,6 @@ describe('edit', () => {
     routes({ 'GET /api/vehicles/5': () => fakeResponse(200, publicView) });
     renderSeller('/edit-listing/5');
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Publish Listing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 });

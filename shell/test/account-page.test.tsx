@@ -49,11 +49,36 @@ test('the shell has the pages that mails link to', () => {
   expect(ACCOUNT_PAGES.forgotPassword).toBe('/auth?mode=forgot');
 });
 
-test('title, one h1, and the six sections', async () => {
+test('title, one h1, and the seven sections', async () => {
   await openAccount();
   expect(document.title).toBe('My Account | Remote Listings');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  for (const name of ['Profile', 'Email', 'Password', "Where you're signed in", 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+  for (const name of ['Profile', 'Email', 'Password', "Where you're signed in", 'Saved searches', 'Your data', 'Delete account']) expect(section(name)).toBeTruthy();
+});
+
+test('lists the saved searches, each with its alerts and a link to its results, and where to manage them', async () => {
+  mockFetch({
+    'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [
+      { id: 7, name: 'Weekend 911', filters: { make: 'Porsche', maxPrice: '100000' }, frequency: 'daily', paused: false, createdAt: '2026-11-24T10:00:00.000Z' },
+      { id: 5, name: 'Family SUV', filters: { bodyType: 'SUV' }, frequency: 'instant', paused: true, createdAt: '2026-11-20T10:00:00.000Z' },
+    ] }),
+  });
+  await openAccount();
+  expect(document.querySelector('nav[aria-label="Account sections"] a[href="#saved-searches"]')?.textContent).toBe('Saved searches');
+  const saved = within(section('Saved searches'));
+  const items = (await saved.findByRole('list', { name: 'Your saved searches' })).querySelectorAll('li');
+  expect([...items].map((li) => li.querySelector('strong')?.textContent)).toEqual(['Weekend 911', 'Family SUV']);
+  expect(items[0]!.textContent).toContain('Porsche · up to $100,000');
+  expect(items[0]!.textContent).toContain('Daily alerts');
+  expect(items[1]!.textContent).toContain('Alerts paused');
+  expect(saved.getByRole('link', { name: 'Show results of Weekend 911' }).getAttribute('href')).toBe('/search?make=Porsche&maxPrice=100000');
+  expect(saved.getByRole('link', { name: 'Saved searches on your dashboard' }).getAttribute('href')).toBe('/dashboard#saved-searches');
+});
+
+test('no saved searches: says how to save one', async () => {
+  mockFetch({ 'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [] }) });
+  await openAccount();
+  expect(await within(section('Saved searches')).findByText(/No saved searches yet/)).toBeTruthy();
 });
 
 describe('Profile', () => {

@@ -25,6 +25,13 @@ function mockHomeApi(overrides: Parameters<typeof mockFetch>[0] = {}) {
   });
 }
 
+test('a brand-new account is greeted "Welcome", not "Welcome back"', async () => {
+  mockHomeApi();
+  renderApp('/', { ...jane, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeTruthy();
+  expect(screen.queryByText(/Welcome back/)).toBeNull();
+});
+
 test('greets the user by first name, with Sell Your Car and the dashboard', async () => {
   mockHomeApi();
   renderApp('/', jane);

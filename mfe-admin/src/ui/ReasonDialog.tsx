@@ -19,27 +19,52 @@ export interface ReasonDialogProps {
   hint: string;
   confirm: string;
   danger: boolean;
+  /**
+   * Common reasons to pick from (required): the field then reads the choice, and the text box below adds
+   * details (`{choice}: {details}`); it is required for the last choice ("Other"), sent alone then.
+   */
+  choices?: readonly string[];
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
+/** A picked common reason and the free text, as one reason for the seller. */
+export function composeReason(choice: string, details: string, choices: readonly string[]): string {
+  const text = details.trim();
+  if (choice === choices[choices.length - 1]) return text;
+  return text ? `${choice}: ${text}` : choice;
+}
+
 /** Confirms a moderator's decision on a listing and asks for the reason behind it (required or optional). */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { title, question, vehicleName, label, required, rows, missingMessage, hint, confirm, danger, onConfirm, onCancel } = props;
+  const { title, question, vehicleName, label, required, rows, missingMessage, hint, confirm, danger, choices, onConfirm, onCancel } = props;
   const [reason, setReason] = useState('');
+  const [choice, setChoice] = useState('');
   const [missing, setMissing] = useState(false);
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLSelectElement>(null);
   const fieldId = useId();
+  const choiceId = useId();
   const hintId = useId();
   const errorId = useId();
+  const choiceErrorId = useId();
+  const isOther = Boolean(choices && choice && choice === choices[choices.length - 1]);
+  // with choices, the text box is details: required only for "Other"
+  const textRequired = choices ? isOther : required;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (required && !reason.trim()) {
+    if (choices && !choice) {
+      setChoiceMissing(true);
+      picker.current?.focus();
+      return;
+    }
+    if (textRequired && !reason.trim()) {
       setMissing(true);
       field.current?.focus();
       return;
     }
-    onConfirm(reason.trim());
+    onConfirm(choices ? composeReason(choice, reason, choices) : reason.trim());
   };
   return (
     <Dialog
@@ -51,13 +76,37 @@ export function ReasonDialog(props: ReasonDialogProps) {
         </>
       }
       onClose={onCancel}
-      initialFocus={field}
+      initialFocus={choices ? picker : field}
       size="sm"
     >
       <Form onSubmit={submit} noValidate>
+        {choices && (
+          <>
+            <label htmlFor={choiceId}>{label}</label>
+            <select
+              id={choiceId}
+              ref={picker}
+              value={choice}
+              aria-required
+              aria-invalid={choiceMissing || undefined}
+              aria-describedby={choiceMissing ? choiceErrorId : undefined}
+              onChange={(e) => {
+                setChoice(e.target.value);
+                if (e.target.value) setChoiceMissing(false);
+                setMissing(false);
+              }}
+            >
+              <option value="">Choose a reason</option>
+              {choices.map((c) => (
+                <option key={c} value={c}>{c}</option>
+              ))}
+            </select>
+            {choiceMissing && <ErrorText id={choiceErrorId} role="alert">Choose the reason so the seller knows why.</ErrorText>}
+          </>
+        )}
         <label htmlFor={fieldId}>
-          {label}
-          {!required && <> <Optional>(optional)</Optional></>}
+          {choices ? 'Details for the seller' : label}
+          {!textRequired && <> <Optional>(optional)</Optional></>}
         </label>
         <textarea
           id={fieldId}
@@ -65,7 +114,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           rows={rows}
           maxLength={REASON_MAX}
           value={reason}
-          aria-required={required || undefined}
+          aria-required={textRequired || undefined}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
           onChange={(e) => {
@@ -99,7 +148,8 @@ const Form = styled.form`
   gap: 6px;
   margin-top: 18px;
   label { font-weight: 600; font-size: 0.9rem; }
-  textarea {
+  select { margin-bottom: 10px; }
+  textarea, select {
     width: 100%;
     min-height: 84px;
     padding: 10px 12px;

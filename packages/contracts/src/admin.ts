@@ -20,8 +20,23 @@ export type Stats = z.infer<typeof StatsSchema>;
 const statusField = z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(', ')}` });
 
 /**
+ * The common reasons a moderator picks from when rejecting a listing (the dialog adds free text; "Other"
+ * needs it). The reason is mailed to the seller, so each is written to them.
+ */
+export const REJECTION_REASONS = [
+  'The photos do not show this car',
+  'The VIN does not match the car described',
+  'The same car is already listed',
+  'The price is not credible',
+  'The description is misleading or incomplete',
+  'The car cannot be sold here (salvage title, stolen or not yours to sell)',
+  'Other',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/**
  * PATCH /api/admin/vehicles/{id}/status: `{status}`, also `{vehicleId, status}` (vehicleId must match the
- * path), with an optional reason.
+ * path), with a reason: required when rejecting (the seller is told why) and when requesting changes.
  */
 export const StatusUpdateSchema = z.strictObject({
   status: statusField,
@@ -33,6 +48,8 @@ export const StatusUpdateSchema = z.strictObject({
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'expectedUpdatedAt must be an ISO date-time' }).optional(),
 }).refine((b) => b.status !== 'needs_changes' || Boolean(b.reason), {
   path: ['reason'], message: 'Notes are required when requesting changes: tell the seller what to change',
+}).refine((b) => b.status !== 'rejected' || Boolean(b.reason), {
+  path: ['reason'], message: 'A rejection needs a reason: tell the seller why the listing was rejected',
 });
 export type StatusUpdate = z.infer<typeof StatusUpdateSchema>;
 

@@ -3,8 +3,14 @@ import { SearchQuerySchema } from './search.js';
 import { singleLine } from './text.js';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS, UNSAVED_SEARCH_PARAMS } from './saved-searches-values.js';
 
-/** A saved search's filters: the search URL's parameters (as `toSearchParams` writes them). */
-const filterValue = z.union([z.string().max(200), z.array(z.string().max(200)).max(30)]);
+/**
+ * A saved search's filters: the search URL's parameters (as `toSearchParams` writes them). A number
+ * (`"maxPrice": 60000`) is taken as its text, as the URL would carry it.
+ */
+const filterText = z.union([z.string().max(200), z.number().finite().transform(String)]);
+const filterValue = z.union([filterText, z.array(filterText).max(30)], {
+  error: 'must be text, a number or a list of them (as in the search URL)',
+});
 export const SavedSearchFiltersSchema = z.record(z.string().max(40), filterValue)
   .refine((f) => Object.keys(f).length <= 40, 'Too many filters')
   .superRefine((filters, ctx) => {
@@ -22,6 +28,23 @@ export const SavedSearchFiltersSchema = z.record(z.string().max(40), filterValue
     return out;
   });
 export type SavedSearchFilters = z.output<typeof SavedSearchFiltersSchema>;
+
+/**
+ * One key for filters that find the same vehicles: parameter order, letter case, spaces, the order of a
+ * list, the sort (alerts do not depend on it) and the parameters never saved (page, limit) do not count. Saving a search whose key the user
+ * already has answers that saved search instead of a second one (which would send every alert twice).
+ */
+export function savedSearchKey(filters: Readonly<Record<string, string | readonly string[] | undefined>>): string {
+  const entries: [string, string | string[]][] = [];
+  for (const [k, v] of Object.entries(filters)) {
+    if ((UNSAVED_SEARCH_PARAMS as readonly string[]).includes(k) || k === 'sortBy' || v === undefined) continue;
+    const value = Array.isArray(v)
+      ? [...new Set(v.map((s) => s.trim().toLowerCase()).filter(Boolean))].sort()
+      : String(v).trim().toLowerCase();
+    if (value.length > 0 && value !== 'any' && value !== 'all') entries.push([k, value]);
+  }
+  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required')
   .max(SAVED_SEARCH_LIMITS.nameMax, `Name must be at most ${SAVED_SEARCH_LIMITS.nameMax} characters`).refine(...singleLine('Name'));

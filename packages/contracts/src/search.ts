@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_BODY_TYPES, FILTER_CONDITIONS, FILTER_DRIVETRAINS, FILTER_FEATURE_MATCHES,
-  FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, PRESET_FEATURES, SORTS, TRANSMISSIONS, type Sort,
+  FILTER_FUEL_TYPES, FILTER_TRANSMISSIONS, FUEL_TYPES, LEGACY_FILTER_CONDITIONS, PRESET_FEATURES, SORTS, TRANSMISSIONS, type Sort,
 } from './value-lists.js';
 import { PublicVehicleSchema } from './vehicle.js';
 import { SEARCH_DEFAULTS } from './search-params.js';
@@ -12,8 +12,11 @@ import { DEAL_FILTERS, type DealFilter } from './price-guidance.js';
  * A filter value in either reading (filter-panel label or stored value), case-insensitive,
  * turned into the list of stored values it matches. 'any'/'all' or empty mean no filter.
  */
-function readingFilter(label: string, stored: readonly string[], filterMap: Record<string, readonly string[]>) {
+function readingFilter(
+  label: string, stored: readonly string[], filterMap: Record<string, readonly string[]>, legacy: Record<string, readonly string[]> = {},
+) {
   const lookup = new Map<string, readonly string[]>();
+  for (const [k, v] of Object.entries(legacy)) lookup.set(k.toLowerCase(), v);
   for (const s of stored) lookup.set(s.toLowerCase(), [s]);
   for (const [k, v] of Object.entries(filterMap)) lookup.set(k.toLowerCase(), v);
   const options = [...Object.keys(filterMap), ...stored].join(', ');
@@ -76,7 +79,7 @@ export const SearchQuerySchema = z.strictObject({
   maxPrice: optionalNumber('maxPrice', { max: 99_999_999.99 }),
   minMileage: optionalNumber('minMileage', { int: true, max: 10_000_000 }),
   maxMileage: optionalNumber('maxMileage', { int: true, max: 10_000_000 }),
-  condition: readingFilter('condition', CONDITIONS, FILTER_CONDITIONS),
+  condition: readingFilter('condition', CONDITIONS, FILTER_CONDITIONS, LEGACY_FILTER_CONDITIONS),
   bodyType: readingFilter('bodyType', BODY_TYPES, FILTER_BODY_TYPES),
   fuelType: readingFilter('fuelType', FUEL_TYPES, FILTER_FUEL_TYPES),
   transmission: readingFilter('transmission', TRANSMISSIONS, FILTER_TRANSMISSIONS),

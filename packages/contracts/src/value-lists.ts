@@ -50,7 +50,28 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
 };
 
 // ---- filter-panel (search) labels and what each matches among stored values ----
+/**
+ * Condition is the seller's own rating (the listing form's scale), so the filter offers that scale.
+ * The specification's New / Used / Certified Pre-Owned are not offered: every car here is used, and
+ * nothing certifies a listing (moderation approves it; no inspection programme stands behind it), so
+ * "New" or "Certified Pre-Owned" returned the cars rated Excellent under a label they do not deserve.
+ */
 export const FILTER_CONDITIONS = {
+  Excellent: ['excellent'],
+  Good: ['good'],
+  Fair: ['fair'],
+  Poor: ['poor'],
+} as const satisfies Record<string, readonly Condition[]>;
+
+/** The filter's help text: whose rating the condition is. */
+export const CONDITION_FILTER_HINT = "As rated by the seller";
+
+/**
+ * Links and saved searches written before the filter offered the sellers' scale still say New, Used or
+ * Certified Pre-Owned. The API keeps reading them as it did (so saved alerts keep matching what they
+ * matched), the search page shows them as the rating they stand for, and nothing offers them any more.
+ */
+export const LEGACY_FILTER_CONDITIONS = {
   New: ['excellent'],
   Used: ['good', 'fair', 'poor'],
   'Certified Pre-Owned': ['excellent'],

@@ -18,13 +18,20 @@ describe('value lists: every filter-panel reading matches stored values', () => 
   });
 
   it('the search schema turns a label or a stored value into stored values', () => {
-    const a = SearchQuerySchema.parse({ bodyType: 'SUV', condition: 'Certified Pre-Owned', drivetrain: 'All-wheel Drive' });
+    const a = SearchQuerySchema.parse({ bodyType: 'SUV', condition: 'Good', drivetrain: 'All-wheel Drive' });
     expect(a.bodyType).toEqual(['suv']);
-    expect(a.condition).toEqual(['excellent']);
+    expect(a.condition).toEqual(['good']);
     expect(a.drivetrain).toEqual(['awd', 'all-wheel-drive']);
     const b = SearchQuerySchema.parse({ bodyType: '4-door-sedan', fuelType: 'any' });
     expect(b.bodyType).toEqual(['4-door-sedan']);
     expect(b.fuelType).toBeUndefined();
+  });
+
+  it("the condition filter is the sellers' scale: no New (every car is used) and no Certified Pre-Owned (nothing certifies)", () => {
+    expect(Object.keys(FILTER_CONDITIONS)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
+    for (const c of CONDITIONS) expect(SearchQuerySchema.parse({ condition: c[0]!.toUpperCase() + c.slice(1) }).condition).toEqual([c]);
+    // old links and saved searches keep reading as before
+    expect(SearchQuerySchema.parse({ condition: 'Used' }).condition).toEqual(['good', 'fair', 'poor']);
   });
 
   it('names the parameter that is wrong', () => {

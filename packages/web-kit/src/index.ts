@@ -7,6 +7,7 @@ export { useSessionStore, type SessionState, type SessionStatus } from './sessio
 export { fetchCurrentUser, USER_REQUEST_TIMEOUT_MS } from './session/fetch-current-user';
 export { useSession, type Session } from './session/use-session';
 export { useAccessGuard, type AccessRequirement, type AccessState } from './session/use-access-guard';
+export { welcomeLine, NEW_ACCOUNT_HOURS } from './session/welcome';
 // navigation
 export { fullPageNavigation, startSignIn, SIGN_IN_URL } from './navigation/full-page-navigation';
 export { REDIRECT_DELAY_MS } from './navigation/redirect-delay';

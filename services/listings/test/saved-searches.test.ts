@@ -5,6 +5,8 @@ let ctx: ListingsTestContext;
 beforeAll(async () => { ctx = await startListings(); });
 afterAll(async () => { await ctx?.close(); });
 
+const erin = { userId: 'user-erin', role: 'user' as const, email: 'erin@example.com' };
+const frank = { userId: 'user-frank', role: 'user' as const, email: 'frank@example.com' };
 const porsches = { name: 'Porsches under $150k', filters: { make: 'Porsche', maxPrice: '150000', features: ['Heated Seats'] }, frequency: 'instant' };
 
 describe('saved searches (signed-in users only)', () => {
@@ -54,8 +56,29 @@ describe('saved searches (signed-in users only)', () => {
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 
+  it('the same search saved twice is one saved search (one alert per match): the second answers 200 with the first', async () => {
+    const first = await as(ctx, erin).post('/api/saved-searches').send({ ...porsches, filters: { make: 'Porsche', maxPrice: '150000', features: ['Heated Seats', 'Sunroof'] } }).expect(201);
+    // the same search, written differently: another order, case, a list in another order, a page, a sort
+    const again = await as(ctx, erin).post('/api/saved-searches')
+      .send({ name: 'Again', frequency: 'daily', filters: { features: ['sunroof', 'Heated Seats'], maxPrice: 150000, make: 'porsche ', page: '2', sortBy: 'price_asc' } }).expect(200);
+    expect(again.body).toMatchObject({ id: first.body.id, name: 'Porsches under $150k', frequency: 'instant' });
+    expect((await as(ctx, erin).get('/api/saved-searches').expect(200)).body.savedSearches).toHaveLength(1);
+    // another search is saved
+    await as(ctx, erin).post('/api/saved-searches').send({ ...porsches, filters: { make: 'Porsche', maxPrice: '120000' } }).expect(201);
+    expect((await as(ctx, erin).get('/api/saved-searches').expect(200)).body.savedSearches).toHaveLength(2);
+  });
+
+  it('takes a number in the filters as the URL would carry it, and names the expected type of anything else', async () => {
+    const res = await as(ctx, frank).post('/api/saved-searches').send({ name: 'Under 60k', filters: { maxPrice: 60000, minYear: 2019 } }).expect(201);
+    expect(res.body.filters).toEqual({ maxPrice: '60000', minYear: '2019' });
+    const bad = await as(ctx, frank).post('/api/saved-searches').send({ name: 'Odd', filters: { maxPrice: { lt: 60000 } } }).expect(400);
+    expect(bad.body.fields).toEqual([{ field: 'filters.maxPrice', message: 'must be text, a number or a list of them (as in the search URL)' }]);
+    const tooBig = await as(ctx, frank).post('/api/saved-searches').send({ name: 'Odd', filters: { maxPrice: 1e12 } }).expect(400);
+    expect(tooBig.body.fields.map((f: { field: string }) => f.field)).toEqual(['filters.maxPrice']);
+  });
+
   it('refuses a PATCH without anything to change and a bad id', async () => {
-    const { body } = await as(ctx, alice).post('/api/saved-searches').send(porsches).expect(201);
+    const { body } = await as(ctx, alice).post('/api/saved-searches').send({ ...porsches, filters: { make: 'Lexus' } }).expect(201);
     await as(ctx, alice).patch(`/api/saved-searches/${body.id}`).send({}).expect(400);
     const res = await as(ctx, alice).patch(`/api/saved-searches/${body.id}`).send({ paused: 'yes' }).expect(400);
     expect(res.body.fields[0].field).toBe('paused');
@@ -64,7 +87,7 @@ describe('saved searches (signed-in users only)', () => {
 
   it(`keeps at most ${SAVED_SEARCH_LIMITS.perUser} per user (409 with a clear message), and nothing half-written`, async () => {
     const carol = { userId: 'user-carol', role: 'user' as const, email: 'carol@example.com' };
-    for (let i = 0; i < SAVED_SEARCH_LIMITS.perUser; i++) await as(ctx, carol).post('/api/saved-searches').send({ ...porsches, name: `Search ${i}` }).expect(201);
+    for (let i = 0; i < SAVED_SEARCH_LIMITS.perUser; i++) await as(ctx, carol).post('/api/saved-searches').send({ ...porsches, name: `Search ${i}`, filters: { make: 'Porsche', maxPrice: String(100_000 + i) } }).expect(201);
     const res = await as(ctx, carol).post('/api/saved-searches').send(porsches).expect(409);
     expect(res.body.message).toMatch(/up to 25 saved searches/);
     const [{ n }] = await ctx.sql(`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = 'user-carol'`);

@@ -12,7 +12,7 @@ afterEach(() => { ctx.listings.setStatusDelayMs = 0; });
 
 let nextId = 1;
 const patch = (app: NestExpressApplication, who: 'admin' | 'admin2', id: number, status: string) =>
-  call(app, who, 'PATCH', `/api/admin/vehicles/${id}/status`).send({ status });
+  call(app, who, 'PATCH', `/api/admin/vehicles/${id}/status`).send({ status, ...(status === 'rejected' ? { reason: 'Stock photos' } : {}) });
 const rowsOf = async (id: number) => (await ctx.rows()).filter((r) => r.vehicle_id === id);
 
 describe('two admins deciding at once', () => {

@@ -42,6 +42,19 @@ describe('the state machine', () => {
     expect(ADMIN_TRANSITIONS).toEqual({ pending: ['approved', 'rejected', 'needs_changes'], approved: ['sold', 'rejected'], rejected: [], sold: [], needs_changes: [], expired: [] });
   });
 
+  it('a rejection without a reason is refused (400 naming the reason); the listing stays as it was', async () => {
+    for (const from of ['pending', 'approved'] as const) {
+      const v = listing(from);
+      for (const body of [{ status: 'rejected' }, { status: 'rejected', reason: '   ' }]) {
+        const res = await patch(v.id, body);
+        expect(res.status).toBe(400);
+        expect(res.body.fields).toEqual([{ field: 'reason', message: 'A rejection needs a reason: tell the seller why the listing was rejected' }]);
+      }
+      expect(ctx.listings.status(v.id)).toBe(from);
+      expect(await rowsOf(v.id)).toHaveLength(0);
+    }
+  });
+
   it('a rejected listing the seller edited (back to pending) can be decided again', async () => {
     const v = listing('pending');
     expect((await patch(v.id, { status: 'rejected', reason: 'blurry photos' })).status).toBe(200);
@@ -116,11 +129,11 @@ describe('audit log', () => {
 describe('guards the client may send', () => {
   it('expectedStatus: refused with 409 when the listing is no longer in it', async () => {
     const v = listing('approved');
-    const res = await patch(v.id, { status: 'rejected', expectedStatus: 'pending' });
+    const res = await patch(v.id, { status: 'rejected', reason: 'Stolen', expectedStatus: 'pending' });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/approved now, not pending/);
     expect(ctx.listings.status(v.id)).toBe('approved');
-    expect((await patch(v.id, { status: 'rejected', expectedStatus: 'approved' })).status).toBe(200);
+    expect((await patch(v.id, { status: 'rejected', reason: 'Stolen', expectedStatus: 'approved' })).status).toBe(200);
   });
 
   it('expectedUpdatedAt: refused with 409 when the seller edited the listing since it was reviewed', async () => {

@@ -11,7 +11,10 @@ export interface Option {
 
 const labels = (list: readonly string[]): Option[] => list.map((v) => ({ value: v, label: v }));
 
-/** The filter-panel readings of spec §3 (the API takes these labels). */
+/**
+ * The filter-panel readings of spec §3 (the API takes these labels). The make selects offer the vehicle
+ * catalog's makes (useMakeOptions); this short list stands in until it answers.
+ */
 export const MAKE_OPTIONS = labels(FILTER_MAKES);
 export const CONDITION_OPTIONS = labels(Object.keys(FILTER_CONDITIONS));
 export const BODY_TYPE_OPTIONS = labels(Object.keys(FILTER_BODY_TYPES));

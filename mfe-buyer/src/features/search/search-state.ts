@@ -52,6 +52,11 @@ const READINGS: Partial<Record<ScalarFilterKey, Set<string>>> = {
   drivetrain: lowerSet(Object.keys(FILTER_DRIVETRAINS), DRIVETRAINS),
 };
 
+/** Labels the condition filter no longer offers (contracts' LEGACY_FILTER_CONDITIONS), read as today's. */
+const LEGACY_CONDITION_LABELS = new Map<string, string | null>([
+  ['new', 'Excellent'], ['certified pre-owned', 'Excellent'], ['used', null],
+]);
+
 function lowerSet(...lists: readonly (readonly string[])[]): Set<string> {
   return new Set(lists.flat().map((v) => v.toLowerCase()));
 }
@@ -73,6 +78,11 @@ function cleanValue(key: ScalarFilterKey, raw: string | null): string | undefine
   if (YEAR_KEYS.has(key)) return /^\d{4}$/.test(v) ? v : undefined;
   if (key === 'zipCode') return /^\d{5}$/.test(v) ? v : undefined;
   if (key === 'deal') return (DEAL_FILTERS as readonly string[]).includes(v.toLowerCase()) ? v.toLowerCase() : undefined;
+  if (key === 'condition') {
+    // an old link's New / Certified Pre-Owned stood for the cars rated Excellent; Used for all but those
+    const legacy = LEGACY_CONDITION_LABELS.get(v.toLowerCase());
+    if (legacy !== undefined) return legacy ?? undefined;
+  }
   const reading = READINGS[key];
   if (reading && !reading.has(v.toLowerCase())) return undefined;
   return v;

@@ -182,7 +182,7 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'listings', method: 'get', path: SAVED_API.savedSearches, operationId: 'listSavedSearches', summary: 'My saved searches, newest first', auth: 'user',
     responses: { 200: ok(SavedSearchListSchema) } },
   { service: 'listings', method: 'post', path: SAVED_API.savedSearches, operationId: 'saveSearch', summary: 'Save a search (its filters, a name, instant or daily email alerts)', auth: 'user',
-    body: CreateSavedSearchSchema, responses: { 201: ok(SavedSearchSchema), 409: { description: 'at most 25 saved searches' } } },
+    body: CreateSavedSearchSchema, responses: { 201: ok(SavedSearchSchema), 200: ok(SavedSearchSchema, 'the same search was already saved: that saved search'), 409: { description: 'at most 25 saved searches' } } },
   { service: 'listings', method: 'patch', path: SAVED_API.savedSearch('{id}'), operationId: 'changeSavedSearch', summary: 'Rename, pause or resume one of my saved searches, or change its alerts', auth: 'user',
     pathParams: { id }, body: UpdateSavedSearchSchema, responses: { 200: ok(SavedSearchSchema), 404: { description: 'not found or not yours' } } },
   { service: 'listings', method: 'delete', path: SAVED_API.savedSearch('{id}'), operationId: 'deleteSavedSearch', summary: 'Delete one of my saved searches', auth: 'user',

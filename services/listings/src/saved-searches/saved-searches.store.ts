@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SAVED_SEARCH_LIMITS, type AlertFrequency, type SavedSearch, type SavedSearchFilters } from '@rl/contracts';
+import { SAVED_SEARCH_LIMITS, savedSearchKey, type AlertFrequency, type SavedSearch, type SavedSearchFilters } from '@rl/contracts';
 import { apiError, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { returning } from '../db/returning.js';
@@ -40,10 +40,18 @@ export class SavedSearchesStore {
     return this.db.query(`SELECT ${COLUMNS} FROM ${this.table} s WHERE s."user_id" = $1 ORDER BY s."id" DESC`, [userId]);
   }
 
-  /** A new saved search; 409 when the user already has the most allowed (counted under a per-user lock). */
-  async create(userId: string, name: string, filters: SavedSearchFilters, frequency: AlertFrequency): Promise<SavedSearchRow> {
+  /**
+   * A new saved search; 409 when the user already has the most allowed (counted under a per-user lock).
+   * The same search saved again (savedSearchKey) is not saved twice: the one the user has is answered,
+   * with `existing` set.
+   */
+  async create(userId: string, name: string, filters: SavedSearchFilters, frequency: AlertFrequency): Promise<SavedSearchRow & { existing?: boolean }> {
     return this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`saved-searches:${userId}`]);
+      const key = savedSearchKey(filters);
+      const mine: SavedSearchRow[] = await m.query(`SELECT ${COLUMNS} FROM ${this.table} s WHERE s."user_id" = $1 ORDER BY s."id"`, [userId]);
+      const same = mine.find((s) => savedSearchKey(s.filters) === key);
+      if (same) return { ...same, existing: true };
       const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM ${this.table} WHERE "user_id" = $1`, [userId]);
       if (Number(n) >= SAVED_SEARCH_LIMITS.perUser) {
         throw apiError(409, `You can keep up to ${SAVED_SEARCH_LIMITS.perUser} saved searches. Delete one you no longer need to save this one.`);

@@ -145,11 +145,12 @@ export class VehiclesStore {
     );
   }
 
+  /** The landing strips: the latest approved (featured) listings, those with photos before those without. */
   async latestPublic(limit: number, featuredOnly: boolean): Promise<PublicVehicleRow[]> {
     return this.db.query(
       `SELECT ${publicColumns()} FROM ${this.table} v
        WHERE v."status" = 'approved'${featuredOnly ? ' AND v."is_featured"' : ''}
-       ORDER BY v."created_at" DESC, v."id" DESC LIMIT $1`,
+       ORDER BY (cardinality(v."images") = 0), v."created_at" DESC, v."id" DESC LIMIT $1`,
       [limit],
     );
   }

@@ -90,12 +90,14 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       };
     case 'listing-rejected':
       return {
-        subject: `Your listing needs changes: ${event.vehicle.title}`,
+        subject: `Your listing was rejected: ${event.vehicle.title}`,
         greeting,
         blocks: [
-          { p: `We reviewed your ${event.vehicle.title} and could not publish it as it is.` },
-          ...(event.reason ? [{ small: 'The reviewer\'s reason:' }, { quote: event.reason }] : []),
-          { p: 'You can change the listing from your dashboard and it will be reviewed again.' },
+          { p: `We reviewed your ${event.vehicle.title} and rejected it: buyers cannot see it.` },
+          ...(event.reason
+            ? [{ small: 'Why it was rejected:' }, { quote: event.reason }]
+            : [{ p: `Call us at ${phone} and we will tell you why.` }]),
+          { p: 'If you can put right what stopped it, change the listing from your dashboard and it will be reviewed again.' },
           { button: { label: 'Open my dashboard', url: `${ctx.siteUrl}/dashboard` } },
           { p: `Questions about the decision? Call ${phone}.` },
         ],

@@ -47,7 +47,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
             <li>
               Listed <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
             </li>
-            <li>{formatCount(v.views)} views</li>
+            <li>{formatCount(v.views)} {v.views === 1 ? 'view' : 'views'}</li>
           </Facts>
           <Seller>
             <EmailText email={v.contactEmail} /> · <Nowrap>{v.contactPhone}</Nowrap>

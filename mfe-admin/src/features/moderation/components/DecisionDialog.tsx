@@ -1,8 +1,10 @@
+import { REJECTION_REASONS } from '@rl/contracts';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
 
 export type DecisionKind = 'reject' | 'takeDown' | 'sold' | 'requestChanges';
 
-const COPY: Record<DecisionKind, { title: string; question: string; confirm: string; danger: boolean; notesRequired?: boolean }> = {
+/** notesRequired: free text required; reasonRequired: a common reason (or Other and text) required, sent to the seller */
+const COPY: Record<DecisionKind, { title: string; question: string; confirm: string; danger: boolean; notesRequired?: boolean; reasonRequired?: boolean }> = {
   requestChanges: {
     title: 'Request changes',
     question: 'Tell the seller what to change. They get your notes by email and on their dashboard; the listing returns to the queue after their edit.',
@@ -11,12 +13,13 @@ const COPY: Record<DecisionKind, { title: string; question: string; confirm: str
     notesRequired: true,
   },
   // spec §4: the confirm before a rejection
-  reject: { title: 'Reject listing', question: 'Are you sure you want to reject this listing?', confirm: 'Reject listing', danger: true },
+  reject: { title: 'Reject listing', question: 'Are you sure you want to reject this listing?', confirm: 'Reject listing', danger: true, reasonRequired: true },
   takeDown: {
     title: 'Take down listing',
     question: 'Take this listing down? It leaves public search and is marked as rejected.',
     confirm: 'Take down',
     danger: true,
+    reasonRequired: true,
   },
   sold: {
     title: 'Mark as sold',
@@ -34,10 +37,32 @@ interface DecisionDialogProps {
   onCancel: () => void;
 }
 
-/** Confirms a status change and asks for an optional reason, kept in the listing's history. */
+/**
+ * Confirms a status change and asks for its reason, kept in the listing's history: required when the
+ * seller is told (changes, a rejection: a common reason plus details), optional otherwise.
+ */
 export function DecisionDialog({ kind, vehicleName, onConfirm, onCancel }: DecisionDialogProps) {
   const copy = COPY[kind];
   const required = copy.notesRequired === true;
+  if (copy.reasonRequired) {
+    return (
+      <ReasonDialog
+        title={copy.title}
+        question={copy.question}
+        vehicleName={vehicleName}
+        label="Reason"
+        required
+        choices={REJECTION_REASONS}
+        rows={3}
+        missingMessage="Describe the reason so the seller knows what was wrong."
+        hint="Sent to the seller by email and saved in the listing's history."
+        confirm={copy.confirm}
+        danger={copy.danger}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    );
+  }
   return (
     <ReasonDialog
       title={copy.title}

@@ -8,6 +8,7 @@ import { PanelHeading } from '../../../ui/PanelHeading';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import { usePendingListings } from '../hooks/usePendingListings';
 import { useStatusChange } from '../hooks/useStatusChange';
+import { ApproveDialog, failedChecks } from './ApproveDialog';
 import { CheckFilter } from './CheckFilter';
 import { DecisionDialog } from './DecisionDialog';
 import { PendingSkeleton, PendingTable } from './PendingTable';
@@ -20,6 +21,7 @@ export function PendingPanel() {
   const change = useStatusChange();
   const [rejecting, setRejecting] = useState<PendingListing | null>(null);
   const [asking, setAsking] = useState<PendingListing | null>(null);
+  const [approving, setApproving] = useState<PendingListing | null>(null);
 
   const vehicles = pending.data?.vehicles ?? [];
   const total = pending.data?.total ?? 0;
@@ -56,12 +58,24 @@ export function PendingPanel() {
             vehicles={vehicles}
             busy={change.isPending}
             updatingId={change.isPending ? change.variables?.vehicle.id : undefined}
-            onApprove={(v) => decide(v, 'approved')}
+            onApprove={(v) => (failedChecks(v.checks).length > 0 ? setApproving(v) : decide(v, 'approved'))}
             onReject={setRejecting}
             onRequestChanges={setAsking}
           />
           <Pager page={page} pageSize={PENDING_PAGE_SIZE} total={total} onPage={setPage} noun="listings" busy={pending.isFetching} />
         </>
+      )}
+      {approving && (
+        <ApproveDialog
+          vehicleName={vehicleName(approving)}
+          failed={failedChecks(approving.checks)}
+          onCancel={() => setApproving(null)}
+          onConfirm={() => {
+            const v = approving;
+            setApproving(null);
+            decide(v, 'approved');
+          }}
+        />
       )}
       {asking && (
         <DecisionDialog

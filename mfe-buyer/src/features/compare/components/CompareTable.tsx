@@ -36,25 +36,40 @@ export function CompareTable({
           <VisuallyHidden>Comparing {vehicles.map((v) => vehicleTitle(v)).join(', ')}</VisuallyHidden>
         </caption>
         <thead>
-          <tr>
+          <PhotoRow>
+            <Corner aria-hidden="true" />
+            {vehicles.map((v) => (
+              <td key={v.id}>
+                <Photo>
+                  <VehiclePhoto src={v.images?.[0]} alt="" sizes={PHOTO_SIZES} />
+                </Photo>
+              </td>
+            ))}
+          </PhotoRow>
+          {/* the names stay in view while the rows scroll under them, so every row can be read against its car */}
+          <NameRow>
             <Corner>
               <VisuallyHidden>Vehicle</VisuallyHidden>
             </Corner>
             {vehicles.map((v) => (
               <VehicleHead key={v.id} scope="col" data-testid="compare-column">
-                <Photo>
-                  <VehiclePhoto src={v.images?.[0]} alt="" sizes={PHOTO_SIZES} />
-                </Photo>
                 <Link to={vehiclePath(v.id)}>{vehicleTitle(v)}</Link>
                 <HeadPrice>{formatPrice(v.price)}</HeadPrice>
+              </VehicleHead>
+            ))}
+          </NameRow>
+          <ActionRow>
+            <Corner aria-hidden="true" />
+            {vehicles.map((v) => (
+              <td key={v.id}>
                 <PriceRatingBadge rating={v.priceRating} />
                 <RemoveButton type="button" onClick={() => onRemove(v.id)} aria-label={`Remove ${vehicleTitle(v)} from the comparison`}>
                   <CloseIcon size={14} />
                   Remove
                 </RemoveButton>
-              </VehicleHead>
+              </td>
             ))}
-          </tr>
+          </ActionRow>
         </thead>
         {GROUPS.map((group) => {
           const groupRows = shown.filter((r) => r.group === group);
@@ -87,10 +102,18 @@ export function CompareTable({
 const DIFF_BG = '#fff6df';
 const DIFF_MARK = '#e09b12';
 
-/** Swipes sideways on phones, snapping each vehicle's column next to the sticky labels. */
+/**
+ * Swipes sideways on phones, snapping each vehicle's column next to the sticky labels. At most a screen
+ * high: its rows scroll under the sticky names, so a row can always be matched to its car.
+ */
 const Scroller = styled.div`
+  /* the containing block of the visually hidden caption: without it, that 1 px box sits at the middle of the
+     whole table (past the screen's edge with four cars) and widens the page */
+  position: relative;
   max-width: 100%;
-  overflow-x: auto;
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 16px);
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 16px);
+  overflow: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
   scroll-padding-left: ${LABEL_WIDTH.phone}px;
@@ -113,9 +136,17 @@ const Table = styled.table<{ $columns: number }>`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
-  tbody th[scope='row'], thead td, tbody th[scope='rowgroup'] {
+  /* labels break between words, never inside one ("Transmissi on") */
+  tbody th[scope='row'] {
+    padding: 10px 8px 10px 12px;
+    font-size: 0.8rem;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
+  }
+  tbody th[scope='row'], thead td:first-child, tbody th[scope='rowgroup'] {
     position: sticky;
     left: 0;
     z-index: 1;
@@ -126,9 +157,35 @@ const Table = styled.table<{ $columns: number }>`
   tbody th[scope='row'] { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
   ${({ theme }) => theme.media.lg} {
     min-width: ${({ $columns }) => LABEL_WIDTH.wide + $columns * 200}px;
-    tbody th[scope='row'], thead td, tbody th[scope='rowgroup'] { width: ${LABEL_WIDTH.wide}px; }
+    tbody th[scope='row'], thead td:first-child, tbody th[scope='rowgroup'] { width: ${LABEL_WIDTH.wide}px; }
     th, td { padding: 12px 16px; }
+    tbody th[scope='row'] { font-size: 0.9rem; }
   }
+`;
+
+const PhotoRow = styled.tr`
+  td { padding-bottom: 4px; border-bottom: 0; }
+  ${({ theme }) => theme.media.lg} { td { padding-bottom: 4px; } }
+`;
+
+/** Sticky at the top of the scroller; its corner sticks to both edges. */
+const NameRow = styled.tr`
+  th, td {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    padding-top: 8px;
+    padding-bottom: 8px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+  }
+  /* above the sticky row labels that scroll up under it (beats the table's own z-index: 1) */
+  &&& td:first-child { z-index: 3; }
+`;
+
+const ActionRow = styled.tr`
+  td > * + * { margin-left: 8px; }
+  td { padding-top: 8px; }
 `;
 
 const Corner = styled.td`
@@ -138,7 +195,7 @@ const Corner = styled.td`
 const VehicleHead = styled.th`
   scroll-snap-align: start;
   font-weight: 400;
-  > * + * { margin-top: 6px; }
+  > * + * { margin-top: 2px; }
   a {
     display: block;
     color: ${({ theme }) => theme.colors.text};
@@ -179,6 +236,8 @@ const RemoveButton = styled.button`
 `;
 
 const GroupRow = styled.tr`
+  /* the group's name runs on over the empty cells beside it rather than breaking ("SPECIFICAT IONS") */
+  th { white-space: nowrap; overflow: visible; }
   th, td {
     padding-top: 18px;
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,6 +1,8 @@
-import type { SavedSearch } from '@rl/contracts';
-import { BellIcon, Button, Dialog, startSignIn, useSession } from '@rl/web-kit';
-import { useState } from 'react';
+import { savedSearchKey, type SavedSearch } from '@rl/contracts';
+import { BellIcon, Button, ButtonLink, CheckIcon, Dialog, startSignIn, useSession } from '@rl/web-kit';
+import { fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY } from '@rl/web-kit/saved-searches';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SAVE_SEARCH_COPY } from '../save-search-copy';
 import { SaveSearchDialog } from './SaveSearchDialog';
@@ -22,6 +24,26 @@ export function SaveSearchButton({
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // a signed-in buyer's saved searches: this one already among them reads "Saved" (saving it again would not add one)
+  const mine = useQuery({ queryKey: SAVED_SEARCHES_QUERY_KEY, queryFn: fetchSavedSearches, enabled: status === 'signedIn', retry: false });
+  const key = useMemo(() => savedSearchKey(filters), [filters]);
+  const saved = status === 'signedIn' && (mine.data ?? []).some((s) => savedSearchKey(s.filters) === key);
+
+  if (saved) {
+    return (
+      <ButtonLink
+        to={SAVE_SEARCH_COPY.manageHref}
+        $variant="outline"
+        $size={size}
+        className={className}
+        title={SAVE_SEARCH_COPY.savedHint}
+        data-saved
+      >
+        <CheckIcon size={18} />
+        {SAVE_SEARCH_COPY.savedButton}
+      </ButtonLink>
+    );
+  }
 
   return (
     <>

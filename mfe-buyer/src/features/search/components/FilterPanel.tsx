@@ -1,11 +1,12 @@
-import { DEAL_FILTER_LABELS, FILTER_FEATURES, filterYears } from '@rl/contracts';
+import { CONDITION_FILTER_HINT, DEAL_FILTER_LABELS, FILTER_FEATURES, filterYears } from '@rl/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox, CheckLabel, Field, Label, Select } from '../../../shared/components/fields';
 import {
-  BODY_TYPE_OPTIONS, COLOR_OPTIONS, CONDITION_OPTIONS, DRIVETRAIN_OPTIONS, FUEL_TYPE_OPTIONS, MAKE_OPTIONS, RADIUS_OPTIONS,
+  BODY_TYPE_OPTIONS, COLOR_OPTIONS, CONDITION_OPTIONS, DRIVETRAIN_OPTIONS, FUEL_TYPE_OPTIONS, RADIUS_OPTIONS,
   TRANSMISSION_OPTIONS, optionValue, withCurrent, type Option,
 } from '../filter-options';
+import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { useMakeModels } from '../hooks/useMakeModels';
 import type { FilterChanges, Filters, ScalarFilterKey } from '../search-state';
 import { CommitInput, digitsOnly, isZipOrEmpty } from './CommitInput';
@@ -22,13 +23,20 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const years = useMemo(() => filterYears().map((y) => ({ value: String(y), label: String(y) })), []);
+  const makeOptions = useMakeOptions();
   const show = (key: ScalarFilterKey) => !omit.includes(key);
   const set = (key: ScalarFilterKey) => (value: string) => onChange({ [key]: value });
 
-  const selectField = (key: ScalarFilterKey, label: string, options: Option[], anyLabel: string) => (
+  const selectField = (key: ScalarFilterKey, label: string, options: Option[], anyLabel: string, hint?: string) => (
     <Field>
       <Label htmlFor={id(key)}>{label}</Label>
-      <Select id={id(key)} value={optionValue(options, filters[key])} onChange={(e) => set(key)(e.target.value)}>
+      {hint && <Hint id={id(`${key}-hint`)}>{hint}</Hint>}
+      <Select
+        id={id(key)}
+        value={optionValue(options, filters[key])}
+        aria-describedby={hint ? id(`${key}-hint`) : undefined}
+        onChange={(e) => set(key)(e.target.value)}
+      >
         <option value="any">{anyLabel}</option>
         {withCurrent(options, filters[key]).map((o) => (
           <option key={o.value} value={o.value}>
@@ -61,7 +69,7 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
     <Panel>
       {(show('make') || show('model')) && (
         <Group legend="Make & Model">
-          {show('make') && selectField('make', 'Make', MAKE_OPTIONS, 'All Makes')}
+          {show('make') && selectField('make', 'Make', makeOptions, 'All Makes')}
           {show('model') && <ModelField id={id('model')} make={filters.make} model={filters.model} onChange={set('model')} />}
         </Group>
       )}
@@ -92,7 +100,7 @@ export function FilterPanel({ filters, onChange, omit = [] }: Props) {
       </Group>
 
       <Group legend="Specifications">
-        {selectField('condition', 'Condition', CONDITION_OPTIONS, 'Any Condition')}
+        {selectField('condition', 'Condition', CONDITION_OPTIONS, 'Any Condition', CONDITION_FILTER_HINT)}
         {show('bodyType') && selectField('bodyType', 'Body Type', BODY_TYPE_OPTIONS, 'All Body Types')}
         {selectField('fuelType', 'Fuel Type', FUEL_TYPE_OPTIONS, 'All Fuel Types')}
         {selectField('transmission', 'Transmission', TRANSMISSION_OPTIONS, 'All Transmissions')}
@@ -246,4 +254,10 @@ const Features = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 2px;
+`;
+
+const Hint = styled.p`
+  margin: -2px 0 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.78rem;
 `;

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, Input, Label, Select } from '../../../shared/components/fields';
 import { BODY_TYPE_OPTIONS, MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
+import { useMakeOptions } from '../hooks/useCatalogMakes';
 import type { FilterChanges, Filters } from '../search-state';
 
 const PRICE_OPTIONS = MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: `Under ${formatPrice(p)}` }));
@@ -24,6 +25,7 @@ export function HeroSearch({ filters, onSearch }: { filters: Filters; onSearch: 
   const id = (n: string) => `${uid}-${n}`;
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [zipError, setZipError] = useState(false);
+  const makeOptions = useMakeOptions();
   const { query, make, maxPrice, bodyType, zipCode } = filters;
   // follow the URL (back button, chips, the filter panel, Clear All)
   useEffect(() => {
@@ -66,9 +68,9 @@ export function HeroSearch({ filters, onSearch }: { filters: Filters; onSearch: 
         </KeywordField>
         <Field>
           <Label htmlFor={id('make')}>Make</Label>
-          <Select id={id('make')} value={draft.make} onChange={(e) => edit('make')(e.target.value)}>
+          <Select id={id('make')} value={optionValue(makeOptions, draft.make === 'any' ? undefined : draft.make)} onChange={(e) => edit('make')(e.target.value)}>
             <option value="any">All Makes</option>
-            {withCurrent(MAKE_OPTIONS, make).map((o) => (
+            {withCurrent(makeOptions, make).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

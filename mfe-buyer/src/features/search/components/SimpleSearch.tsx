@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Badge } from '@rl/web-kit/vehicles';
 import { Field, Label, Select } from '../../../shared/components/fields';
 import { VisuallyHidden } from '../../../shared/components/layout';
-import { MAKE_OPTIONS, optionValue, withCurrent } from '../filter-options';
+import { optionValue, withCurrent } from '../filter-options';
+import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { savedSearchFilters } from '../../saved-searches/saved-search-filters';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -24,6 +25,7 @@ export function SimpleSearch() {
   const results = useSearchResults(state);
   const uid = useId();
   const [showFilters, setShowFilters] = useState(false);
+  const makeOptions = useMakeOptions();
   const [make, setMake] = useState(state.filters.make);
   const [model, setModel] = useState(state.filters.model);
   // reads make and model from the query string, and follows it (back button, Clear Search)
@@ -50,7 +52,7 @@ export function SimpleSearch() {
               <Label htmlFor={`${uid}-make`}>Make</Label>
               <Select
                 id={`${uid}-make`}
-                value={optionValue(MAKE_OPTIONS, make)}
+                value={optionValue(makeOptions, make)}
                 onChange={(e) => {
                   const next = e.target.value === 'any' ? undefined : e.target.value;
                   if (next !== make) setModel(undefined); // changing the make clears the model
@@ -58,7 +60,7 @@ export function SimpleSearch() {
                 }}
               >
                 <option value="any">All Makes</option>
-                {withCurrent(MAKE_OPTIONS, make).map((o) => (
+                {withCurrent(makeOptions, make).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>

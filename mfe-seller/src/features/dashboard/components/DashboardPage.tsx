@@ -1,4 +1,5 @@
-import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon, welcomeLine } from '@rl/web-kit';
+import { vehicleName } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
@@ -6,7 +7,8 @@ import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
 import { SavedSearchesSection } from '../../saved-searches/components/SavedSearchesSection';
 import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
 import { LoadError } from '../../../ui/load-error';
-import { useDeleteListing } from '../hooks/useDeleteListing';
+import { DELETE_NOTICES, useDeleteListing } from '../hooks/useDeleteListing';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useMyListings } from '../hooks/useMyListings';
 import { listingStats } from '../model/stats';
 import { EmptyListings } from './EmptyListings';
@@ -26,7 +28,8 @@ export function DashboardPage() {
 function Dashboard() {
   const { user } = useSession();
   const listings = useMyListings();
-  const { remove, deletingId } = useDeleteListing();
+  const { remove, asking, confirm, cancel, deletingId } = useDeleteListing();
+  const askingAbout = asking === null ? undefined : (listings.data ?? []).find((v) => v.id === asking);
   const list = listings.data ?? [];
   // the session ended meanwhile: same notice and redirect as a signed-out visit
   useSignInAgainOn401(listings.error, DASHBOARD_SIGNED_OUT);
@@ -36,7 +39,7 @@ function Dashboard() {
       <PageHero
         eyebrow="Seller"
         title="Seller Dashboard"
-        lead={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}. Track your listings, their status and how many buyers viewed them.`}
+        lead={`${welcomeLine(user)}. Track your listings, their status and how many buyers viewed them.`}
         actions={
           <ButtonLink to="/create-listing" $variant="accent" $size="lg">
             <PlusIcon size={18} />
@@ -80,6 +83,17 @@ function Dashboard() {
           <SavedSearchesSection />
         </Overlap>
       </Container>
+      {askingAbout && (
+        <ConfirmDialog
+          title="Delete listing"
+          question={DELETE_NOTICES.confirm}
+          vehicleName={vehicleName(askingAbout)}
+          confirm="Delete listing"
+          danger
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      )}
     </>
   );
 }

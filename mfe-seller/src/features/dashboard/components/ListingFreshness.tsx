@@ -1,8 +1,10 @@
 import { expiresIn, expiresSoon, type Vehicle } from '@rl/contracts';
 import { Button, ClockIcon } from '@rl/web-kit';
 import { formatDate, vehicleName } from '@rl/web-kit/vehicles';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useListingFreshness } from '../hooks/useListingFreshness';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FRESHNESS_NOTICES, useListingFreshness } from '../hooks/useListingFreshness';
 
 /**
  * A listing's freshness on the dashboard: when an active listing expires ("Still available" once the
@@ -10,6 +12,7 @@ import { useListingFreshness } from '../hooks/useListingFreshness';
  */
 export function ListingFreshness({ vehicle }: { vehicle: Vehicle }) {
   const { renew, markSold, busy } = useListingFreshness();
+  const [askingSold, setAskingSold] = useState(false);
   if (vehicle.status !== 'approved' && vehicle.status !== 'expired') return null;
   const name = vehicleName(vehicle);
   const working = busy?.id === vehicle.id ? busy.action : null;
@@ -30,11 +33,24 @@ export function ListingFreshness({ vehicle }: { vehicle: Vehicle }) {
             {working === 'renew' ? 'Saving...' : expired ? 'Renew' : 'Still available'}
           </Button>
         )}
-        <Button type="button" $size="sm" $variant="outline" disabled={working !== null} onClick={() => markSold(vehicle)}
+        <Button type="button" $size="sm" $variant="outline" disabled={working !== null} onClick={() => setAskingSold(true)}
           aria-label={`Mark ${name} as sold`}>
           {working === 'sold' ? 'Saving...' : 'Mark as sold'}
         </Button>
       </Buttons>
+      {askingSold && (
+        <ConfirmDialog
+          title="Mark as sold"
+          question={FRESHNESS_NOTICES.confirmSold}
+          vehicleName={name}
+          confirm="Mark as sold"
+          onConfirm={() => {
+            setAskingSold(false);
+            markSold(vehicle);
+          }}
+          onCancel={() => setAskingSold(false)}
+        />
+      )}
     </Box>
   );
 }

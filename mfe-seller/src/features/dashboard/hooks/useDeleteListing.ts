@@ -1,11 +1,12 @@
 import { API, type Vehicle } from '@rl/contracts';
 import { isHttpError, REDIRECT_DELAY_MS, startSignIn, toast } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { deleteListing } from '../api/dashboard-api';
 import { refreshListingCaches } from '../../../lib/listing-caches';
 
 /** Spec §8 notices of the dashboard's delete action. */
-const DELETE_NOTICES = {
+export const DELETE_NOTICES = {
   confirm: 'Are you sure you want to delete this listing?',
   success: { title: 'Success', description: 'Vehicle listing deleted successfully' },
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' },
@@ -13,8 +14,9 @@ const DELETE_NOTICES = {
 } as const;
 
 /**
- * Delete a listing after the browser's confirm. Success refreshes the seller's listings; a 401 sends
- * the user to sign in after 500 ms.
+ * Delete a listing after the product's confirm dialog (`asking`: the listing the dialog asks about;
+ * `confirm` deletes it, `cancel` closes the dialog). Success refreshes the seller's listings; a 401
+ * sends the user to sign in after 500 ms.
  */
 export function useDeleteListing() {
   const queryClient = useQueryClient();
@@ -34,9 +36,12 @@ export function useDeleteListing() {
       toast(DELETE_NOTICES.failure);
     },
   });
-  const remove = (id: number) => {
-    if (!window.confirm(DELETE_NOTICES.confirm)) return;
-    mutation.mutate(id);
+  const [asking, setAsking] = useState<number | null>(null);
+  const remove = (id: number) => setAsking(id);
+  const confirm = () => {
+    if (asking === null) return;
+    setAsking(null);
+    mutation.mutate(asking);
   };
-  return { remove, deletingId: mutation.isPending ? mutation.variables : undefined };
+  return { remove, asking, confirm, cancel: () => setAsking(null), deletingId: mutation.isPending ? mutation.variables : undefined };
 }

@@ -5,7 +5,7 @@ import { markListingSold, renewListing } from '../api/freshness-api';
 import { refreshListingCaches } from '../../../lib/listing-caches';
 
 /** Notices of the dashboard's freshness actions. */
-const FRESHNESS_NOTICES = {
+export const FRESHNESS_NOTICES = {
   confirmSold: `Mark this listing as sold? Buyers will see it as sold for ${LISTING_FRESHNESS.soldVisibleDays} days, then it leaves the site.`,
   renewed: { title: 'Listing renewed', description: `It is back on sale for ${LISTING_FRESHNESS.expiresAfterDays} days.` },
   confirmed: { title: 'Thanks for confirming', description: `Your listing stays on sale for another ${LISTING_FRESHNESS.expiresAfterDays} days.` },
@@ -39,10 +39,8 @@ export function useListingFreshness() {
   });
   return {
     renew: (v: Vehicle) => mutation.mutate({ id: v.id, action: 'renew', wasExpired: v.status === 'expired' }),
-    markSold: (v: Vehicle) => {
-      if (!window.confirm(FRESHNESS_NOTICES.confirmSold)) return;
-      mutation.mutate({ id: v.id, action: 'sold', wasExpired: v.status === 'expired' });
-    },
+    /** after the product's confirm dialog (ListingFreshness asks) */
+    markSold: (v: Vehicle) => mutation.mutate({ id: v.id, action: 'sold', wasExpired: v.status === 'expired' }),
     /** the listing and action in flight */
     busy: mutation.isPending ? mutation.variables : undefined,
   };

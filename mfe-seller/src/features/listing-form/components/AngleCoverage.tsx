@@ -3,13 +3,39 @@ import { CheckIcon, InfoIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { PhotoItem } from '../model/photos';
 
-/** Which of the photo guide's 9 angles no photo is tagged with yet (tagged with the select under each photo). */
-export function AngleCoverage({ photos }: { photos: readonly PhotoItem[] }) {
+/** The photo guide's angles no uploaded photo is tagged with yet, in the guide's order. */
+export function missingPhotoAngles(photos: readonly PhotoItem[]): string[] {
   const stored = photos.filter((p) => p.url);
-  const missing = missingAngles(
+  return missingAngles(
     stored.map((p) => p.url!),
     Object.fromEntries(stored.filter((p) => p.angle).map((p) => [p.url!, p.angle!])),
   );
+}
+
+/**
+ * Before the Publish button: what is still missing from the photos and whether it stops publishing (it
+ * does not: the review team sees the gap and may ask for the angles before approving).
+ */
+export function PublishCheck({ photos, id }: { photos: readonly PhotoItem[]; id: string }) {
+  const missing = missingPhotoAngles(photos);
+  if (missing.length === 0) return null;
+  const what = missing.length === PHOTO_ANGLES.length
+    ? `None of the ${PHOTO_ANGLES.length} photo angles yet`
+    : `${missing.length} of the ${PHOTO_ANGLES.length} photo angles missing`;
+  return (
+    <Before id={id} data-testid="publish-check">
+      <InfoIcon size={16} />
+      <span>
+        <strong>{what}</strong> (<a href="#photos">see Photos</a>). You can still publish: our team reviews every listing
+        and may ask you for them before it goes live.
+      </span>
+    </Before>
+  );
+}
+
+/** Which of the photo guide's 9 angles no photo is tagged with yet (tagged with the select under each photo). */
+export function AngleCoverage({ photos }: { photos: readonly PhotoItem[] }) {
+  const missing = missingPhotoAngles(photos);
   const covered = PHOTO_ANGLES.length - missing.length;
   return (
     <Box aria-labelledby="angle-coverage-title" data-complete={missing.length === 0 || undefined}>
@@ -32,6 +58,17 @@ export function AngleCoverage({ photos }: { photos: readonly PhotoItem[] }) {
     </Box>
   );
 }
+
+const Before = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  color: #6b5017;
+  font-size: 0.86rem;
+  line-height: 1.45;
+  svg { flex: none; margin-top: 2px; }
+  a { color: inherit; font-weight: 600; }
+`;
 
 const Box = styled.section`
   margin-top: 12px;

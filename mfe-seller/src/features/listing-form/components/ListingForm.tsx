@@ -25,6 +25,7 @@ import { addEntry, addFeature, toggleEntry } from '../model/text-lists';
 import { fieldOfPath, validateFields, validateListing, type FieldErrors } from '../model/validate';
 import { vinFill } from '../model/vin-fill';
 import { vinProblem } from '../model/vin-rules';
+import { missingPhotoAngles, PublishCheck } from './AngleCoverage';
 import { ContactSection } from './ContactSection';
 import { DescriptionFeaturesSection } from './DescriptionFeaturesSection';
 import { DocumentationSection } from './DocumentationSection';
@@ -264,9 +265,21 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
     <Layout>
       <Form onSubmit={onSubmit} noValidate aria-label={isNew ? 'Create listing' : `Edit ${vehicleName(listing!)}`}>
         {backToReview && (
-          <Note>
+          <Note role="note" aria-labelledby="review-notes-title">
             <InfoIcon size={18} />
-            <p>Saving your changes sends this listing back to our team for review before it shows again.</p>
+            <div>
+              {listing?.moderationNotes?.trim() && (
+                <>
+                  <NotesTitle id="review-notes-title">
+                    {listing?.status === 'rejected' ? 'Why our team rejected this listing' : 'Changes our team asked for'}
+                  </NotesTitle>
+                  <Notes>{listing?.moderationNotes}</Notes>
+                </>
+              )}
+              <p id={listing?.moderationNotes?.trim() ? undefined : 'review-notes-title'}>
+                Saving your changes sends this listing back to our team for review before it shows again.
+              </p>
+            </div>
           </Note>
         )}
         {staysLive && (
@@ -321,25 +334,31 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
         <PhotosSection uploads={uploads} error={errors.images} />
         <ContactSection values={values} errors={errors} set={set} blur={blur} />
         <Actions ref={actionsRef}>
-          <div role="alert">
-            {(formError || (submitted.current && errorCount > 0)) && (
-              <Problem>
-                <AlertIcon size={16} />
-                {formError ?? `Please correct the ${errorCount} highlighted field${errorCount === 1 ? '' : 's'}.`}
-              </Problem>
-            )}
+          <div>
+            <div role="alert">
+              {(formError || (submitted.current && errorCount > 0)) && (
+                <Problem>
+                  <AlertIcon size={16} />
+                  {formError ?? `Please correct the ${errorCount} highlighted field${errorCount === 1 ? '' : 's'}.`}
+                </Problem>
+              )}
+            </div>
+            <PublishCheck id="publish-check" photos={uploads.photos} />
           </div>
           <Buttons>
             <Button type="button" $variant="outline" $size="lg" onClick={cancel}>
               Cancel
             </Button>
-            <PublishButton type="submit" $variant="accent" $size="lg" disabled={save.isPending}>
+            <PublishButton type="submit" $variant="accent" $size="lg" disabled={save.isPending}
+              aria-describedby={missingPhotoAngles(uploads.photos).length > 0 ? 'publish-check' : undefined}
+            >
               {save.isPending ? (
-                'Publishing...'
+                isNew ? 'Publishing...' : 'Saving...'
               ) : (
                 <>
                   <CheckIcon size={18} />
-                  Publish Listing
+                  {/* an edit saves changes to a listing that exists (spec §5's label is the new listing's) */}
+                  {isNew ? 'Publish Listing' : 'Save Changes'}
                 </>
               )}
             </PublishButton>
@@ -377,6 +396,21 @@ const Note = styled.div`
   font-size: 0.92rem;
   box-shadow: ${({ theme }) => theme.shadows.sm};
   svg { flex: none; margin-top: 2px; }
+`;
+
+const NotesTitle = styled.h2`
+  font-size: 0.95rem;
+  font-weight: 700;
+`;
+
+const Notes = styled.blockquote`
+  margin: 6px 0 10px;
+  padding: 8px 12px;
+  border-left: 3px solid rgba(200, 164, 93, 0.8);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
+import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import { CloseIcon, ArrowLeftIcon, ArrowRightIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -46,7 +46,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
       step={5}
       icon={<ImageIcon size={22} />}
       title="Photos"
-      description={`Add up to ${PHOTO_LIMITS.maxCount} photos. The starred photo is the cover.`}
+      description={`Add up to ${PHOTO_LIMITS.maxCount} photos: the ${PHOTO_ANGLES.length} angles of the photo guide, plus any damage. The starred photo is the cover.`}
       badge={
         <GuideButton type="button" onClick={() => setGuideOpen(true)}>
           <InfoIcon size={15} />

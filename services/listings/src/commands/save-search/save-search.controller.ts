@@ -1,6 +1,7 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ROUTES, CreateSavedSearchSchema, type Identity, type SavedSearch } from '@rl/contracts';
 import { CurrentIdentity, RequireUser } from '@rl/service-kit';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { SavedSearchesStore, toSavedSearch } from '../../saved-searches/saved-searches.store.js';
 
@@ -11,10 +12,17 @@ export class SaveSearchController {
   /**
    * Saves the current search: its filters (validated with the search's own schema, so a bad one is a 400
    * naming `filters.<param>`), a name and the alert frequency. 201; 409 past SAVED_SEARCH_LIMITS.perUser.
+   * The same search saved again answers 200 with the saved search the user already has (no second one).
    */
   @Post(ROUTES.savedSearches)
   @RequireUser()
-  async create(@Body({ schema: CreateSavedSearchSchema }) body: z.output<typeof CreateSavedSearchSchema>, @CurrentIdentity() identity: Identity): Promise<SavedSearch> {
-    return toSavedSearch(await this.searches.create(identity.userId, body.name, body.filters, body.frequency));
+  async create(
+    @Body({ schema: CreateSavedSearchSchema }) body: z.output<typeof CreateSavedSearchSchema>,
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SavedSearch> {
+    const saved = await this.searches.create(identity.userId, body.name, body.filters, body.frequency);
+    if (saved.existing) res.status(200);
+    return toSavedSearch(saved);
   }
 }

@@ -8,6 +8,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { SavedSearchesSection } from './SavedSearchesSection';
 
 /** Spec §6 for a signed-out visit: a notice, then sign-in (and back here afterwards). */
 const ACCOUNT_SIGNED_OUT: ToastInput = {
@@ -21,11 +22,12 @@ const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'sessions', label: 'Signed-in devices' },
+  { id: 'saved-searches', label: 'Saved searches' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
 
-/** /account: profile, email, password, the data export and deleting the account (signed in only). */
+/** /account: profile, email, password, saved searches, the data export and deleting the account (signed in only). */
 export default function AccountPage() {
   const access = useAccessGuard('signedIn', ACCOUNT_SIGNED_OUT);
   const { user } = useSession();
@@ -40,7 +42,7 @@ function Account({ user }: { user: User }) {
         <Container>
           <Eyebrow>Account</Eyebrow>
           <h1>My Account</h1>
-          <Lead>Your name, sign-in details and data, in one place.</Lead>
+          <Lead>Your name, sign-in details, saved searches and data, in one place.</Lead>
         </Container>
       </Hero>
       <Container>
@@ -57,6 +59,7 @@ function Account({ user }: { user: User }) {
             <EmailSection user={user} />
             <PasswordSection />
             <SessionsSection />
+            <SavedSearchesSection />
             <DataSection />
             <DeleteAccountSection />
           </Sections>

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ButtonLink, Container } from '@rl/web-kit';
+import { ButtonLink, Container, welcomeLine } from '@rl/web-kit';
 import styled from 'styled-components';
 import { RecentListings } from '../below-fold/RecentListings';
 import { HeadActions, HeadText, SectionHead, SectionLead } from '../below-fold/section-styles';
@@ -12,13 +12,12 @@ import { SavedVehiclesPanel } from './SavedVehiclesPanel';
  * vehicles and the latest listings.
  */
 export default function SignedInHome({ user }: { user: User }) {
-  const firstName = user.firstName?.trim();
   return (
     <>
       <Greeting>
         <HeroInner>
           <Eyebrow>Your garage</Eyebrow>
-          <Title>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</Title>
+          <Title>{welcomeLine(user)}</Title>
           <Lead>Here is where your listings stand, the cars you saved, and what just arrived on the market.</Lead>
           <Actions>
             <ButtonLink to="/create-listing" $variant="accent" $size="lg">
