@@ -147,6 +147,9 @@ describe('the unread count', () => {
     await userEvent.click(trigger);
     expect(within(screen.getByRole('menuitem', { name: /Admin Dashboard/, ...hidden })).getByLabelText('3 awaiting your answer')).toBeTruthy();
     expect(within(screen.getByRole('menuitem', { name: /My Messages/, ...hidden })).queryByText(/\d/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu', ...hidden }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(within(sheet).getByRole('link', { name: /^Admin/ })).getByLabelText('3 awaiting your answer')).toBeTruthy();
   });
 
   test('zero, or the count failing: no badge', async () => {

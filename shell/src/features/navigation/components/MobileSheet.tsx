@@ -43,6 +43,9 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
           {links.map((link) => (
             <SheetLink key={link.label} to={link.to} end onClick={onClose}>
               {link.label}
+              {link.to === '/admin' && (unread.counts?.desk ?? 0) > 0 && (
+                <> <ItemCount aria-label={`${unread.counts!.desk} awaiting your answer`}>{unread.counts!.desk}</ItemCount></>
+              )}
             </SheetLink>
           ))}
           {isSignedIn && (
