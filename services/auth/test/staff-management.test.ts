@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { IDENTITY_HEADER, type NotificationRequest } from '@rl/contracts';
+import { IDENTITY_HEADER, REAUTHENTICATION, type NotificationRequest } from '@rl/contracts';
 import { mintIdentity, NotificationOutbox } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import pg from 'pg';
@@ -193,5 +193,25 @@ describe('roles and deactivation', () => {
     await request(http()).post('/api/password/reset').send({ token: (mail!.event as { token: string }).token, password: 'back-secret' }).expect(200);
     expect(await signIn('associate@staff.test', 'associate-secret')).toBeNull();
     expect(await signIn('associate@staff.test', 'back-secret')).not.toBeNull();
+  });
+});
+
+describe('a recent sign-in', () => {
+  it(`invitations, role changes and deactivations need a sign-in or the password confirmed within ${REAUTHENTICATION.windowMinutes} minutes`, async () => {
+    await createStaff({ databaseUrl: ctx.db.url, schema: ctx.db.schema, email: 'old-session@staff.test', password: 'old-session-secret', role: 'admin' });
+    const cookie = (await signIn('old-session@staff.test', 'old-session-secret'))!;
+    const sid = decodeURIComponent(cookie.slice('rl.sid='.length)).slice(2).split('.')[0]!;
+    const longAgo = new Date(Date.now() - (REAUTHENTICATION.windowMinutes + 1) * 60_000).toISOString();
+    await sql(`UPDATE "${ctx.db.schema}"."session" SET "sess" = jsonb_set("sess"::jsonb, '{signedIn,at}', to_jsonb($2::text))::json WHERE "sid" = $1`, [sid, longAgo]);
+    const invite = () => request(http()).post('/api/staff/invitations').set('Cookie', cookie).send({ email: `later.${Date.now()}@staff.test`, firstName: 'Lena', lastName: 'Later', role: 'associate' });
+    const refused = await invite();
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(REAUTHENTICATION.error);
+    expect((await request(http()).patch(`/api/staff/${ids.moderator}`).set('Cookie', cookie).send({ role: 'associate' })).status).toBe(403);
+    expect((await request(http()).post(`/api/staff/${ids.moderator}/deactivate`).set('Cookie', cookie)).status).toBe(403);
+    // listing the staff needs nothing more
+    expect((await request(http()).get('/api/staff').set('Cookie', cookie)).status).toBe(200);
+    expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' })).status).toBe(200);
+    expect((await invite()).status).toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import { createParamDecorator, Injectable, UseGuards, type CanActivate, type Exe
 import type { Request } from 'express';
 import { mayAccess } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
+import { RecentSignInGuard } from '../sessions/recent-sign-in.js';
 import type { UserEntity } from '../users/user.entity.js';
 
 /** Guard (runs before any validation): the session's user must manage the staff (admins); 401 signed out, 403 any other role. */
@@ -16,6 +17,9 @@ class StaffManagementGuard implements CanActivate {
 }
 
 export const RequireStaffManager = () => UseGuards(StaffManagementGuard);
+
+/** Changes to the staff (invitations, roles, deactivations): an admin who signed in, or confirmed the password, recently. */
+export const RequireStaffManagerRecently = () => UseGuards(StaffManagementGuard, RecentSignInGuard);
 
 /** The admin the guard let in. */
 export const SignedInAdmin = createParamDecorator((_data: unknown, ctx: ExecutionContext): UserEntity => {

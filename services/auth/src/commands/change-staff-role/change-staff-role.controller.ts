@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ROUTES, StaffIdParamSchema, StaffRoleBodySchema, type StaffAccount, type StaffIdParam, type StaffRoleBody } from '@rl/contracts';
-import { RequireStaffManager, SignedInAdmin } from '../../staff/signed-in-admin.js';
+import { RequireStaffManagerRecently, SignedInAdmin } from '../../staff/signed-in-admin.js';
 import { StaffManagement } from '../../staff/staff-management.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
@@ -10,7 +10,7 @@ export class ChangeStaffRoleController {
   constructor(private readonly staff: StaffManagement) {}
 
   @Patch(ROUTES.staffMember)
-  @RequireStaffManager()
+  @RequireStaffManagerRecently()
   change(
     @SignedInAdmin() admin: UserEntity,
     @Param({ schema: StaffIdParamSchema }) { id }: StaffIdParam,

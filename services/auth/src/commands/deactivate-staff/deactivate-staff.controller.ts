@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ROUTES, StaffIdParamSchema, type StaffAccount, type StaffIdParam } from '@rl/contracts';
-import { RequireStaffManager, SignedInAdmin } from '../../staff/signed-in-admin.js';
+import { RequireStaffManagerRecently, SignedInAdmin } from '../../staff/signed-in-admin.js';
 import { StaffManagement } from '../../staff/staff-management.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
@@ -11,7 +11,7 @@ export class DeactivateStaffController {
 
   @Post(ROUTES.staffDeactivate)
   @HttpCode(200)
-  @RequireStaffManager()
+  @RequireStaffManagerRecently()
   deactivate(@SignedInAdmin() admin: UserEntity, @Param({ schema: StaffIdParamSchema }) { id }: StaffIdParam): Promise<StaffAccount> {
     return this.staff.deactivate(admin, id);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ROUTES, StaffInviteBodySchema, type StaffAccount, type StaffInviteBody } from '@rl/contracts';
-import { RequireStaffManager, SignedInAdmin } from '../../staff/signed-in-admin.js';
+import { RequireStaffManagerRecently, SignedInAdmin } from '../../staff/signed-in-admin.js';
 import { StaffManagement } from '../../staff/staff-management.service.js';
 import type { UserEntity } from '../../users/user.entity.js';
 
@@ -11,7 +11,7 @@ export class InviteStaffController {
 
   @Post(ROUTES.staffInvitations)
   @HttpCode(201)
-  @RequireStaffManager()
+  @RequireStaffManagerRecently()
   invite(@SignedInAdmin() admin: UserEntity, @Body({ schema: StaffInviteBodySchema }) body: StaffInviteBody): Promise<StaffAccount> {
     return this.staff.invite(admin, body);
   }
