@@ -125,3 +125,15 @@ describe('an anonymous buyer', () => {
     expect(answer.body).toMatchObject({ author: 'buyer', authorName: 'Bea Buyer' });
   });
 });
+
+describe('answers at once', () => {
+  // found by bench/sales on real PostgreSQL: two answers to one lead at once deadlocked and one answered 500
+  it('answers sent at once to one lead are all stored, each acknowledged, none failed', async () => {
+    const fresh = (await ctx.event(inquiry({ listingId: 8 }))).body.leadId as number;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      ctx.call(i % 2 ? 'admin' : 'associate2', 'POST', SALES_API.deskLeadMessages(fresh), { body: `Answer ${i}` })));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    const stored = await ctx.sql<{ n: number }>(`SELECT count(*)::int AS n FROM $schema.messages WHERE lead_id = $1 AND author = 'associate'`, [fresh]);
+    expect(stored[0]!.n).toBe(12);
+  });
+});

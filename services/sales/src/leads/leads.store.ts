@@ -64,15 +64,18 @@ export class LeadsStore {
 
   /** Adds a message and moves the lead on: an associate's answer opens it (the first one is its response time). */
   async addMessage(leadId: number, msg: NewMessage, m: EntityManager): Promise<{ message: MessageRow; firstResponse: boolean }> {
+    // the lead row first, and no stronger than the UPDATE below needs: messages written at once to one lead wait
+    // their turn here; the message's foreign key only takes a key-share lock, which this one lets through (locking
+    // FOR UPDATE after the INSERT deadlocked two answers sent together)
+    const before = rowsOf<{ firstResponseAt: Date | null }>(await m.query(
+      `SELECT "first_response_at" AS "firstResponseAt" FROM ${this.schema}."leads" WHERE "id" = $1 FOR NO KEY UPDATE`, [leadId],
+    ))[0];
     const message = rowsOf<MessageRow>(await m.query(
       `INSERT INTO ${this.schema}."messages" AS m ("lead_id", "author", "author_user_id", "author_name", "body", "via", "mail_message_id")
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
       [leadId, msg.author, msg.authorUserId, msg.authorName, msg.body, msg.via, msg.mailMessageId ?? null],
     ))[0]!;
     const answered = msg.author === 'associate';
-    const before = rowsOf<{ firstResponseAt: Date | null }>(await m.query(
-      `SELECT "first_response_at" AS "firstResponseAt" FROM ${this.schema}."leads" WHERE "id" = $1 FOR UPDATE`, [leadId],
-    ))[0];
     await m.query(
       `UPDATE ${this.schema}."leads" SET "last_message_at" = now(),
          "status" = CASE WHEN $2::boolean OR "status" = 'closed' THEN 'open' ELSE "status" END,

@@ -1,0 +1,346 @@
+// The sales desk on the production topology (nginx, REPLICAS processes of every service, a PostgreSQL, Redis and
+// S3 of its own, the demo data), against the targets of issue 24:
+//   1. a desk answer to the buyer's mail in the SMTP catcher: p95 <= 2 s;
+//   2. a buyer's reply by mail, from the SMTP 250 to shown on an open desk (its event stream, then the lead read
+//      again, as the screen does): p95 <= 1 s;
+//   3. the desk's lead list with 10,000 open leads: p95 <= 100 ms;
+//   4. 500 live connections (event streams) on one sales replica without errors, each told of a new lead;
+//   5. kill -9 of a sales replica during 50 messages a second: 0 acknowledged messages lost, 0 duplicates.
+// Usage: node bench/sales/run.mjs [--replicas 2] [--samples 50] [--leads 10000] [--connections 500]
+//        [--rate 50] [--kill-seconds 20]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { Agent, request } from 'undici';
+import { IDENTITY_HEADER, SALES_API } from '../../packages/contracts/dist/index.js';
+import { mintIdentity } from '../../packages/service-kit/dist/index.js';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { settle } from '../../scripts/lib/settle.mjs';
+import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    replicas: { type: 'string', default: '2' },
+    samples: { type: 'string', default: '50' },
+    leads: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '500' },
+    rate: { type: 'string', default: '50' },
+    'kill-seconds': { type: 'string', default: '20' },
+  },
+});
+const SAMPLES = Number(args.samples);
+const RUN = Date.now().toString(36);
+const ADMIN = { email: 'admin@demo.remotelistings.test', password: 'demo-admin' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (m) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+const f = (ms) => `${ms.toFixed(0)} ms`;
+
+const dir = mkdtempSync(join(tmpdir(), 'rl-sales-bench-'));
+log(`starting PostgreSQL, Redis and S3 of our own in ${dir}`);
+const db = await startPostgres(dir);
+const redis = await startRedis(dir);
+const s3 = await startS3(dir, 'media');
+const sql = async (text, params = []) => {
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+};
+let platform;
+const results = {};
+let exitCode = 0;
+try {
+  const port = await freePort();
+  log(`starting the platform: REPLICAS=${args.replicas}, nginx, demo data`);
+  platform = await startDrillPlatform({ db, redis, s3, port, dataDir: join(dir, 'data'), replicas: args.replicas, log });
+  const base = `http://127.0.0.1:${port}`;
+  await settle(120_000, 2_000);
+  const cookie = await signIn(base, ADMIN);
+  const me = await (await fetch(`${base}/api/user`, { headers: { cookie } })).json();
+
+  const leads = await makeLeads(base, cookie);
+  log(`${leads.length} leads from the contact form reached the desk`);
+  results.answer = await answerToMailbox(base, cookie, leads);
+  results.inbound = await inboundToDesk(base, cookie, leads);
+  results.list = await deskList(base, cookie);
+  results.live = await liveConnections(base, me);
+  results.kill = await killDuringMessages(base, cookie, leads);
+  exitCode = report(results);
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  await platform?.stop().catch(() => undefined);
+  await s3.stop?.();
+  await redis.stop?.();
+  await db.stop?.();
+}
+process.exit(exitCode);
+
+async function signIn(base, who) {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  if (res.status !== 200) throw new Error(`sign-in of ${who.email}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function json(base, method, path, cookie, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** SAMPLES inquiries through the public contact form; answers the desk's leads of them, oldest first. */
+async function makeLeads(base, cookie) {
+  const found = await json(base, 'GET', '/api/vehicles/search?limit=50', '');
+  const ids = found.body.vehicles.map((v) => v.id);
+  for (let i = 0; i < SAMPLES; i++) {
+    const res = await json(base, 'POST', '/api/contact', '', {
+      vehicleId: ids[i % ids.length], senderFirstName: 'Bench', senderLastName: `Buyer ${i}`, senderEmail: `bench.${RUN}.${i}@example.com`,
+      subject: 'Is it still available?', message: `Bench inquiry ${RUN} ${i}: is the car still available?`,
+    });
+    if (res.status !== 201) throw new Error(`contact ${i}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const page = await json(base, 'GET', `${SALES_API.deskLeads}?filter=all&limit=100`, cookie);
+    const mine = page.body.leads.filter((l) => l.buyer.email.startsWith(`bench.${RUN}.`));
+    if (mine.length === SAMPLES) return mine.sort((a, b) => a.id - b.id);
+    if (Date.now() > end) throw new Error(`only ${mine.length} of ${SAMPLES} leads reached the desk within 60 s`);
+    await sleep(250);
+  }
+}
+
+/** 1. From the desk's answer to its mail in the catcher; keeps each mail's reply address for phase 2. */
+async function answerToMailbox(base, cookie, leads) {
+  log('1. desk answer -> the buyer\'s mail in the SMTP catcher');
+  const times = [];
+  for (const [i, lead] of leads.entries()) {
+    const marker = `bench-answer-${RUN}-${i}`;
+    const t0 = performance.now();
+    const res = await json(base, 'POST', SALES_API.deskLeadMessages(lead.id), cookie, { body: `Yes, it is. ${marker}` });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`answer ${i}: ${res.status} ${JSON.stringify(res.body)}`);
+    for (;;) {
+      const mails = await (await fetch(`${base}/dev/mailbox/messages.json`)).json();
+      const mail = mails.find((m) => m.text.includes(marker));
+      if (mail) {
+        times.push(performance.now() - t0);
+        lead.replyTo = mail.headers['reply-to'];
+        break;
+      }
+      if (performance.now() - t0 > 30_000) throw new Error(`answer ${i}: no mail within 30 s`);
+      await sleep(20);
+    }
+  }
+  return { p50: pct(times, 50), p95: pct(times, 95), max: Math.max(...times), n: times.length };
+}
+
+/** A desk event stream (server-sent events) through the gateway; `next(leadId)` waits for an event of that lead. */
+async function deskStream(base, cookie) {
+  const ac = new AbortController();
+  const res = await fetch(`${base}${SALES_API.deskEvents}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal });
+  if (res.status !== 200) throw new Error(`desk events: ${res.status}`);
+  const waiters = [];
+  const seen = [];
+  (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data:'));
+          if (!block.includes('event: lead') || !data) continue;
+          const { leadId } = JSON.parse(data.slice(5));
+          seen.push({ leadId, at: performance.now() });
+          for (const w of waiters.filter((x) => x.leadId === leadId)) w.resolve();
+        }
+      }
+    } catch { /* closed */ }
+  })();
+  return {
+    next: (leadId, since) => new Promise((resolve) => {
+      if (seen.some((e) => e.leadId === leadId && e.at >= since)) return resolve();
+      waiters.push({ leadId, resolve });
+    }),
+    close: () => ac.abort(),
+  };
+}
+
+/** 2. A buyer's reply by mail: from the listener's 250 to the lead read again with the reply in it. */
+async function inboundToDesk(base, cookie, leads) {
+  log('2. reply by mail (SMTP 250) -> shown on an open desk');
+  const stream = await deskStream(base, cookie);
+  const listeners = platform.inboundSmtp.map((u) => new URL(u));
+  const times = [];
+  try {
+    for (const [i, lead] of leads.entries()) {
+      const marker = `bench-reply-${RUN}-${i}`;
+      const at = listeners[i % listeners.length];
+      const mailer = nodemailer.createTransport({ host: at.hostname, port: Number(at.port), secure: false, ignoreTLS: true });
+      const sent = performance.now();
+      await mailer.sendMail({ from: `bench.${RUN}.${i}@example.com`, to: lead.replyTo, subject: 'Re: your answer', text: `Great, can I see it on Saturday? ${marker}` });
+      const t0 = performance.now();
+      for (;;) {
+        await Promise.race([stream.next(lead.id, sent), sleep(500)]);
+        const detail = await json(base, 'GET', SALES_API.deskLead(lead.id), cookie);
+        if (detail.body.messages.some((m) => m.body.includes(marker))) break;
+        if (performance.now() - t0 > 30_000) throw new Error(`reply ${i}: not on the desk within 30 s`);
+      }
+      times.push(performance.now() - t0);
+      mailer.close();
+    }
+  } finally {
+    stream.close();
+  }
+  return { p50: pct(times, 50), p95: pct(times, 95), max: Math.max(...times), n: times.length };
+}
+
+/** 3. The desk's list with `--leads` open leads more (made in the database, copies of a real lead). */
+async function deskList(base, cookie) {
+  const n = Number(args.leads);
+  log(`3. desk lead list with ${n} more open leads`);
+  await sql(
+    `INSERT INTO sales.leads (inquiry_id, listing_id, vehicle, associate_id, buyer_name, buyer_email, subject, status, first_response_at,
+       last_message_at, created_at, first_response_due_at)
+     SELECT 2000000000 - g, l.listing_id, l.vehicle, l.associate_id, 'Bulk Buyer ' || g, 'bulk' || g || '@example.com', 'Bulk lead ' || g,
+       CASE WHEN g % 3 = 0 THEN 'new' ELSE 'open' END, CASE WHEN g % 3 = 0 THEN NULL ELSE now() END,
+       now() - g * interval '1 minute', now() - g * interval '1 minute', now() - g * interval '1 minute' + interval '2 hours'
+     FROM generate_series(1, $1::int) g, (SELECT * FROM sales.leads ORDER BY id LIMIT 1) l`,
+    [n],
+  );
+  await sql(
+    `INSERT INTO sales.messages (lead_id, author, author_name, body, via, created_at)
+     SELECT id, 'buyer', buyer_name, 'Is it still available?', 'web', created_at FROM sales.leads WHERE inquiry_id > 2000000000 - $1::int - 1 AND buyer_email LIKE 'bulk%'`,
+    [n],
+  );
+  await sql('ANALYZE sales.leads; ANALYZE sales.messages');
+  const [{ open }] = await sql(`SELECT count(*)::int AS open FROM sales.leads WHERE status IN ('new', 'open')`);
+  const queries = ['filter=all', 'filter=all&status=open', 'filter=all&status=new', 'filter=unassigned', 'filter=overdue', 'filter=mine']
+    .flatMap((q) => [1, 2, 5, 40].map((p) => `${SALES_API.deskLeads}?${q}&page=${p}&limit=25`));
+  for (const q of queries) await json(base, 'GET', q, cookie);
+  const times = [];
+  let failed = 0;
+  const worker = async (k) => {
+    for (let i = k; i < 400; i += 4) {
+      const t0 = performance.now();
+      const res = await json(base, 'GET', queries[i % queries.length], cookie);
+      times.push(performance.now() - t0);
+      if (res.status !== 200) failed++;
+    }
+  };
+  await Promise.all([0, 1, 2, 3].map(worker));
+  return { open, p50: pct(times, 50), p95: pct(times, 95), max: Math.max(...times), n: times.length, failed };
+}
+
+/** 4. `--connections` event streams straight to one sales replica, then one new lead that all must hear of. */
+async function liveConnections(base, me) {
+  const n = Number(args.connections);
+  const replica = platform.services.sales.split(',')[0];
+  log(`4. ${n} live connections on one sales replica (${replica})`);
+  const secret = platform.secrets.IDENTITY_SECRET;
+  const agent = new Agent({ connections: n + 10, headersTimeout: 30_000, bodyTimeout: 0 });
+  const streams = [];
+  let failed = 0;
+  for (let i = 0; i < n; i++) {
+    const token = mintIdentity({ sub: me.id, role: me.role, email: me.email, method: 'GET', path: SALES_API.deskEvents }, secret);
+    try {
+      const res = await request(`${replica}${SALES_API.deskEvents}`, { dispatcher: agent, headers: { [IDENTITY_HEADER]: token, accept: 'text/event-stream' } });
+      if (res.statusCode !== 200) {
+        failed++;
+        await res.body.dump();
+        continue;
+      }
+      const s = { heard: false, errored: false };
+      res.body.on('data', (c) => { if (String(c).includes('event: lead')) s.heard = true; });
+      res.body.on('error', () => { s.errored = true; });
+      s.body = res.body;
+      streams.push(s);
+    } catch {
+      failed++;
+    }
+  }
+  const open = streams.length;
+  const found = await json(base, 'GET', '/api/vehicles/search?limit=1', '');
+  await json(base, 'POST', '/api/contact', '', {
+    vehicleId: found.body.vehicles[0].id, senderFirstName: 'Live', senderLastName: 'Check', senderEmail: `live.${RUN}@example.com`,
+    subject: 'Live check', message: 'Every open desk should hear of this lead.',
+  });
+  const end = Date.now() + 15_000;
+  while (Date.now() < end && streams.some((s) => !s.heard && !s.errored)) await sleep(100);
+  const heard = streams.filter((s) => s.heard).length;
+  const errored = streams.filter((s) => s.errored).length;
+  for (const s of streams) s.body.destroy();
+  await agent.close().catch(() => undefined);
+  return { asked: n, open, failed, heard, errored };
+}
+
+/** 5. `--rate` desk answers a second for `--kill-seconds`, one sales replica killed with SIGKILL a third of the way. */
+async function killDuringMessages(base, cookie, leads) {
+  const rate = Number(args.rate);
+  const seconds = Number(args['kill-seconds']);
+  log(`5. ${rate} messages a second for ${seconds} s, kill -9 of a sales replica after ${Math.round(seconds / 3)} s`);
+  const outcomes = [];
+  const pending = [];
+  const total = rate * seconds;
+  const t0 = performance.now();
+  let killed = null;
+  for (let k = 0; k < total; k++) {
+    const due = t0 + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (!killed && performance.now() - t0 >= (seconds * 1000) / 3) {
+      const victim = platform.children.list().find((c) => c.name === 'sales-1' || c.name === 'sales');
+      process.kill(victim.pid, 'SIGKILL');
+      killed = { name: victim.name, at: Math.round(performance.now() - t0) };
+    }
+    const body = `bench-kill-${RUN}-${k}`;
+    pending.push(
+      json(base, 'POST', SALES_API.deskLeadMessages(leads[k % leads.length].id), cookie, { body })
+        .then((r) => outcomes.push({ body, status: r.status }))
+        .catch(() => outcomes.push({ body, status: 0 })),
+    );
+  }
+  await Promise.all(pending);
+  await sleep(3000);
+  const rows = await sql(`SELECT body, count(*)::int AS n FROM sales.messages WHERE body LIKE $1 GROUP BY body`, [`bench-kill-${RUN}-%`]);
+  const stored = new Map(rows.map((r) => [r.body, r.n]));
+  const acked = outcomes.filter((o) => o.status === 201 || o.status === 200);
+  const lost = acked.filter((o) => !stored.has(o.body)).length;
+  const duplicates = rows.filter((r) => r.n > 1).length;
+  const byStatus = {};
+  for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+  const unclear = outcomes.filter((o) => ![200, 201, 503].includes(o.status)).length;
+  return { sent: outcomes.length, acked: acked.length, lost, duplicates, byStatus, unclear, storedUnacked: rows.length - acked.filter((o) => stored.has(o.body)).length, killed };
+}
+
+function report(r) {
+  const line = (name, value, target, met) => console.log(`  ${name.padEnd(52)} ${value.padEnd(34)} ${target.padEnd(14)} ${met ? 'MET' : 'NOT MET'}`);
+  console.log(`\nsales desk, REPLICAS=${args.replicas} behind nginx, ${SAMPLES} samples per timing`);
+  const checks = [
+    [r.answer.p95 <= 2000, 'desk answer -> mail in the catcher', `p50 ${f(r.answer.p50)}, p95 ${f(r.answer.p95)}, max ${f(r.answer.max)}`, 'p95 <= 2 s'],
+    [r.inbound.p95 <= 1000, 'reply by mail (250) -> shown on an open desk', `p50 ${f(r.inbound.p50)}, p95 ${f(r.inbound.p95)}, max ${f(r.inbound.max)}`, 'p95 <= 1 s'],
+    [r.list.p95 <= 100 && r.list.failed === 0, `desk lead list, ${r.list.open} open leads (${r.list.n} reads, 4 at once)`, `p50 ${f(r.list.p50)}, p95 ${f(r.list.p95)}, ${r.list.failed} failed`, 'p95 <= 100 ms'],
+    [r.live.open === r.live.asked && r.live.failed === 0 && r.live.errored === 0 && r.live.heard === r.live.open, `${r.live.asked} live connections on one replica`, `${r.live.open} open, ${r.live.failed} refused, ${r.live.heard} heard the lead`, 'all, 0 errors'],
+    [r.kill.lost === 0 && r.kill.duplicates === 0 && r.kill.unclear === 0, `kill -9 ${r.kill.killed?.name} at ${r.kill.killed?.at} ms, ${args.rate} msg/s`, `${r.kill.acked}/${r.kill.sent} acked, ${r.kill.lost} lost, ${r.kill.duplicates} dup`, '0 lost, 0 dup'],
+  ];
+  for (const [met, ...rest] of checks) line(rest[0], rest[1], rest[2], met);
+  console.log(`  answers during the kill by status: ${JSON.stringify(r.kill.byStatus)}; stored without an acknowledgement: ${r.kill.storedUnacked}`);
+  return checks.every(([met]) => met) ? 0 : 1;
+}
