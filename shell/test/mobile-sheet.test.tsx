@@ -1,7 +1,7 @@
 import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetch, screenCalls } from './support/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
@@ -57,7 +57,7 @@ test('signed-in sheet: profile block with name and e-mail, Dashboard link, Sign 
   await userEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(await screen.findByText('Signed out')).toBeTruthy();
-  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(screenCalls(fetch)).toHaveLength(1);
   await waitFor(() => expect(useSessionStore.getState().status).toBe('signedOut'));
 });
 

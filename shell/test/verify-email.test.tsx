@@ -3,7 +3,7 @@ import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, tokenRefusal, unverifiedJane } from './support/account';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetch, screenCalls } from './support/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 
 beforeEach(() => {
@@ -17,9 +17,10 @@ test('title; the token is sent once, the confirmation shown, and the session tak
   renderApp(`/verify-email?token=${TOKEN}`, unverifiedJane);
   expect(await screen.findByText(ACCOUNT_COPY.verified)).toBeTruthy();
   expect(document.title).toBe('Confirm Email | Remote Listings');
-  expect(fetch).toHaveBeenCalledTimes(1);
-  expect(fetch.mock.calls[0][0]).toBe(ACCOUNT_API.verifyEmail);
-  expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ token: TOKEN });
+  const calls = screenCalls(fetch) as [string, RequestInit][];
+  expect(calls).toHaveLength(1);
+  expect(calls[0]![0]).toBe(ACCOUNT_API.verifyEmail);
+  expect(JSON.parse(calls[0]![1].body as string)).toEqual({ token: TOKEN });
   await waitFor(() => expect(useSessionStore.getState().user).toEqual(confirmed));
   expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/account');
 });
@@ -44,7 +45,7 @@ test.each([
   expect(await screen.findByText(copy)).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
   expect(await screen.findByText(ACCOUNT_COPY.verificationSent)).toBeTruthy();
-  expect(fetch.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+  expect((screenCalls(fetch) as [string, RequestInit][]).map(([url, init]) => `${init.method} ${url}`)).toEqual([
     `POST ${ACCOUNT_API.verifyEmail}`,
     `POST ${ACCOUNT_API.resendVerification}`,
   ]);
@@ -62,7 +63,7 @@ test('a malformed token: not valid, the server is not asked', async () => {
   const fetch = mockFetch({});
   renderApp('/verify-email?token=abc', unverifiedJane);
   expect(await screen.findByText(ACCOUNT_COPY.tokenInvalid)).toBeTruthy();
-  expect(fetch).not.toHaveBeenCalled();
+  expect(screenCalls(fetch)).toEqual([]);
 });
 
 test('another failure: its message and Try again, which sends the token again', async () => {

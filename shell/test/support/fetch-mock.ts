@@ -1,3 +1,4 @@
+import { SALES_API } from '@rl/contracts';
 /** A Response-like object: what the api client reads (ok, status, statusText, text, json). */
 export function fakeResponse(status: number, body?: unknown, statusText = ''): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -24,3 +25,6 @@ export function mockFetch(routes: Record<string, FetchHandler>): jest.Mock {
 }
 
 export const apiError = (statusCode: number, error: string, message: string) => ({ statusCode, error, message });
+
+/** The calls a screen made, without the header's own read of the unread count (every signed-in page makes it). */
+export const screenCalls = (fetch: jest.Mock): unknown[][] => fetch.mock.calls.filter(([url]) => url !== SALES_API.unread);
