@@ -97,15 +97,17 @@ describe('launcher supervisor', () => {
   });
 
   it('restarts a child that exits cleanly (a rolling restart) at once, without counting a crash', async () => {
-    const drains = ['-e', 'console.log("up"); process.on("SIGTERM", () => process.exit(0)); setInterval(() => {}, 1000)'];
+    // the child leaves a file named after its pid once its SIGTERM handler is installed (a process started on a
+    // busy machine may take seconds to get there; a SIGTERM before it would be a crash, not a clean exit)
+    const drains = ['-e', 'process.on("SIGTERM", () => process.exit(0)); require("fs").writeFileSync(process.argv[1] + "/" + process.pid, ""); console.log("up"); setInterval(() => {}, 1000)', dir];
+    const handlerInstalled = (pid: number | null | undefined) => Boolean(pid) && existsSync(join(dir, String(pid)));
     await children.start('svc', process.execPath, drains, { ready: (l: string) => l === 'up' });
     children.supervise();
     // more clean exits than maxCrashes (3): none of them counts
     for (let i = 0; i < 5; i++) {
       const pid = pidOf('svc')!;
       process.kill(pid, 'SIGTERM');
-      await until(() => Boolean(pidOf('svc')) && pidOf('svc') !== pid);
-      await sleep(400); // let the new process install its SIGTERM handler
+      await until(() => Boolean(pidOf('svc')) && pidOf('svc') !== pid && handlerInstalled(pidOf('svc')), 30_000);
     }
     expect(gaveUp).toEqual([]);
     expect(children.list()[0]).toMatchObject({ restarts: 5, gaveUp: false });
