@@ -301,7 +301,9 @@ const Price = styled.p`
 const Actions = styled.div`
   display: flex;
   gap: 10px;
-  > * { flex: 1 1 0; }
+  > * { flex: 1 1 0; min-width: 0; }
+  /* an icon keeps its size when three buttons share a phone's width (Share's was squeezed to 4.7 px) */
+  svg { flex: none; }
   ${({ theme }) => theme.media.md} { > * { flex: 0 0 auto; } }
 `;
 
