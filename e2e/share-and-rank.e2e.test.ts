@@ -86,6 +86,11 @@ describe('pages that share and rank, on the running platform', () => {
     await share.waitFor({ timeout: WAIT_MS });
     const icon = await share.locator('svg').evaluate((el) => el.getBoundingClientRect().width);
     expect(icon).toBeCloseTo(18, 0);
+    // Save, Share and Compare all on the screen, none squeezed past its content
+    const actions = await share.evaluate((el) => [...el.parentElement!.children].map((b) => ({
+      right: b.getBoundingClientRect().right, clipped: b.scrollWidth > b.clientWidth + 1,
+    })));
+    expect(actions.every((a) => a.right <= PHONE.width && !a.clipped)).toBe(true);
 
     await page.goto(`${platform.url}/search`);
     const price = page.getByRole('search', { name: 'Vehicle search' }).getByLabel('Max Price');
