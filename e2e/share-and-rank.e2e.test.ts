@@ -78,6 +78,38 @@ describe('pages that share and rank, on the running platform', () => {
     await context.close();
   });
 
+  test('on a 390 px phone the Share icon keeps its size and every price of the search hero reads whole', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = collectPageErrors(page);
+    await page.goto(`${platform.url}/vehicles/${car.id}`);
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.waitFor({ timeout: WAIT_MS });
+    const icon = await share.locator('svg').evaluate((el) => el.getBoundingClientRect().width);
+    expect(icon).toBeCloseTo(18, 0);
+    // Save, Share and Compare all on the screen, none squeezed past its content
+    const actions = await share.evaluate((el) => [...el.parentElement!.children].map((b) => ({
+      right: b.getBoundingClientRect().right, clipped: b.scrollWidth > b.clientWidth + 1,
+    })));
+    expect(actions.every((a) => a.right <= PHONE.width && !a.clipped)).toBe(true);
+
+    await page.goto(`${platform.url}/search`);
+    const price = page.getByRole('search', { name: 'Vehicle search' }).getByLabel('Max Price');
+    await price.waitFor({ timeout: WAIT_MS });
+    // each option's text against the room the select gives it (a select cuts what does not fit: "Under $50,00")
+    const cut = await price.evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const cs = getComputedStyle(select);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = select.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      return [...select.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+    });
+    expect(cut).toEqual([]);
+    await shot(page, 'search-hero-prices-phone');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test("an unknown listing answers 404 and the app shows its not-found screen", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

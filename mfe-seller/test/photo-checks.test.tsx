@@ -91,7 +91,7 @@ test('before Publish, the form says how many photo angles are missing and that t
   await formReady();
   const publish = screen.getByRole('button', { name: 'Publish Listing' });
   const check = () => screen.getByTestId('publish-check').textContent;
-  expect(check()).toBe('None of the 9 photo angles yet (see Photos). You can still publish: our team reviews every listing and may ask you for them before it goes live.');
+  expect(check()).toBe('None of the 9 photo angles yet (see Photos). You can still publish; our team may ask for them before approving.');
   expect(publish.getAttribute('aria-describedby')).toBe('publish-check');
   expect(screen.getByText(/Add up to 10 photos: the 9 angles of the photo guide, plus any damage\./)).toBeTruthy();
   const user = userEvent.setup({ applyAccept: false });

@@ -15,9 +15,20 @@ const badToken = {
   fields: [{ field: 'token', message: 'token is not a valid unsubscribe link' }],
 };
 
-test('a saved search: the token is sent once, without a session, and the page names what was stopped', async () => {
+test('opening the link sends nothing (a mail scanner opens links): the page asks for one click', async () => {
   const fetch = mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
+  expect(await screen.findByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  expect(screen.getByText('Stop the email alerts this link came with? Press Unsubscribe to confirm.')).toBeTruthy();
+  await new Promise((r) => setTimeout(r, 100));
+  expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Manage your alerts' }).getAttribute('href')).toBe('/dashboard#saved-searches');
+});
+
+test('a saved search: one click sends the token once, without a session, and the page names what was stopped', async () => {
+  const fetch = mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
+  renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByText('You will no longer get alerts for “Weekend 911”.')).toBeTruthy();
   expect(document.title).toBe('Unsubscribe | Remote Listings');
   expect(screen.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
@@ -30,12 +41,14 @@ test('a saved search: the token is sent once, without a session, and the page na
 test('price-drop alerts', async () => {
   mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'price-drops' }) });
   renderApp(`/unsubscribe?token=pd.u-1.${'b'.repeat(43)}`, 'visitor');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByText('You will no longer get price-drop alerts for your saved vehicles.')).toBeTruthy();
 });
 
 test('a link the server refuses: a clear message and the way to the dashboard', async () => {
   mockFetch({ [POST]: () => fakeResponse(400, badToken) });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect((await screen.findByRole('alert')).textContent).toContain('This unsubscribe link does not work.');
   expect(screen.getByRole('link', { name: 'Manage your alerts' }).getAttribute('href')).toBe('/dashboard#saved-searches');
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -60,6 +73,7 @@ test('the service not answering: its message, and the same link can be tried aga
         : fakeResponse(200, { unsubscribed: 'saved-search', name: 'Family SUV' }),
   });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect((await screen.findByRole('alert')).textContent).toContain('The service is busy. Please try again in a moment.');
   down = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -159,6 +159,11 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; border-color: transparent; }
   }
+  select {
+    min-height: 44px;
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
 `;
 
 const Optional = styled.span`

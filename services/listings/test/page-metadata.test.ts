@@ -78,6 +78,12 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
       itemCondition: 'https://schema.org/UsedCondition',
       offers: { '@type': 'Offer', price: '124900.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
+    // who sells (the platform: its associate mediates every sale) and where the car is
+    expect(ld.offers.seller).toEqual({ '@type': 'Organization', name: 'Remote Listings', url: ORIGIN });
+    expect(ld.offers.availableAtOrFrom).toEqual({
+      '@type': 'Place', name: 'Beverly Hills, CA',
+      address: { '@type': 'PostalAddress', addressLocality: 'Beverly Hills', addressRegion: 'CA', addressCountry: 'US' },
+    });
   });
 
   it("sends the page's first screen beside the head: heading, place, price and the cover photo the head preloads", async () => {

@@ -3,6 +3,8 @@ import type { UnsubscribeResult } from '@rl/contracts';
 /** Texts of the page an alert mail's unsubscribe link opens. */
 export const UNSUBSCRIBE_COPY = {
   title: 'Email alerts',
+  question: 'Stop the email alerts this link came with? Press Unsubscribe to confirm.',
+  button: 'Unsubscribe',
   working: 'Stopping these alerts...',
   doneTitle: 'You are unsubscribed',
   done: (result: UnsubscribeResult) =>

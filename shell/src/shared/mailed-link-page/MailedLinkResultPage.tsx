@@ -29,6 +29,11 @@ interface MailedLinkResultPageProps<T> {
   doneLinks?: (result: T) => ReactNode;
   /** false when sending the same link again would answer the same; true when unset */
   canRetry?: (error: unknown) => boolean;
+  /**
+   * Ask for one click before sending (the request is then not sent when the page opens): a mail
+   * scanner that opens the link must not act on it.
+   */
+  confirm?: { question: string; button: string };
 }
 
 /**
@@ -36,13 +41,24 @@ interface MailedLinkResultPageProps<T> {
  * blame for (the service is down, say) offers to try the same link again, a link the server refused
  * says so. Every outcome ends with the way on.
  */
-export function MailedLinkResultPage<T>({ token, request, copy, exit, doneLinks, canRetry }: MailedLinkResultPageProps<T>) {
+export function MailedLinkResultPage<T>({ token, request, copy, exit, doneLinks, canRetry, confirm }: MailedLinkResultPageProps<T>) {
   const exitLink = (
     <ButtonLink to={exit.to} $variant="outline" $size="lg" $block>
       {exit.label}
     </ButtonLink>
   );
 
+  if (token !== null && confirm && request.isIdle) {
+    return (
+      <NarrowPage title={copy.title}>
+        <Hint>{confirm.question}</Hint>
+        <Button type="button" $variant="primary" $size="lg" $block onClick={() => request.mutate(token)}>
+          {confirm.button}
+        </Button>
+        {exitLink}
+      </NarrowPage>
+    );
+  }
   if (token !== null && (request.isIdle || request.isPending)) {
     return (
       <NarrowPage title={copy.title}>

@@ -8,7 +8,9 @@ import { BODY_TYPE_OPTIONS, MAKE_OPTIONS, optionValue, withCurrent } from '../fi
 import { useMakeOptions } from '../hooks/useCatalogMakes';
 import type { FilterChanges, Filters } from '../search-state';
 
-const PRICE_OPTIONS = MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: `Under ${formatPrice(p)}` }));
+/** 'Under $50k': short enough for the half-width select of a 390 px phone ('Under $50,000' was cut to 'Under $50,00'). */
+const shortPrice = (p: number) => (p >= 1000 && p % 1000 === 0 ? `$${(p / 1000).toLocaleString('en-US')}k` : formatPrice(p));
+const PRICE_OPTIONS = MAX_PRICE_OPTIONS.map((p) => ({ value: String(p), label: `Under ${shortPrice(p)}` }));
 
 type Draft = { query: string; make: string; maxPrice: string; bodyType: string; zipCode: string };
 const draftOf = (f: Filters): Draft => ({

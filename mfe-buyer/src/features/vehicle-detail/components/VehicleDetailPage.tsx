@@ -300,8 +300,12 @@ const Price = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 10px;
-  > * { flex: 1 1 0; }
+  /* each button as wide as its content at least, sharing what is left; one that no longer fits wraps */
+  > * { flex: 1 1 auto; }
+  /* an icon keeps its size when three buttons share a phone's width (Share's was squeezed to 4.7 px) */
+  svg, input { flex: none; }
   ${({ theme }) => theme.media.md} { > * { flex: 0 0 auto; } }
 `;
 

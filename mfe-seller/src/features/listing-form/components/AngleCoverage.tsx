@@ -26,8 +26,8 @@ export function PublishCheck({ photos, id }: { photos: readonly PhotoItem[]; id:
     <Before id={id} data-testid="publish-check">
       <InfoIcon size={16} />
       <span>
-        <strong>{what}</strong> (<a href="#photos">see Photos</a>). You can still publish: our team reviews every listing
-        and may ask you for them before it goes live.
+        <strong>{what}</strong> (<a href="#photos">see Photos</a>). You can still publish; our team may ask for them
+        before approving.
       </span>
     </Before>
   );

@@ -1,5 +1,5 @@
 import {
-  API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, renderPageHead, SHARED_PAGES, STORED_LABELS,
+  API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, renderPageHead, SHARED_PAGES, STORED_LABELS,
   type PublicVehicle,
 } from '@rl/contracts';
 
@@ -33,7 +33,22 @@ function vehicleDescription(v: PageVehicle): string {
   return clipText(`${v.status === 'sold' ? 'Sold. ' : ''}${facts}. ${v.description ?? ''}`, 160);
 }
 
-/** schema.org Car with its Offer. Never the VIN or anything else private: only public fields reach here. */
+/** Where the car is: its 'City, ST' location as a schema.org Place (the address only when it reads as city and state). */
+function vehiclePlace(location: string | null | undefined) {
+  const where = location?.trim();
+  if (!where) return undefined;
+  const m = /^(.+?),\s*([A-Za-z]{2})$/.exec(where);
+  return {
+    '@type': 'Place',
+    name: where,
+    ...(m ? { address: { '@type': 'PostalAddress', addressLocality: m[1]!.trim(), addressRegion: m[2]!.toUpperCase(), addressCountry: 'US' } } : {}),
+  };
+}
+
+/**
+ * schema.org Car with its Offer: sold by the platform (its associate mediates every sale; the private
+ * seller is never named) from where the car is. Never the VIN or anything else private: only public fields reach here.
+ */
 function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
   const url = `${origin}${SHARED_PAGES.vehicle(v.id)}`;
   const images = (v.images ?? []).map((i) => (i.startsWith('/') ? `${origin}${photoVariantUrl(i, 'large')}` : i));
@@ -65,6 +80,8 @@ function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
       availability: v.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       itemCondition: USED,
       url,
+      seller: { '@type': 'Organization', name: PRODUCT.name, url: origin },
+      ...(vehiclePlace(v.location) ? { availableAtOrFrom: vehiclePlace(v.location) } : {}),
     },
   };
 }
