@@ -196,6 +196,7 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
     await expectText(mailbox.getByRole('status'), `Reply sent to ${replyTo}.`);
     await visible(thread('buyer', fromMailbox));
     await expectText(thread('buyer', fromMailbox).locator('p'), fromMailbox);
+    await thread('buyer', fromMailbox).scrollIntoViewIfNeeded();
     await shot(desk.page, 'sales-desk-replies-by-mail-desktop');
 
     // --- the associate asks the seller in the seller thread of the lead page ---
@@ -227,10 +228,12 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
 
     // --- the seller's answer shows on the desk's lead page (the seller thread is read again every 30 s) ---
     await visible(sellerBox.locator('article[data-author="seller"]', { hasText: sellerAnswer }), SELLER_THREAD_WAIT_MS);
+    await sellerBox.scrollIntoViewIfNeeded();
     await shot(desk.page, 'sales-desk-seller-thread-desktop');
     // the lead page in one column on a phone, the same page still
     await desk.page.setViewportSize(PHONE);
     await visible(thread('buyer', fromMailbox));
+    await mailed.scrollIntoViewIfNeeded();
     await shot(desk.page, 'sales-desk-lead-phone');
 
     expect(await desk.page.evaluate('window.__sameDeskPage')).toBe(true);
