@@ -264,16 +264,18 @@ export function replyMail(m: MailboxMessage, text: string) {
   };
 }
 
-/** Reads an urlencoded body of at most `limit` bytes (null when larger). */
+/**
+ * Reads an urlencoded body, null when it is over `limit` bytes (read to its end all the same: leaving the loop
+ * early would destroy the request's socket before the answer).
+ */
 async function readForm(req: http.IncomingMessage, limit: number): Promise<URLSearchParams | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return size > limit ? null : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {

@@ -210,6 +210,9 @@ describe('development mail catcher: replying from the mailbox', () => {
     expect(html).toMatch(/The reply to no-reply@remotelistings\.test was not taken: 550 No such conversation/);
     expect(html).toContain('>Thanks!</textarea>');
     expect((await postReply(catcher, m!.id, '  ')).status).toBe(400);
+    const tooLong = await postReply(catcher, m!.id, 'x'.repeat(70 * 1024));
+    expect(tooLong.status).toBe(413);
+    expect(await tooLong.text()).toContain('The reply is too long.');
     expect((await postReply(catcher, m!.id, 'x', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await fetch(`${catcher.httpUrl}${DEV_MAILBOX.page}/${m!.id}/reply`)).status).toBe(405);
     expect((await postReply(catcher, 'nope', 'x')).status).toBe(404);
