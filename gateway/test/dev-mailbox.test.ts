@@ -80,6 +80,17 @@ describe.each(engines)('development mailbox (%s)', (_engine, engine) => {
     expect(r.json()).toMatchObject({ upstream: 'mailbox', method: 'DELETE', url: '/dev/mailbox/messages.json' });
   });
 
+  it('passes a message page\'s reply form (POST with its body) through', async () => {
+    const body = Buffer.from(new URLSearchParams({ text: 'Saturday at 10 works for me.' }).toString());
+    const r = await ask(withMailbox.url, '/dev/mailbox/3f2a-id/reply', {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'rl.sid=alice' }, body,
+    });
+    expect(r.status).toBe(200);
+    const seen = r.json();
+    expect(seen).toMatchObject({ upstream: 'mailbox', method: 'POST', url: '/dev/mailbox/3f2a-id/reply', bodyBytes: body.length });
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
   it.each(['/dev/mailbox/messages.json', '/dev/mailbox', '/dev/mailbox/3f2a-id'])('without MAILBOX_URL, %s answers 404, not the shell', async (path) => {
     const before = mailbox.seen.length;
     const r = await ask(without.url, path);

@@ -72,10 +72,14 @@ export async function startPlatform({
     // mail: a real SMTP server when SMTP_URL is set, else (never in production) the development catcher,
     // whose mails the gateway shows at /dev/mailbox
     const mail = { smtpUrl: env.SMTP_URL, mailboxUrl: undefined };
+    // each sales replica listens for replies by mail on its own port; the catcher's reply form sends there
+    const replicas = replicaCount(env);
+    const inboundSmtpPorts = await Promise.all(Array.from({ length: replicas }, () => freePort()));
+    const inboundSmtp = inboundSmtpPorts.map((p) => `smtp://127.0.0.1:${p}`);
     if (mail.smtpUrl) {
       parts.mail = `real (${redact(mail.smtpUrl)})`;
     } else if (env.NODE_ENV !== 'production') {
-      const catcher = await children.start('mail', process.execPath, [join(ROOT, 'scripts/embedded/mail.mjs'), dataDir, String(await freePort()), String(await freePort())], {
+      const catcher = await children.start('mail', process.execPath, [join(ROOT, 'scripts/embedded/mail.mjs'), dataDir, String(await freePort()), String(await freePort()), inboundSmtp.join(',')], {
         ready: (line) => parseReady(line),
       });
       Object.assign(mail, { smtpUrl: catcher.smtpUrl, mailboxUrl: catcher.httpUrl });
@@ -90,7 +94,6 @@ export async function startPlatform({
     };
     const mailDomain = env.MAIL_DOMAIN ?? 'remotelistings.test';
     // --- Redis: replicas share caches, limits and replay protection through it, so more than one needs it ---
-    const replicas = replicaCount(env);
     let redisUrl = env.REDIS_URL;
     const redisPlan = redisFor(env, replicas, hasRedisServer());
     if (redisPlan === 'start') {
@@ -131,9 +134,6 @@ export async function startPlatform({
     // traces only when an OTLP endpoint is configured: the loader hook must come before the app's modules
     const nodeArgs = () => ['--enable-source-maps', ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', '@rl/service-kit/tracing'] : [])];
     const otel = (name) => (env.OTEL_EXPORTER_OTLP_ENDPOINT ? { OTEL_SERVICE_NAME: name } : {});
-    // each sales replica listens for replies by mail on its own port
-    const inboundSmtpPorts = await Promise.all(ports.sales.map(() => freePort()));
-    const inboundSmtp = inboundSmtpPorts.map((p) => `smtp://127.0.0.1:${p}`);
     for (const s of SERVICES) {
       const main = join(ROOT, 'services', s, 'dist/main.js');
       for (const [i, p] of ports[s].entries()) {

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { DEV_MAILBOX, MailboxMessageSchema, type MailboxMessage } from '@rl/contracts';
 
@@ -14,6 +15,10 @@ const MAILBOX_LIMIT = 500;
 const PERSIST_MS = 1000;
 /** Largest mail accepted over SMTP. */
 const MAX_MAIL_BYTES = 25 * 1024 * 1024;
+/** Largest reply form accepted (urlencoded). */
+const MAX_REPLY_FORM_BYTES = 64 * 1024;
+/** How long sending a reply to the platform's inbound listener may take. */
+const REPLY_TIMEOUT_MS = 15_000;
 
 export interface MailCatcher {
   /** `smtp://127.0.0.1:<port>`: what the services get as SMTP_URL */
@@ -28,7 +33,17 @@ export interface MailCatcher {
  * credentials) that parses every mail and keeps the newest MAILBOX_LIMIT in memory and, within a second,
  * in `<dataDir>/mail/messages.json`, and an HTTP server showing them under `/dev/mailbox`. Never for production.
  */
-export async function startMailCatcher(opts: { dataDir: string; smtpPort?: number; httpPort?: number }): Promise<MailCatcher> {
+export async function startMailCatcher(opts: {
+  dataDir: string;
+  smtpPort?: number;
+  httpPort?: number;
+  /**
+   * `smtp://host:port` of the platform's inbound mail listeners (each sales replica's): a message page then
+   * offers a reply form that sends the reply there, as the recipient would from their mail program. Tried
+   * in turn, from a rotating start, until one takes the connection. Unset or empty: no reply form.
+   */
+  inboundSmtp?: string[];
+}): Promise<MailCatcher> {
   const dir = join(opts.dataDir, 'mail');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'messages.json');
@@ -82,6 +97,32 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
   });
   smtp.on('error', (err) => console.error(`mail catcher: SMTP error: ${err.message}`));
 
+  const inbound = (opts.inboundSmtp ?? []).filter(Boolean);
+  let nextInbound = 0;
+  const reply = async (message: MailboxMessage, text: string): Promise<ReplyOutcome> => {
+    const mail = replyMail(message, text);
+    const start = nextInbound++;
+    let lastError: unknown;
+    for (let i = 0; i < inbound.length; i++) {
+      const transport = nodemailer.createTransport({
+        url: inbound[(start + i) % inbound.length],
+        connectionTimeout: REPLY_TIMEOUT_MS, greetingTimeout: REPLY_TIMEOUT_MS, socketTimeout: REPLY_TIMEOUT_MS,
+      } as Parameters<typeof nodemailer.createTransport>[0]);
+      try {
+        const info = await transport.sendMail(mail);
+        return { ok: true, to: mail.to, response: String(info.response ?? '') };
+      } catch (err) {
+        lastError = err;
+        // a listener that is not there (a replica restarting): the next one; an SMTP answer is final
+        if ((err as { responseCode?: number }).responseCode) break;
+      } finally {
+        transport.close();
+      }
+    }
+    const e = lastError as { message?: string; response?: string } | undefined;
+    return { ok: false, to: mail.to, response: e?.response ?? e?.message ?? 'no inbound SMTP listener' };
+  };
+
   const web = http.createServer((req, res) => {
     handleHttp(req, res, {
       list: () => messages,
@@ -89,6 +130,7 @@ export async function startMailCatcher(opts: { dataDir: string; smtpPort?: numbe
         messages = [];
         await flush();
       },
+      reply: inbound.length ? reply : undefined,
     }).catch((err: Error) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error');
       console.error(`mail catcher: ${err.message}`);
@@ -175,9 +217,65 @@ function headersOf(parsed: ParsedMail): Record<string, string> {
 
 // ---- HTTP: /dev/mailbox ----
 
+interface ReplyOutcome {
+  ok: boolean;
+  /** the address the reply went to */
+  to: string;
+  /** the listener's answer (`250 ...`), or why it was not taken */
+  response: string;
+}
+
 interface Store {
   list(): MailboxMessage[];
   clear(): Promise<void>;
+  /** sends a reply to the message's Reply-To (or From) through the platform's inbound listener; unset: no replies */
+  reply?: (message: MailboxMessage, text: string) => Promise<ReplyOutcome>;
+}
+
+/** The first address of a header value such as `"Name" <a@b>` or `a@b, c@d`. */
+export function firstAddress(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const bracketed = /<([^<>\s]+@[^<>\s]+)>/.exec(value);
+  if (bracketed) return bracketed[1];
+  return /[^\s,;<>"]+@[^\s,;<>"]+/.exec(value)?.[0];
+}
+
+/** Where a reply to the message goes: its Reply-To, else its sender. */
+export function replyAddress(m: MailboxMessage): string | undefined {
+  return firstAddress(m.headers['reply-to']) ?? firstAddress(m.from);
+}
+
+/**
+ * The reply as a mail program writes it: from the message's (first) recipient to its Reply-To, `Re:` subject,
+ * `In-Reply-To` / `References` to the message, the text above the quoted original.
+ */
+export function replyMail(m: MailboxMessage, text: string) {
+  const to = replyAddress(m) ?? '';
+  const from = m.to[0] ?? 'someone@example.test';
+  const messageId = m.headers['message-id'];
+  const references = [m.headers['references'], messageId].filter(Boolean).join(' ');
+  const quoted = m.text ? `\n\nOn ${when(m.date)}, ${m.from} wrote:\n${m.text.replace(/\r?\n$/, '').split(/\r?\n/).map((l) => `> ${l}`).join('\n')}\n` : '\n';
+  return {
+    from,
+    to,
+    subject: /^re:/i.test(m.subject) ? m.subject : `Re: ${m.subject}`,
+    text: `${text.replace(/\r\n/g, '\n').trimEnd()}${quoted}`,
+    ...(messageId ? { inReplyTo: messageId, references } : {}),
+  };
+}
+
+/**
+ * Reads an urlencoded body, null when it is over `limit` bytes (read to its end all the same: leaving the loop
+ * early would destroy the request's socket before the answer).
+ */
+async function readForm(req: http.IncomingMessage, limit: number): Promise<URLSearchParams | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  return size > limit ? null : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
@@ -196,6 +294,35 @@ async function handleHttp(req: http.IncomingMessage, res: http.ServerResponse, s
   const method = req.method ?? 'GET';
   const read = method === 'GET' || method === 'HEAD';
   const notAllowed = (allow: string) => send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', { Allow: allow });
+
+  // POST /dev/mailbox/<id>/reply (the message page's form): the reply goes to the platform's inbound listener
+  const replyPath = new RegExp(`^${DEV_MAILBOX.page}/([^/]+)/reply$`).exec(path);
+  if (replyPath) {
+    const message = findMessage(store, replyPath[1]!);
+    if (!message || !store.reply) {
+      req.resume();
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+    }
+    if (method !== 'POST') {
+      req.resume();
+      return notAllowed('POST');
+    }
+    // a form of another site must not send mail from here
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      req.resume();
+      return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden');
+    }
+    const form = await readForm(req, MAX_REPLY_FORM_BYTES);
+    const text = form?.get('text') ?? '';
+    if (!form) return send(res, 413, 'text/html; charset=utf-8', messagePage(message, store, { error: 'The reply is too long.' }));
+    if (!text.trim()) return send(res, 400, 'text/html; charset=utf-8', messagePage(message, store, { error: 'Write a reply first.' }));
+    const outcome = await store.reply(message, text);
+    if (!outcome.ok) {
+      return send(res, 502, 'text/html; charset=utf-8', messagePage(message, store, { error: `The reply to ${outcome.to} was not taken: ${outcome.response}`, draft: text }));
+    }
+    res.writeHead(303, { Location: `${DEV_MAILBOX.page}/${encodeURIComponent(message.id)}?replied=1`, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
   req.resume();
 
   if (path === DEV_MAILBOX.messages) {
@@ -212,19 +339,24 @@ async function handleHttp(req: http.IncomingMessage, res: http.ServerResponse, s
     return send(res, 200, 'text/html; charset=utf-8', listPage(store.list()));
   }
   if (path.startsWith(`${DEV_MAILBOX.page}/`)) {
-    let id: string;
-    try {
-      id = decodeURIComponent(path.slice(DEV_MAILBOX.page.length + 1));
-    } catch {
-      id = '';
-    }
-    const message = store.list().find((m) => m.id === id);
+    const message = findMessage(store, path.slice(DEV_MAILBOX.page.length + 1));
     if (message) {
       if (!read) return notAllowed('GET, HEAD');
-      return send(res, 200, 'text/html; charset=utf-8', messagePage(message));
+      const replied = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('replied') === '1';
+      return send(res, 200, 'text/html; charset=utf-8', messagePage(message, store, replied ? { sent: true } : {}));
     }
   }
   send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+}
+
+function findMessage(store: Store, encodedId: string): MailboxMessage | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return undefined;
+  }
+  return store.list().find((m) => m.id === id);
 }
 
 // ---- pages: server-rendered, no scripts (the gateway's CSP forbids inline ones), inline CSS ----
@@ -267,6 +399,12 @@ h2{font-size:1rem;margin:20px 0 8px}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:12px 14px;margin:0;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 iframe{display:block;width:100%;height:70vh;min-height:320px;border:1px solid #dde1e6;border-radius:8px;background:#fff}
 details{margin-top:20px}
+.reply form{display:grid;gap:8px;background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:12px 14px}
+.reply label{font-weight:600;font-size:.9rem;overflow-wrap:anywhere}
+.reply textarea{width:100%;font:inherit;padding:8px 10px;border:1px solid #c9ced6;border-radius:6px;resize:vertical}
+.reply button{justify-self:start;min-height:40px;padding:0 18px;border:0;border-radius:6px;background:#1457b8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.ok{color:#1c6b35;font-weight:600}
+.error{color:#b3261e;font-weight:600}
 summary{cursor:pointer;font-weight:600}
 @media (max-width:600px){
   main{padding:10px}
@@ -314,7 +452,23 @@ ${messages.length ? `<ul>\n${items}\n</ul>` : '<p class="empty">No mail yet.</p>
   );
 }
 
-function messagePage(m: MailboxMessage): string {
+function replyForm(m: MailboxMessage, store: Store, state: { sent?: boolean; error?: string; draft?: string }): string {
+  if (!store.reply) return '';
+  const to = replyAddress(m);
+  if (!to) return '';
+  return `<section class="reply" aria-labelledby="reply-heading">
+<h2 id="reply-heading">Reply</h2>
+${state.sent ? `<p class="ok" role="status">Reply sent to ${escapeHtml(to)}.</p>` : ''}
+${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
+<form method="post" action="${DEV_MAILBOX.page}/${encodeURIComponent(m.id)}/reply">
+<label for="reply-text">Your reply to ${escapeHtml(to)} (as ${escapeHtml(m.to[0] ?? 'the recipient')}, through the platform's inbound SMTP listener)</label>
+<textarea id="reply-text" name="text" rows="5" required>${escapeHtml(state.draft ?? '')}</textarea>
+<button type="submit">Send reply</button>
+</form>
+</section>`;
+}
+
+function messagePage(m: MailboxMessage, store: Store, state: { sent?: boolean; error?: string; draft?: string } = {}): string {
   const headerRows = Object.entries(m.headers)
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
     .join('');
@@ -332,6 +486,7 @@ function messagePage(m: MailboxMessage): string {
 ${m.html ? `<h2>HTML</h2>\n<iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : ''}
 <h2>Text</h2>
 <pre>${m.text ? linkify(m.text) : '(no text part)'}</pre>
+${replyForm(m, store, state)}
 <details><summary>Headers</summary><dl>${headerRows}</dl></details>`,
   );
 }
