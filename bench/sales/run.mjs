@@ -58,7 +58,7 @@ const sql = async (text, params = []) => {
 };
 let platform;
 const results = {};
-let exitCode = 0;
+let exitCode;
 try {
   const port = await freePort();
   log(`starting the platform: REPLICAS=${args.replicas}, nginx, demo data`);
