@@ -192,6 +192,23 @@ describe('contact form', () => {
     expect(document.activeElement).toBe(field(f, /^Last name/));
   });
 
+  // found walking through the journeys: "555" was taken as a phone number
+  it.each(['555', '555-555', '(555) ---'])('a phone of too few digits (%s) is refused at the field and nothing is sent', async (phone) => {
+    const user = userEvent.setup();
+    const { calls } = detailApi();
+    renderAt('/vehicles/5');
+    const f = await form();
+    await user.type(field(f, /^First name/), 'Ada');
+    await user.type(field(f, /^Last name/), 'Lovelace');
+    await user.type(field(f, /^Email/), 'ada@example.com');
+    await user.type(field(f, /^Phone/), phone);
+    await user.click(within(f).getByRole('button', { name: 'Send Message' }));
+    expect(toasts()).toEqual([{ title: 'Error', description: 'Please enter a valid phone number, or leave it empty.', variant: 'destructive' }]);
+    expect(field(f, /^Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(f, /^Phone/));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('sends the contact message, thanks the buyer and resets the form', async () => {
     const user = userEvent.setup();
     const { calls } = detailApi();

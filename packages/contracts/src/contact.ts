@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber } from './phone.js';
 import { multiLine, singleLine } from './text.js';
 
 const missingOr = (label: string) => (iss: { input: unknown }) =>
@@ -27,7 +28,7 @@ export const ContactMessageSchema = z.strictObject({
   senderEmail: z.string({ error: missingOr('Email') }).trim().min(1, 'Email is required').max(254, 'Email must be at most 254 characters')
     .pipe(z.email('Email must be a valid email address')),
   senderPhone: z.string({ error: 'Phone must be text' }).trim().max(30, 'Phone must be at most 30 characters')
-    .regex(/^(\+?[\d\s().-]{7,30})?$/, 'Phone must be a valid phone number')
+    .refine((v) => v === '' || isPhoneNumber(v), 'Phone must be a valid phone number')
     .nullish().transform((v) => (v ? v : undefined)),
   subject: required('Subject', 200),
   message: required('Message', 5000, 'multi'),

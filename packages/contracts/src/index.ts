@@ -26,6 +26,7 @@ export * from './photo-checks.js';
 export * from './photo-usage.js';
 export * from './enrichment.js';
 export * from './text.js';
+export * from './phone.js';
 export * from './log-hygiene.js';
 export * from './sign-in.js';
 export * from './account.js';

@@ -6,6 +6,7 @@ import { VinVerificationSchema } from './vin-verification.js';
 import { PriceDropSchema } from './price-history.js';
 import { PhotoAnglesSchema } from './photo-checks.js';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOTO_LIMITS, TRANSMISSIONS } from './value-lists.js';
+import { isPhoneNumber } from './phone.js';
 
 export const YEAR_MIN = 1990;
 export const yearMax = (now = new Date()) => now.getFullYear() + 1;
@@ -81,7 +82,7 @@ export const ListingInputSchema = z.strictObject({
   photoAngles: PhotoAnglesSchema.default({}),
   location: text('City/State', 100),
   zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
-  contactPhone: z.string({ error: 'Phone is required' }).trim().regex(/^\+?[\d\s().-]{7,20}$/, 'Phone must be a valid phone number'),
+  contactPhone: z.string({ error: 'Phone is required' }).trim().max(20, 'Phone must be at most 20 characters').refine(isPhoneNumber, 'Phone must be a valid phone number'),
   contactEmail: z.string({ error: 'Email is required' }).trim().max(254).pipe(z.email('Email must be a valid email address')),
   contactFirstName: optionalText('First name', 100),
   contactLastName: optionalText('Last name', 100),

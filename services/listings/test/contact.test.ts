@@ -69,6 +69,9 @@ describe('POST /api/contact', () => {
   it.each([
     ['bad email', { senderEmail: 'not-an-email' }, 'senderEmail'],
     ['bad phone', { senderPhone: 'call me maybe' }, 'senderPhone'],
+    ['a phone of three digits', { senderPhone: '555' }, 'senderPhone'],
+    ['a phone of six digits padded to length', { senderPhone: '555-555   ' }, 'senderPhone'],
+    ['a phone of more than 15 digits', { senderPhone: '+1 555 010 2000 1234 5' }, 'senderPhone'],
     ['over-long message', { message: 'x'.repeat(5001) }, 'message'],
     ['over-long subject', { subject: 'x'.repeat(201) }, 'subject'],
     ['unknown field', { priority: 'high' }, 'priority'],

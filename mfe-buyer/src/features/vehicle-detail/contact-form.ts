@@ -24,6 +24,7 @@ const REQUIRED_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'subj
 export const CONTACT_NOTICES = {
   missing: { title: 'Error', description: 'Please fill in all required fields.' },
   invalidEmail: { title: 'Error', description: 'Please enter a valid email address.' },
+  invalidPhone: { title: 'Error', description: 'Please enter a valid phone number, or leave it empty.' },
   failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
   sent: (v: Named) => ({
     title: 'Thank You!',

@@ -1,4 +1,4 @@
-import { API } from '@rl/contracts';
+import { API, isPhoneNumber } from '@rl/contracts';
 import { Button, apiJson, toast } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -57,6 +57,12 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
       setInvalid({ email: 'Enter a valid email address' });
       toast({ ...CONTACT_NOTICES.invalidEmail, variant: 'destructive' });
       focusField('email');
+      return;
+    }
+    if (values.phone.trim() !== '' && !isPhoneNumber(values.phone.trim())) {
+      setInvalid({ phone: 'Enter a phone number of 7 to 15 digits, or leave it empty' });
+      toast({ ...CONTACT_NOTICES.invalidPhone, variant: 'destructive' });
+      focusField('phone');
       return;
     }
     send.mutate(contactPayload(vehicleId, values));
