@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
-import { LIMITS } from './user.js';
+import { EmailSchema, LIMITS } from './user.js';
 
 /**
  * Account basics: profile, email verification and change, password change and recovery, data export and
@@ -73,13 +73,7 @@ export type SessionList = z.infer<typeof SessionListSchema>;
 export const EndedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
-  .refine(...singleLine('Email'))
-  .pipe(z.email('Email must be a valid email address'));
+const email = EmailSchema;
 
 const newPassword = (label: string) => z
   .string({ error: `${label} is required` })

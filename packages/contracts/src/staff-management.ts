@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
-import { LIMITS, StaffRoleSchema } from './user.js';
+import { EmailSchema, LIMITS, StaffRoleSchema } from './user.js';
 
 /**
  * Staff management in the admin app (admins only, services/auth): invitations by mail, role changes,
@@ -24,13 +24,7 @@ export const STAFF_INVITE_TTL_HOURS = 72;
 export const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
-  .refine(...singleLine('Email'))
-  .pipe(z.email('Email must be a valid email address'));
+const email = EmailSchema;
 
 const name = (label: string) => z
   .string({ error: `${label} is required` })

@@ -45,13 +45,15 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const email = z
+/** An email address as every form takes it: trimmed, one line, at most LIMITS.emailMax characters. */
+export const EmailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
   .refine(...singleLine('Email'))
   .pipe(z.email('Email must be a valid email address'));
+const email = EmailSchema;
 
 const optionalName = (label: string) =>
   z
