@@ -25,8 +25,8 @@ export async function analysePhoto(raw: RawImage, source: { width: number; heigh
   const { data, info } = await sharp(raw.data, { raw: raw.info })
     .removeAlpha()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .extractChannel(0)
+    // one 8-bit luminance channel: a third of the CPU of greyscale() + extractChannel(0) (bench/capacity)
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const stats = greyStats(data, info.width, info.height);
