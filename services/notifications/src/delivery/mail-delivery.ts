@@ -27,6 +27,20 @@ export class MailDelivery {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  private readonly inFlight = new Set<Promise<void>>();
+
+  /** The first attempt, started now and not awaited; `settle()` waits for those under way (shutdown). */
+  deliverSoon(mailId: string): void {
+    const run: Promise<void> = this.deliver(mailId)
+      .catch((err) => this.logger.error({ err, mailId }, 'first attempt at a mail failed; the sweeper takes it'))
+      .finally(() => this.inFlight.delete(run));
+    this.inFlight.add(run);
+  }
+
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
   async deliver(mailId: string): Promise<void> {
     const mail = await this.store.claim(mailId, this.env.SEND_LEASE_MS);
     if (!mail) return;

@@ -32,6 +32,7 @@ export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShu
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.delivery.settle();
     await this.queue.close();
   }
 
