@@ -146,6 +146,64 @@ describe('gallery', () => {
     }
   });
 
+  it('opens full screen at the same photo: arrows, swipes and zoom there, Escape back to the gallery on the photo last seen', async () => {
+    const user = userEvent.setup();
+    detailApi();
+    renderAt('/vehicles/5');
+    const gallery = await screen.findByRole('region', { name: 'Photos of 2022 BMW X5 xDrive40i' });
+    await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    const opener = within(gallery).getByRole('button', { name: 'View full screen' });
+    await user.click(opener);
+
+    const viewer = await screen.findByRole('dialog', { name: '2022 BMW X5 xDrive40i' });
+    const shown = () => within(viewer).getByRole('img', { name: /photo \d of 9/ });
+    expect(within(viewer).getByText('Photo 2 of 9')).toBeTruthy();
+    expect(shown().getAttribute('alt')).toBe('2022 BMW X5 xDrive40i, photo 2 of 9');
+    // the viewer asks for the largest variant the screen can use
+    expect(shown().getAttribute('sizes')).toBe('100vw');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Photo 3 of 9')).toBeTruthy();
+    await user.keyboard('{Home}');
+    expect(within(viewer).getByText('Photo 1 of 9')).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByText('Photo 9 of 9')).toBeTruthy();
+    await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByText('Photo 1 of 9')).toBeTruthy();
+
+    // a swipe to the left turns to the next photo; a short or mostly vertical move does not (jsdom has no
+    // PointerEvent: a MouseEvent of that name carries the coordinates, as browsers' pointer events do)
+    if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: class PointerEvent extends MouseEvent {} });
+    const stage = within(viewer).getByTestId('photo-viewer-stage');
+    const swipe = (fromX: number, toX: number, dy = 0) => {
+      fireEvent.pointerDown(stage, { clientX: fromX, clientY: 300 });
+      fireEvent.pointerUp(stage, { clientX: toX, clientY: 300 + dy });
+    };
+    swipe(300, 180);
+    expect(within(viewer).getByText('Photo 2 of 9')).toBeTruthy();
+    swipe(300, 270);
+    swipe(300, 200, 200);
+    expect(within(viewer).getByText('Photo 2 of 9')).toBeTruthy();
+    swipe(100, 260);
+    expect(within(viewer).getByText('Photo 1 of 9')).toBeTruthy();
+
+    // zoom: the button, then a swipe pans instead of turning the photo; '-' zooms out
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByRole('button', { name: 'Zoom out' }).getAttribute('aria-pressed')).toBe('true');
+    swipe(300, 100);
+    expect(within(viewer).getByText('Photo 1 of 9')).toBeTruthy();
+    expect((shown().parentElement as HTMLElement).style.transform).toContain('scale(2.5)');
+    await user.keyboard('-');
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' }).getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(viewer).getByText('Photo 3 of 9')).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(gallery).getByTestId('gallery-counter').textContent).toBe('3 / 9');
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('without photos shows the stock photo and no controls', async () => {
     detailApi(aVehicle({ id: 5, images: [] }));
     renderAt('/vehicles/5');

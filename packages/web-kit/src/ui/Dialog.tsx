@@ -15,7 +15,7 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-export type DialogSize = 'sm' | 'md';
+export type DialogSize = 'sm' | 'md' | 'full';
 
 export interface DialogProps {
   /** the dialog's accessible name, shown as its heading */
@@ -34,9 +34,12 @@ export interface DialogProps {
   footer?: ReactNode;
   /**
    * sm: 480 px, title and content scroll together in one padded panel (confirmations);
-   * md (default): 560 px, the content scrolls between a fixed header and footer.
+   * md (default): 560 px, the content scrolls between a fixed header and footer;
+   * full: the whole viewport, dark (photos), the content fills what the header leaves.
    */
   size?: DialogSize;
+  /** keys pressed anywhere in the dialog, before Escape and Tab are handled (a viewer's arrow keys) */
+  onKeyDown?: (e: ReactKeyboardEvent) => void;
   children: ReactNode;
 }
 
@@ -54,6 +57,7 @@ export function Dialog({
   closeButton = false,
   footer,
   size = 'md',
+  onKeyDown,
   children,
 }: DialogProps) {
   const titleId = useId();
@@ -66,7 +70,10 @@ export function Dialog({
     latest.current = { onClose, initialFocus };
   });
   const close = () => latest.current.onClose();
-  const onPanelKeyDown = (e: ReactKeyboardEvent) => handleKey(e, panel.current, close);
+  const onPanelKeyDown = (e: ReactKeyboardEvent) => {
+    onKeyDown?.(e);
+    if (!e.defaultPrevented) handleKey(e, panel.current, close);
+  };
 
   // on opening: mount the portal host, make everything else inert, lock the page scroll, move focus
   // in; on closing: undo all of it and give focus back to the opener
@@ -185,8 +192,8 @@ const Backdrop = styled.div<Sized>`
   z-index: ${({ theme }) => theme.z.overlay};
   display: grid;
   place-items: center;
-  padding: 16px;
-  background: ${({ $size }) => ($size === 'sm' ? 'rgba(7, 11, 20, 0.62)' : 'rgba(7, 11, 20, 0.6)')};
+  padding: ${({ $size }) => ($size === 'full' ? '0' : '16px')};
+  background: ${({ $size }) => ({ sm: 'rgba(7, 11, 20, 0.62)', md: 'rgba(7, 11, 20, 0.6)', full: '#05080f' })[$size]};
   backdrop-filter: blur(2px);
   animation: ${fadeIn} ${({ $size }) => ($size === 'sm' ? '140ms' : '150ms')} ease-out;
   @media (prefers-reduced-motion: reduce) { animation: none; }
@@ -199,7 +206,19 @@ const Panel = styled.div<Sized>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
   ${({ $size }) =>
-    $size === 'sm'
+    $size === 'full'
+      ? css`
+          display: flex;
+          flex-direction: column;
+          width: 100vw;
+          height: 100dvh;
+          max-height: none;
+          border-radius: 0;
+          background: #05080f;
+          color: #fff;
+          box-shadow: none;
+        `
+      : $size === 'sm'
       ? css`
           width: min(480px, 100%);
           overflow-y: auto;
@@ -220,7 +239,7 @@ const Panel = styled.div<Sized>`
 // a row only when it holds the close button: in block flow the margins of the description's content
 // collapse into the gap below the header as they do in a plain panel
 const Head = styled.div<Sized & { $withButton: boolean }>`
-  padding: ${({ $size }) => ($size === 'sm' ? '0' : '22px 22px 14px')};
+  padding: ${({ $size }) => ({ sm: '0', md: '22px 22px 14px', full: '12px 16px' })[$size]};
   ${({ $withButton }) =>
     $withButton &&
     css`
@@ -236,11 +255,12 @@ const TitleBlock = styled.div`
 `;
 
 const Title = styled.h2<Sized>`
-  font-size: ${({ $size }) => ($size === 'sm' ? '1.25rem' : '1.3rem')};
+  font-size: ${({ $size }) => ({ sm: '1.25rem', md: '1.3rem', full: '1rem' })[$size]};
+  ${({ $size }) => $size === 'full' && css`color: #fff;`}
 `;
 
 const Description = styled.div<Sized>`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme, $size }) => ($size === 'full' ? 'rgba(255, 255, 255, 0.78)' : theme.colors.textMuted)};
   ${({ $size }) =>
     $size === 'sm'
       ? css`
@@ -272,6 +292,13 @@ const Body = styled.div<Sized>`
     css`
       overflow-y: auto;
       padding: 0 22px 8px;
+    `}
+  ${({ $size }) =>
+    $size === 'full' &&
+    css`
+      position: relative;
+      flex: 1;
+      min-height: 0;
     `}
 `;
 

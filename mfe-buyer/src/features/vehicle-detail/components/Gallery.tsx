@@ -1,16 +1,19 @@
 import { GALLERY_PHOTO_SIZES } from '@rl/contracts';
-import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from '@rl/web-kit';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@rl/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { VehiclePhoto } from '@rl/web-kit/vehicles';
+import { PhotoViewer } from './PhotoViewer';
 
 /**
  * The listing's photos (spec §2): previous/next, thumbnails, a '3 / 9' counter, and the arrow keys
- * (plus Home/End) while focus is anywhere in the gallery.
+ * (plus Home/End) while focus is anywhere in the gallery; "View full screen" (or a click on the photo) opens
+ * the photo viewer at the same photo, and closing it leaves the gallery on the photo last seen.
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const count = images.length;
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const thumbs = useRef<HTMLDivElement>(null);
   useEffect(() => setIndex(0), [images]);
 
@@ -33,7 +36,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2) return;
+    // keys of the photo viewer reach here too (React events cross its portal): it handles its own
+    if (count < 2 || viewing || event.defaultPrevented) return;
     const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -49,7 +53,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       onKeyDown={onKeyDown}
       data-testid="gallery"
     >
-      <Stage>
+      <Stage onClick={(e) => count > 0 && e.target instanceof HTMLImageElement && setViewing(true)}>
         <VehiclePhoto
           key={images[current] ?? 'stock'}
           src={images[current]}
@@ -66,6 +70,11 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               <ChevronRightIcon size={24} />
             </Nav>
           </>
+        )}
+        {count > 0 && (
+          <FullScreen type="button" aria-label="View full screen" onClick={() => setViewing(true)}>
+            <ExpandIcon size={18} />
+          </FullScreen>
         )}
         {count > 0 && (
           <Counter aria-live="polite" aria-atomic="true" data-testid="gallery-counter">
@@ -89,6 +98,9 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           ))}
         </Thumbs>
       )}
+      {viewing && (
+        <PhotoViewer images={images} name={name} index={current} onIndex={go} onClose={() => setViewing(false)} />
+      )}
     </Region>
   );
 }
@@ -107,6 +119,7 @@ const Stage = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #0b1526;
+  > img { cursor: zoom-in; }
   > img, > svg { width: 100%; height: 100%; object-fit: cover; }
 `;
 
@@ -127,6 +140,22 @@ const Nav = styled.button<{ $side: 'left' | 'right' }>`
   cursor: pointer;
   transition: background 150ms ease, transform 150ms ease;
   &:hover { background: #fff; transform: translateY(-50%) scale(1.06); }
+`;
+
+const FullScreen = styled.button`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(7, 11, 20, 0.72);
+  color: #fff;
+  cursor: pointer;
+  &:hover { background: rgba(7, 11, 20, 0.88); }
 `;
 
 const Counter = styled.p`
