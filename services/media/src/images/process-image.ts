@@ -19,10 +19,12 @@ export type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 /**
  * Encoder settings of the stored variants (bench/media: what effort costs). The thumb, shown on every search
- * page, gets effort 4; the larger two effort 2: half the CPU of effort 4 for files ~4-12 % bigger, which is
- * what lets two cores take uploads beside search at the drill's rates (bench/capacity).
+ * page, gets effort 4; the medium effort 2 (half the CPU of 4 for files ~4-12 % bigger); the large, one at a
+ * time in the gallery, effort 1: ~25 % less CPU than 2 for files ~10 % bigger. The large encode was the upload's
+ * costliest step, and uploads were what two cores ran out of at 150 req/s of the drill's mix (bench/capacity).
  */
-const webpOptions = (variant: ImageVariantName) => ({ quality: 80, effort: variant === 'thumb' ? 4 : 2 });
+const WEBP_EFFORT: Record<ImageVariantName, number> = { thumb: 4, medium: 2, large: 1 };
+const webpOptions = (variant: ImageVariantName) => ({ quality: 80, effort: WEBP_EFFORT[variant] });
 
 export interface ProcessOptions {
   maxPixels?: number;
