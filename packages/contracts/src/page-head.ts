@@ -186,16 +186,17 @@ export function renderPageHead(page: PageHead, origin: string): string {
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
   ];
-  if (page.image) {
-    tags.push(meta('property', 'og:image', absolute(origin, page.image)));
-    if (page.imageAlt) tags.push(meta('property', 'og:image:alt', page.imageAlt));
-  }
+  // a page without a photo of its own (a listing without photos, the landing page) shares the platform's picture
+  const image = page.image ?? PRODUCT.shareImage.path;
+  const imageAlt = page.image ? page.imageAlt : PRODUCT.shareImage.alt;
+  tags.push(meta('property', 'og:image', absolute(origin, image)));
+  if (imageAlt) tags.push(meta('property', 'og:image:alt', imageAlt));
   tags.push(
-    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', absolute(origin, image)),
   );
-  if (page.image) tags.push(meta('name', 'twitter:image', absolute(origin, page.image)));
   if (page.preloadImage) {
     const { href, srcset, sizes } = page.preloadImage;
     tags.push(

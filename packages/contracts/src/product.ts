@@ -11,4 +11,6 @@ export const PRODUCT = {
   },
   /** the sales team's mail, shown to sellers beside their associate's name */
   salesEmail: 'sales@remotelistings.example',
+  /** the platform's picture (1200 x 630, shell/public), shared for pages without a photo of their own */
+  shareImage: { path: '/og-image.png', alt: 'Remote Listings: premium used cars, every sale handled by a dedicated associate' },
 } as const;

@@ -38,6 +38,16 @@ describe('page head rendering', () => {
     expect(head).toContain('<script type="application/ld+json">{"@type":"Car"}</script>');
   });
 
+  it("shares the platform's picture for a page without a photo of its own (a listing without photos, the FAQ)", () => {
+    const head = renderPageHead({ title: 'A car', description: 'No photos yet', path: '/vehicles/4' }, 'https://cars.example.com');
+    expect(head).toContain('<meta property="og:image" content="https://cars.example.com/og-image.png"/>');
+    expect(head).toContain('<meta name="twitter:image" content="https://cars.example.com/og-image.png"/>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(head.match(/property="og:image"/g)).toHaveLength(1);
+    const faq = STATIC_PAGES.find((p) => p.path === '/faq')!;
+    expect(staticPageHead(faq, 'https://cars.example.com')).toContain('content="https://cars.example.com/og-image.png"');
+  });
+
   it("puts a page's head in place of the shell's own title and description", () => {
     const shell = `<html><head><meta charset="utf-8"/>${SHELL_HEAD_ANCHORS.description}${SHELL_HEAD_ANCHORS.title}</head></html>`;
     const faq = STATIC_PAGES.find((p) => p.path === '/faq')!;

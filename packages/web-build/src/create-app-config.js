@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PublicFilesPlugin } from './public-files.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const contractsSrc = path.join(repoRoot, 'packages/contracts/src');
@@ -87,6 +88,7 @@ export function createAppConfig({ appDir, federation, kind, mode = 'production',
               publicPath: '/',
               scriptLoading: 'defer',
             }),
+            new PublicFilesPlugin(path.join(appDir, 'public')),
           ]
         : []),
       // file.js.gz beside every script, style and manifest, served as is by both gateways (nginx's gzip_static):
