@@ -67,7 +67,7 @@ export class OffersService {
       ));
       const row = rowsOf<OfferRow>(await m.query(
         `INSERT INTO ${this.store.s}."offers" AS o ("lead_id", "listing_id", "amount", "conditions", "note", "expires_at", "created_by", "status", "answered_at")
-         VALUES ($1, $2, $3, $4::text[], $5, clock_timestamp() + make_interval(hours => $6), $7, $8, CASE WHEN $8 = 'declined' THEN clock_timestamp() END)
+         VALUES ($1, $2, $3, $4::text[], $5, clock_timestamp() + make_interval(hours => $6::int), $7, $8::varchar, CASE WHEN $8::varchar = 'declined' THEN clock_timestamp() END)
          RETURNING o."id", o."lead_id" AS "leadId", o."listing_id" AS "listingId", o."amount", o."conditions", o."note", o."status",
            o."counter_amount" AS "counterAmount", o."expires_at" AS "expiresAt", o."created_at" AS "createdAt", o."answered_at" AS "answeredAt"`,
         [leadId, listingId, input.amount, input.conditions, input.note || null, input.expiresInHours ?? 48, who.userId, input.declineBelowMinimum ? 'declined' : 'open'],

@@ -101,8 +101,8 @@ export class PipelineStore {
     if (!check.ok) throw apiError(409, check.reason);
     if (lead.stage === to) return; // another offer on a lead already at offer
     await m.query(
-      `UPDATE ${this.s}."leads" SET "stage" = $2, "lost_reason" = $3, "stage_changed_at" = clock_timestamp(), "activity_at" = clock_timestamp(),
-         "status" = CASE WHEN $2 IN ('sold', 'lost') THEN 'closed' WHEN "status" = 'new' AND $2 <> 'new' THEN 'open' ELSE "status" END
+      `UPDATE ${this.s}."leads" SET "stage" = $2::varchar, "lost_reason" = $3::varchar, "stage_changed_at" = clock_timestamp(), "activity_at" = clock_timestamp(),
+         "status" = CASE WHEN $2::varchar IN ('sold', 'lost') THEN 'closed' ELSE "status" END
        WHERE "id" = $1`,
       [lead.id, to, to === 'lost' ? lostReason ?? null : null],
     );
