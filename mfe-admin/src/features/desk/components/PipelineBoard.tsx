@@ -57,7 +57,7 @@ function Card({ lead, onOpen }: { lead: BoardLead; onOpen: () => void }) {
   );
 }
 
-const Board = styled.div`
+const Board = styled.section`
   display: grid;
   gap: 16px;
   ${({ theme }) => theme.media.lg} {
