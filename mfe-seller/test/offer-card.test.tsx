@@ -99,3 +99,27 @@ test('a malformed link says so without asking the server', async () => {
   expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');
   expect(callsTo(fetch, 'GET', '/api/offer-answers')).toEqual([]);
 });
+
+test('the private minimum price: listings with offers first, saved for the chosen listing', async () => {
+  const fetch = dashboard({
+    'GET /api/seller/offers': () => fakeResponse(200, {
+      listings: [{ listingId: 7, vehicle: { id: 7, title: '2019 Audi Q7', price: 41000, photo: null }, minimumPrice: 38000, offers: [] }, ...OFFERS.listings],
+    }),
+    'POST /api/seller/listings/42/minimum-price': () => fakeResponse(200, { listingId: 42, minimumPrice: 100000 }),
+  });
+  const user = userEvent.setup();
+  renderSeller('/dashboard');
+  const form = (await screen.findByRole('heading', { name: 'Your private minimum price' })).closest('form') as HTMLElement;
+  const section = form.closest('section') as HTMLElement;
+  // only listings with offers are listed with their offers
+  expect(within(section).queryByRole('heading', { name: /2019 Audi Q7/ })).toBeNull();
+  const select = within(form).getByLabelText('Listing') as HTMLSelectElement;
+  expect(select.value).toBe('42');
+  await user.selectOptions(select, '7');
+  expect((within(form).getByLabelText('Minimum ($)') as HTMLInputElement).value).toBe('38000');
+  await user.selectOptions(select, '42');
+  await user.type(within(form).getByLabelText('Minimum ($)'), '100000');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetch, 'POST', '/api/seller/listings/42/minimum-price').map((c) => c.body)).toEqual([{ minimumPrice: 100000 }]));
+  expect(form.textContent).toContain('Only our associates see it, never a buyer');
+});

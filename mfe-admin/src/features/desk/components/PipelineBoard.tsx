@@ -62,7 +62,8 @@ const Board = styled.section`
   gap: 16px;
   ${({ theme }) => theme.media.lg} {
     grid-auto-flow: column;
-    grid-auto-columns: minmax(220px, 1fr);
+    grid-auto-columns: minmax(150px, 1fr);
+    gap: 10px;
     overflow-x: auto;
     padding-bottom: 8px;
     align-items: start;
@@ -141,9 +142,12 @@ const Meta = styled.span`
   font-size: 0.8rem;
 `;
 
+/** On a phone the count says it; on the board an empty column says so. */
 const Empty = styled.p`
+  display: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
+  ${({ theme }) => theme.media.lg} { display: block; }
 `;
 
 const More = styled.p`

@@ -237,7 +237,7 @@ const Box = styled.section`
   display: grid;
   gap: 10px;
   h4 { font-size: 1rem; }
-  h5 { font-size: 0.9rem; }
+  h5 { margin: 0; font-size: 0.9rem; }
   p { font-size: 0.875rem; }
   ul, ol { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }
   small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.8rem; }
