@@ -210,6 +210,35 @@ describe('sale pending and other buyers', () => {
   });
 });
 
+describe('a deal that falls through', () => {
+  it('lost after acceptance: the accepted offer is withdrawn and listings takes the badge off; another buyer may then be accepted', async () => {
+    const listingId = ++listing;
+    const first = await qualifiedLead(listingId);
+    const second = await qualifiedLead(listingId);
+    const a = await offer(first, { amount: 100_000 });
+    const b = await offer(second, { amount: 99_000 });
+    expect((await linkAnswer(tokenOf(a.id), { answer: 'accept' })).status).toBe(200);
+    const lost = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(first), { stage: 'lost', lostReason: 'financing_failed' });
+    expect(lost.status).toBe(200);
+    expect(ctx.listings.calls).toContain(`POST /internal/vehicles/${listingId}/sale-pending {"pending":false}`);
+    expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [a.id]))[0]).toEqual({ status: 'withdrawn' });
+    expect((await pipeline(first)).timeline.at(-1).summary).toBe('The accepted offer of $100,000 fell through: the listing is no longer sale pending');
+    expect((await linkAnswer(tokenOf(b.id), { answer: 'accept' })).status).toBe(200);
+    expect(ctx.listings.pending.get(listingId)).toBe(true);
+  });
+
+  it('a new offer on an accepted lead replaces the accepted one (back to offer, badge off)', async () => {
+    const leadId = await qualifiedLead();
+    const a = await offer(leadId, { amount: 100_000 });
+    expect((await linkAnswer(tokenOf(a.id), { answer: 'accept' })).status).toBe(200);
+    await offer(leadId, { amount: 97_000 });
+    expect((await pipeline(leadId)).stage).toBe('offer');
+    expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [a.id]))[0]).toEqual({ status: 'withdrawn' });
+    expect(ctx.listings.pending.get(listing)).toBe(false);
+    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadSale(leadId), { finalPrice: 97_000, soldOn: '2026-11-20', showPrice: false })).status).toBe(409);
+  });
+});
+
 describe('the seller\'s minimum price', () => {
   it('is private to the desk; below it the desk declines without asking the seller', async () => {
     const leadId = await qualifiedLead();

@@ -60,7 +60,9 @@ export class OffersService {
           ? 'The seller set no minimum price: only the seller can decline this offer.'
           : `The offer is at or above the seller's minimum (${money(listing.minimumPrice)}): only the seller can decline it.`);
       }
+      const fellThrough = lead.stage === 'accepted';
       await this.store.moveStage(lead, 'offer', 'offer', actor, m);
+      if (fellThrough) await this.fallThrough(lead, actor, m);
       // the buyer's newer offer replaces what of theirs still waited
       const replaced = rowsOf<{ id: string }>(await m.query(
         `UPDATE ${this.store.s}."offers" SET "status" = 'superseded', "answered_at" = clock_timestamp() WHERE "lead_id" = $1 AND "status" IN ('open', 'countered') RETURNING "id"`, [leadId],
@@ -177,6 +179,26 @@ export class OffersService {
   private async setStatus(offer: OfferRow, status: OfferStatus, counterAmount: number | null, m: EntityManager): Promise<void> {
     await m.query(`UPDATE ${this.store.s}."offers" SET "status" = $2, "counter_amount" = $3, "answered_at" = clock_timestamp() WHERE "id" = $1`, [offer.id, status, counterAmount]);
     offer.status = status;
+  }
+
+  /**
+   * An accepted deal fell through (the lead left accepted or deposit for a new offer or lost): its accepted
+   * offer is withdrawn and listings takes the "Sale pending" badge off (inside the transaction; a listing no
+   * longer approved has no badge to take off, so its 409 is no obstacle).
+   */
+  async fallThrough(lead: PipelineLead, actor: Actor, m: EntityManager): Promise<void> {
+    const withdrawn = rowsOf<{ id: string; amount: number }>(await m.query(
+      `UPDATE ${this.store.s}."offers" SET "status" = 'withdrawn', "answered_at" = clock_timestamp() WHERE "lead_id" = $1 AND "status" = 'accepted' RETURNING "id", "amount"`, [lead.id],
+    ));
+    for (const o of withdrawn) {
+      await this.store.addEvent(lead.id, 'offer-answer', actor, `The accepted offer of ${money(o.amount)} fell through: the listing is no longer sale pending`,
+        { offerId: Number(o.id), answer: 'fell-through' }, m);
+    }
+    if (lead.listingId !== null && withdrawn.length) {
+      await this.listings.salePending(lead.listingId, false, 'ignored').catch((err: { getStatus?: () => number }) => {
+        if (err.getStatus?.() !== 409) throw err;
+      });
+    }
   }
 
   /**

@@ -24,7 +24,10 @@ export class MoveStageController {
     const actor = await this.offers.staffActor(who);
     await this.store.db.transaction(async (m) => {
       const lead = await this.store.lockLead(id, m);
+      const deal = lead.stage === 'accepted' || lead.stage === 'deposit';
       await this.store.moveStage(lead, stage, 'desk', actor, m, lostReason);
+      // a lost deal: the accepted offer is withdrawn and the listing is no longer sale pending
+      if (deal) await this.offers.fallThrough(lead, actor, m);
     });
     this.live.changed({ leadId: id, buyerUserId: null });
     return { leadId: id, stage, lostReason: lostReason ?? null };
