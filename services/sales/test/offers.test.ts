@@ -227,6 +227,14 @@ describe('a deal that falls through', () => {
     expect(ctx.listings.pending.get(listingId)).toBe(true);
   });
 
+  it('a lost lead\'s waiting offers end with it: the seller\'s late answer is a 409', async () => {
+    const leadId = await qualifiedLead();
+    const o = await offer(leadId);
+    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'lost', lostReason: 'bought_elsewhere' })).status).toBe(200);
+    expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [o.id]))[0]).toEqual({ status: 'withdrawn' });
+    expect((await linkAnswer(tokenOf(o.id), { answer: 'accept' })).status).toBe(409);
+  });
+
   it('a new offer on an accepted lead replaces the accepted one (back to offer, badge off)', async () => {
     const leadId = await qualifiedLead();
     const a = await offer(leadId, { amount: 100_000 });

@@ -28,6 +28,12 @@ export class MoveStageController {
       await this.store.moveStage(lead, stage, 'desk', actor, m, lostReason);
       // a lost deal: the accepted offer is withdrawn and the listing is no longer sale pending
       if (deal) await this.offers.fallThrough(lead, actor, m);
+      // a lost lead's offers still waiting end with it (a late answer of the seller is then a 409)
+      if (stage === 'lost') {
+        await m.query(
+          `UPDATE ${this.store.s}."offers" SET "status" = 'withdrawn', "answered_at" = clock_timestamp() WHERE "lead_id" = $1 AND "status" IN ('open', 'countered')`, [id],
+        );
+      }
     });
     this.live.changed({ leadId: id, buyerUserId: null });
     return { leadId: id, stage, lostReason: lostReason ?? null };
