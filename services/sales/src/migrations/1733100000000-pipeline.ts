@@ -21,7 +21,8 @@ export class Pipeline1733100000000 implements MigrationInterface {
     // leads already answered are in conversation: contacted
     await q.query(`UPDATE ${s}."leads" SET "stage" = CASE WHEN "status" = 'new' THEN 'new' ELSE 'contacted' END,
       "stage_changed_at" = coalesce("first_response_at", "created_at"), "activity_at" = "last_message_at"`);
-    await q.query(`CREATE INDEX "leads_stage" ON ${s}."leads" ("stage", "activity_at" DESC) WHERE "stage" NOT IN ('sold', 'lost')`);
+    // the board: each stage's most recently active leads
+    await q.query(`CREATE INDEX "leads_stage" ON ${s}."leads" ("stage", "activity_at" DESC, "id" DESC)`);
     await q.query(`CREATE INDEX "leads_listing_stage" ON ${s}."leads" ("listing_id", "stage")`);
     await q.query(`ALTER TABLE ${s}."listings" ADD COLUMN "minimum_price" int CHECK ("minimum_price" > 0)`);
     await q.query(`CREATE TABLE ${s}."offers" (

@@ -37,22 +37,24 @@ export class DeskBoardController {
   async board(@Query({ schema: DeskBoardQuerySchema }) q: DeskBoardQuery, @CurrentIdentity() who: Identity): Promise<DeskBoard> {
     const s = this.store.s;
     const mine = q.filter === 'mine';
-    const params: unknown[] = mine ? [BOARD_PER_STAGE, who.userId] : [BOARD_PER_STAGE];
+    // per stage its newest BOARD_PER_STAGE by activity (index leads_stage); every message, note and pipeline
+    // step moves activity_at
     const [rows, counts] = await Promise.all([
       this.store.db.query(
-        `SELECT l."id", l."stage", l."vehicle", l."buyer_name" AS "buyerName", l."associate_id" AS "associateId", l."stage_changed_at" AS "stageChangedAt",
-           greatest(l."activity_at", l."last_message_at") AS "activityAt",
+        `SELECT l."id", l."stage", l."vehicle", l."buyerName", l."associateId", l."stageChangedAt", l."activityAt",
            o."amount" AS "offerAmount", o."status" AS "offerStatus", o."counter_amount" AS "offerCounter", o."expires_at" AS "offerExpiresAt"
-         FROM (
-           SELECT x.*, row_number() OVER (PARTITION BY x."stage" ORDER BY greatest(x."activity_at", x."last_message_at") DESC, x."id" DESC) AS "rank"
-           FROM ${s}."leads" x WHERE x."stage" NOT IN ('sold', 'lost') ${mine ? 'AND x."associate_id" = $2' : ''}
+         FROM unnest($1::text[]) AS st("stage")
+         CROSS JOIN LATERAL (
+           SELECT x."id", x."stage", x."vehicle", x."buyer_name" AS "buyerName", x."associate_id" AS "associateId",
+             x."stage_changed_at" AS "stageChangedAt", x."activity_at" AS "activityAt"
+           FROM ${s}."leads" x WHERE x."stage" = st."stage" ${mine ? 'AND x."associate_id" = $3' : ''}
+           ORDER BY x."activity_at" DESC, x."id" DESC LIMIT $2
          ) l
          LEFT JOIN LATERAL (
            SELECT "amount", "status", "counter_amount", "expires_at" FROM ${s}."offers" WHERE "lead_id" = l."id" AND "status" IN ('open', 'countered', 'accepted')
            ORDER BY "id" DESC LIMIT 1
-         ) o ON true
-         WHERE l."rank" <= $1 ORDER BY "activityAt" DESC, l."id" DESC`,
-        params,
+         ) o ON true`,
+        mine ? [OPEN_LEAD_STAGES, BOARD_PER_STAGE, who.userId] : [OPEN_LEAD_STAGES, BOARD_PER_STAGE],
       ) as Promise<BoardRow[]>,
       this.store.db.query(
         `SELECT "stage", count(*)::int AS "n" FROM ${s}."leads" l WHERE l."stage" NOT IN ('sold', 'lost') ${mine ? 'AND l."associate_id" = $1' : ''} GROUP BY "stage"`,
