@@ -83,9 +83,15 @@ const dollars = (field: string) =>
     .min(1, `${field} must be at least $1`)
     .max(MAX_AMOUNT, `${field} must be at most $${MAX_AMOUNT.toLocaleString('en-US')}`);
 
+/**
+ * A calendar day (YYYY-MM-DD) that exists, from 1990 on and not after tomorrow (UTC: the team's day may be
+ * ahead or behind); the same rule as listings' recorded sale.
+ */
 const isoDay = (field: string) =>
   z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} must be a real date`);
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} must be a real date`)
+    .refine((v) => v >= '1990-01-01', `${field} must be 1990-01-01 or later`)
+    .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), `${field} cannot be in the future`);
 
 /** POST /api/desk/leads/{id}/offers. */
 export const NewOfferSchema = z.strictObject({

@@ -49,6 +49,10 @@ describe('deposit and sale', () => {
     expect(ctx.listings.calls.some((c) => c.includes('/internal/vehicles/903/sale '))).toBe(false);
     const bad = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadSale(leadId), { finalPrice: 99_500, soldOn: '2026-11-20' });
     expect([bad.status, bad.body.fields[0].field]).toEqual([400, 'showPrice']);
+    for (const soldOn of ['2099-01-01', '1980-05-05', '2026-02-30']) {
+      const res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadSale(leadId), { ...sale, soldOn });
+      expect([res.status, res.body.fields[0].field]).toEqual([400, 'soldOn']);
+    }
   });
 
   it('the sale marks the car sold in listings, closes its other leads as car sold and mails those buyers similar cars', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { API, INTERNAL_LISTINGS, toSearchParams, type InternalRecordSale, type ListingStatus } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
@@ -83,6 +83,8 @@ export class ListingsClient {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     if (res.status === 409) throw apiError(409, body?.message ? `${conflict} (${body.message})` : conflict);
     if (res.status === 404) throw apiError(409, `${conflict} (the listing no longer exists)`);
+    // listings' own validation (e.g. a date it refuses): the same 400 naming the field
+    if (res.status === 400 && body) throw new HttpException(body, 400);
     throw apiError(503, UNAVAILABLE);
   }
 }
