@@ -48,7 +48,8 @@ export const REQUIRED_ENV = {
   // no public route (the gateway has no upstream for it); recipients are looked up in auth (AUTH_URL)
   notifications: { env: [...BASE_ENV, 'SMTP_URL', 'AUTH_URL'], schema: 'notifications', port: 4006 },
   // the sales desk: the associates come from auth (AUTH_URL), answers are mailed through notifications
-  sales: { env: [...BASE_ENV, 'AUTH_URL', 'NOTIFICATIONS_URL'], schema: 'sales', port: 4007 },
+  // and listings (LISTINGS_URL) marks listings sale-pending or sold for the pipeline
+  sales: { env: [...BASE_ENV, 'AUTH_URL', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'sales', port: 4007 },
   // the worker needs Redis and nothing else (services/enrichment/src/env.ts, WorkerEnvSchema)
   'enrichment-worker': { env: ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL'] },
 };

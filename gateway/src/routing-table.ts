@@ -91,6 +91,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/conversations', 'sales'),
   route('prefix', '/api/seller/', 'sales'),
   route('prefix', '/api/conversations/', 'sales'),
+  route('exact', '/api/offer-answers', 'sales'),
   route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
 ];
 

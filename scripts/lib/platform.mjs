@@ -127,7 +127,8 @@ export async function startPlatform({
       notifications: { AUTH_URL: urls.auth, PUBLIC_URL: publicUrl },
       // AUTH_URL: who the associates are; NOTIFICATIONS_URL: answers mailed to buyers
       // MAIL_DOMAIN: reply addresses of conversation mails, taken by each replica's inbound SMTP listener
-      sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, MAIL_DOMAIN: mailDomain },
+      // LISTINGS_URL: the pipeline asks listings to mark a listing sale-pending or sold, and for similar cars
+      sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, LISTINGS_URL: urls.listings, MAIL_DOMAIN: mailDomain },
     };
     const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);

@@ -2,3 +2,5 @@
 export { DashboardPage } from '../features/dashboard/components/DashboardPage';
 export { CreateListingPage } from '../features/listing-form/components/CreateListingPage';
 export { EditListingPage } from '../features/listing-form/components/EditListingPage';
+// the offer mail's signed links (PIPELINE_PAGES.offerAnswer of the contracts), at /offer-answer
+export { OfferAnswerPage } from '../features/offers/components/OfferAnswerPage';

@@ -39,4 +39,6 @@ export * from './saved-searches.js';
 export * from './saved-searches-values.js';
 export * from './openapi/index.js';
 export * from './sales.js';
+export * from './lead-stages.js';
+export * from './offers.js';
 export * from './staff-management.js';

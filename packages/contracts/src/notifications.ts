@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { singleLine } from './text.js';
 import { UNSUBSCRIBE_TOKEN_PATTERN } from './saved-searches.js';
 import { STILL_AVAILABLE_TOKEN_PATTERN } from './listing-freshness.js';
+import { OFFER_TOKEN_PATTERN } from './offers.js';
+import { THREAD_TOKEN_PATTERN } from './sales.js';
 
 /** The BullMQ queue that sends mail (one job per mail, id `mail-<id>`). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -63,6 +65,24 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('lead-overdue'), leadId: z.number().int().positive(), vehicle: vehicleRef.nullable(),
     buyerName: text(201), dueAt: z.iso.datetime({ offset: true }),
+  }),
+  /** A buyer's offer for the seller (services/sales): signed links (`token`) to accept, counter or decline. */
+  z.strictObject({
+    kind: z.literal('offer-received'), offerId: z.number().int().positive(), vehicle: vehicleRef, amount: z.number().int().positive(),
+    conditions: z.array(text(60)).max(10), expiresAt: z.iso.datetime({ offset: true }),
+    token: z.string().max(100).regex(OFFER_TOKEN_PATTERN, 'token is not a valid offer token'),
+  }),
+  /** Another buyer's offer on the car was accepted: a buyer with an open offer is told the car is under offer. */
+  z.strictObject({ kind: z.literal('car-under-offer'), leadId: z.number().int().positive(), vehicle: vehicleRef }),
+  /**
+   * The car was sold to another buyer: similar cars (the public similar-vehicles search), a link to keep
+   * getting such suggestions (`searchPath`, where a saved search sends alerts) and one to stop (`stopToken`:
+   * the lead's conversation token).
+   */
+  z.strictObject({
+    kind: z.literal('car-sold-elsewhere'), leadId: z.number().int().positive(), vehicle: vehicleRef,
+    similar: z.array(vehicleRef).max(6), searchPath: searchPath,
+    stopToken: z.string().max(100).regex(THREAD_TOKEN_PATTERN, 'stopToken is not a valid conversation token'),
   }),
   z.strictObject({ kind: z.literal('listing-received'), vehicle: vehicleRef }),
   z.strictObject({ kind: z.literal('listing-approved'), vehicle: vehicleRef }),

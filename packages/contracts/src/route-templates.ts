@@ -9,6 +9,7 @@ import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
+import { PIPELINE_API } from './offers.js';
 import { STAFF_API } from './staff-management.js';
 
 const PLACEHOLDER = 'rl-route-param';
@@ -95,6 +96,17 @@ export const ROUTES = {
   deskListingAssociate: SALES_API.deskListingAssociate(':id'),
   myEvents: SALES_API.myEvents,
   conversationEvents: SALES_API.conversationEvents,
+  deskBoard: PIPELINE_API.deskBoard,
+  deskLeadStage: PIPELINE_API.deskLeadStage(':id'),
+  deskLeadOffers: PIPELINE_API.deskLeadOffers(':id'),
+  deskOfferAction: PIPELINE_API.deskOfferAction(':id'),
+  deskLeadDeposit: PIPELINE_API.deskLeadDeposit(':id'),
+  deskLeadSale: PIPELINE_API.deskLeadSale(':id'),
+  sellerOffers: PIPELINE_API.sellerOffers,
+  sellerOfferAnswer: PIPELINE_API.sellerOfferAnswer(':id'),
+  sellerMinimumPrice: PIPELINE_API.sellerMinimumPrice(':id'),
+  offerLink: PIPELINE_API.offerLink,
+  stopSuggestions: PIPELINE_API.stopSuggestions,
   staffAccounts: STAFF_API.staff,
   staffInvitations: STAFF_API.invitations,
   staffMember: STAFF_API.member(':id'),

@@ -10,6 +10,8 @@ import {
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
   StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema, LeadNoteBodySchema,
+  StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
+  OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -118,6 +120,17 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   messageSeller: { body: ConversationReplySchema },
   answerAssociate: { body: ConversationReplySchema },
   addLeadNote: { body: LeadNoteBodySchema },
+  deskBoard: { query: DeskBoardQuerySchema },
+  moveLeadStage: { body: StageMoveSchema },
+  recordOffer: { body: NewOfferSchema },
+  deskOfferAction: { body: DeskOfferActionSchema },
+  recordDeposit: { body: NewDepositSchema },
+  recordSale: { body: NewSaleSchema },
+  answerOffer: { body: SellerOfferAnswerSchema },
+  setMinimumPrice: { body: MinimumPriceSchema },
+  openOfferLink: { query: OfferTokenQuerySchema },
+  answerOfferLink: { body: LinkOfferAnswerSchema },
+  stopSuggestions: { body: StopSuggestionsSchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
@@ -140,6 +153,8 @@ describe('catalogue schemas are the ones the services validate with', () => {
       ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
       UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
       DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
+      StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
+      OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

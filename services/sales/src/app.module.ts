@@ -46,14 +46,34 @@ import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
+import { Pipeline1733100000000 } from './migrations/1733100000000-pipeline.js';
+import { ListingsClient } from './listings/listings-client.js';
+import { PipelineStore } from './pipeline/pipeline.store.js';
+import { OffersService } from './pipeline/offers.service.js';
+import { SaleService } from './pipeline/sale.service.js';
+import { OfferExpiry } from './pipeline/offer-expiry.js';
+import { MoveStageController } from './commands/move-stage/move-stage.controller.js';
+import { RecordOfferController } from './commands/record-offer/record-offer.controller.js';
+import { OfferActionController } from './commands/offer-action/offer-action.controller.js';
+import { LinkAnswerOfferController, SellerAnswerOfferController } from './commands/answer-offer/answer-offer.controller.js';
+import { SetMinimumPriceController } from './commands/set-minimum-price/set-minimum-price.controller.js';
+import { RecordDepositController } from './commands/record-deposit/record-deposit.controller.js';
+import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
+import { DeskBoardController } from './queries/desk-board/desk-board.controller.js';
+import { LeadPipelineController } from './queries/lead-pipeline/lead-pipeline.controller.js';
+import { SellerOffersController } from './queries/seller-offers/seller-offers.controller.js';
+import { OfferLinkController } from './queries/offer-link/offer-link.controller.js';
+import { StopSuggestionsController } from './commands/stop-suggestions/stop-suggestions.controller.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
   staff?: StaffDirectory;
+  /** listings (sale pending, the sale, similar cars); default: listings at LISTINGS_URL */
+  listings?: ListingsClient;
 }
 
 @Module({})
@@ -67,12 +87,17 @@ export class SalesModule {
         LiveStreamsController, UnreadController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
         ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
+        // the pipeline: stages, offers, deposit and sale, the board and the lead's timeline
+        DeskBoardController, LeadPipelineController, MoveStageController, RecordOfferController, OfferActionController, RecordDepositController,
+        RecordSaleController, SellerOffersController, SellerAnswerOfferController, SetMinimumPriceController, OfferLinkController, LinkAnswerOfferController, StopSuggestionsController,
       ],
       providers: [
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
         SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep, UserConversations,
+        deps.listings ? { provide: ListingsClient, useValue: deps.listings } : ListingsClient,
+        PipelineStore, OffersService, SaleService, OfferExpiry,
       ],
     };
   }

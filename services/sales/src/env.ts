@@ -7,6 +7,11 @@ export const SalesEnvSchema = BaseEnvSchema.extend({
   DB_SCHEMA: BaseEnvSchema.shape.DB_SCHEMA.default('sales'),
   /** auth: who the associates are (assignment) and the names shown in threads */
   AUTH_URL: serviceUrls('AUTH_URL'),
+  /** listings: the pipeline marks listings sale-pending and sold there, and asks for similar cars; unset: those moves answer 503 */
+  LISTINGS_URL: serviceUrls('LISTINGS_URL').optional().or(z.literal('').transform(() => undefined)),
+  LISTINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** how often the offer expiry job runs (once per cluster per period, whichever replica comes first) */
+  OFFER_EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** how long the staff list asked of auth is reused */
   STAFF_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),

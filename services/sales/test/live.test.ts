@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IDENTITY_HEADER, SALES_API } from '@rl/contracts';
+import { IDENTITY_HEADER, PIPELINE_API, SALES_API } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { createSalesApp } from '../src/app.js';
@@ -94,5 +94,20 @@ describe('live updates (server-sent events)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('the seller\'s counter from the mail link reaches the open desk at once (the buyer\'s own stream hears nothing)', async () => {
+    const { ThreadTokens } = await import('../src/threads/thread-tokens.js');
+    const leadId = (await ctx.event(inquiry({ listingId: 62, buyerUserId: 'buyer-1' }))).body.leadId as number;
+    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'qualified' });
+    const offerId = (await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 40_000 })).body.id as number;
+    const desk = await stream('associate', SALES_API.deskEvents);
+    const buyer = await stream('user', SALES_API.myEvents);
+    const t0 = Date.now();
+    const res = await ctx.call('anonymous', 'POST', PIPELINE_API.offerLink, { token: ctx.app.get(ThreadTokens).offerTokenFor(offerId), answer: 'counter', counterAmount: 45_000 });
+    expect(res.status).toBe(200);
+    expect(await desk.next()).toBe(leadId);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await expect(buyer.next(300)).rejects.toThrow('no event in time');
   });
 });

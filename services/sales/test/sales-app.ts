@@ -43,6 +43,57 @@ export async function startFakeAuth(staff: StaffMember[]) {
   };
 }
 
+/**
+ * listings' routes as the pipeline calls them, over HTTP: a listing's status (`statuses`, approved unless
+ * set), the sale-pending and sale routes of INTERNAL_LISTINGS (409 as the contract says) and the public
+ * search (similar cars). `calls` records `METHOD path body`.
+ */
+export async function startFakeListings() {
+  const calls: string[] = [];
+  const statuses = new Map<number, string>();
+  const pending = new Map<number, boolean>();
+  let down = false;
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (c) => { text += c; });
+    req.on('end', () => {
+      calls.push(`${req.method} ${req.url} ${text}`.trim());
+      const url = new URL(req.url ?? '/', 'http://x');
+      const send = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
+      if (down) return send(503, { statusCode: 503, message: 'down' });
+      if (url.pathname === '/api/vehicles/search') {
+        const exclude = Number(url.searchParams.get('excludeId'));
+        return send(200, { total: 2, vehicles: [
+          { id: 501, year: 2020, make: 'Porsche', model: 'Cayman', price: '99000.00' },
+          { id: exclude, year: 2021, make: 'Porsche', model: '911', price: '109900.00' },
+          { id: 502, year: 2019, make: 'BMW', model: 'M4', price: '105000.00' },
+        ] });
+      }
+      if (!req.headers[IDENTITY_HEADER]) return send(401, { statusCode: 401, message: 'no identity' });
+      const m = /^\/internal\/vehicles\/(\d+)(?:\/(sale-pending|sale))?$/.exec(url.pathname);
+      if (!m) return send(404, { statusCode: 404, message: 'Not found' });
+      const id = Number(m[1]);
+      const status = statuses.get(id) ?? 'approved';
+      if (!m[2]) return send(200, { id, status, salePending: pending.get(id) ?? false });
+      if (m[2] === 'sale-pending') {
+        if (status !== 'approved') return send(409, { statusCode: 409, message: 'The listing is not approved' });
+        pending.set(id, JSON.parse(text).pending);
+        return send(200, { id, status, salePending: pending.get(id) });
+      }
+      if (status === 'sold' || status === 'rejected') return send(409, { statusCode: 409, message: `The listing is ${status}` });
+      statuses.set(id, 'sold');
+      return send(200, { id, status: 'sold' });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls, statuses, pending,
+    setDown(v: boolean) { down = v; },
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
 export type Who = 'anonymous' | 'user' | 'user2' | 'seller' | 'associate' | 'associate2' | 'moderator' | 'admin' | 'service';
 
 export const PEOPLE: Record<Exclude<Who, 'anonymous'>, { sub: string; role: Role | 'service' }> = {
@@ -68,6 +119,7 @@ export interface SalesTestContext {
   env: SalesEnv;
   db: TestDatabase;
   auth: Awaited<ReturnType<typeof startFakeAuth>>;
+  listings: Awaited<ReturnType<typeof startFakeListings>>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   call(who: Who, method: 'GET' | 'POST', path: string, body?: object): request.Test;
   event(req: SalesEventRequest): request.Test;
@@ -78,9 +130,10 @@ export interface SalesTestContext {
 export async function startSales(opts: { staff?: StaffMember[]; env?: Record<string, string> } = {}): Promise<SalesTestContext> {
   const db = await startTestDatabase('sales');
   const auth = await startFakeAuth(opts.staff ?? [...STAFF]);
+  const listings = await startFakeListings();
   const env = SalesEnvSchema.parse({
     NODE_ENV: 'test', PORT: '4007', DATABASE_URL: db.url, DB_SCHEMA: db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    LOG_LEVEL: 'silent', AUTH_URL: auth.url, STAFF_CACHE_MS: '0', ASSIGN_POLL_MS: '3600000', MAIL_DOMAIN: 'mail.example.com',
+    LOG_LEVEL: 'silent', AUTH_URL: auth.url, LISTINGS_URL: listings.url, OFFER_EXPIRY_POLL_MS: '3600000', STAFF_CACHE_MS: '0', ASSIGN_POLL_MS: '3600000', MAIL_DOMAIN: 'mail.example.com',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,
   });
@@ -98,13 +151,14 @@ export async function startSales(opts: { staff?: StaffMember[]; env?: Record<str
     return r;
   };
   return {
-    app, env, db, auth, call,
+    app, env, db, auth, listings, call,
     sql: async <T,>(text: string, params: unknown[] = []) => (await client.query(text.replaceAll('$schema', `"${db.schema}"`), params)).rows as T[],
     event: (req) => call('service', 'POST', SALES_INTERNAL.events, req),
     async close() {
       await app.close();
       await client.end();
       await auth.stop();
+      await listings.stop();
       await db.stop();
     },
   };

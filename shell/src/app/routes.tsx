@@ -8,6 +8,7 @@ import {
   CreateListingPage,
   DashboardPage,
   EditListingPage,
+  OfferAnswerPage,
   SearchPage,
   VehicleDetailPage,
 } from '../remotes/remote-pages';
@@ -69,6 +70,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },
       { path: '/compare', ...titled('Compare Vehicles'), element: <ComparePage /> },
       { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
+      // the offer mail's signed links (PIPELINE_PAGES.offerAnswer of the contracts): the seller answers without signing in
+      { path: '/offer-answer', ...titled('Answer an Offer'), element: <OfferAnswerPage /> },
       { path: '/create-listing', ...titled('Create Listing'), element: <CreateListingPage /> },
       { path: '/edit-listing/:id', ...titled('Edit Listing'), element: <EditListingPage /> },
       { path: '/admin', ...titled('Admin Dashboard'), element: <AdminDashboardPage /> },

@@ -11,6 +11,7 @@ declare module 'seller/routes' {
   export const DashboardPage: ComponentType;
   export const CreateListingPage: ComponentType;
   export const EditListingPage: ComponentType;
+  export const OfferAnswerPage: ComponentType;
 }
 
 declare module 'admin/routes' {

@@ -8,5 +8,6 @@ export const ComparePage = remotePage('buyer', () => import('buyer/routes'), 'Co
 export const DashboardPage = remotePage('seller', () => import('seller/routes'), 'DashboardPage');
 export const CreateListingPage = remotePage('seller', () => import('seller/routes'), 'CreateListingPage');
 export const EditListingPage = remotePage('seller', () => import('seller/routes'), 'EditListingPage');
+export const OfferAnswerPage = remotePage('seller', () => import('seller/routes'), 'OfferAnswerPage');
 // admin
 export const AdminDashboardPage = remotePage('admin', () => import('admin/routes'), 'AdminDashboardPage');

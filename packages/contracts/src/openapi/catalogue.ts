@@ -33,6 +33,12 @@ import {
   AssignmentResultSchema, AssociateChangeSchema, DeskAssignmentsSchema, LeadNoteBodySchema, LeadNoteSchema, UnreadCountSchema, DeskSellerThreadSchema, SellerMessageSchema, SellerThreadsResponseSchema,
 } from '../sales.js';
 import { FRESHNESS_API, StillAvailableResultSchema, StillAvailableSchema } from '../listing-freshness.js';
+import { StageMoveSchema } from '../lead-stages.js';
+import {
+  DeskBoardQuerySchema, DeskBoardSchema, DeskOfferActionSchema, LeadPipelineSchema, LinkOfferAnswerSchema, LinkOfferSchema, MinimumPriceSchema,
+  NewDepositSchema, NewOfferSchema, NewSaleSchema, OfferSchema, OfferTokenQuerySchema, PIPELINE_API, SellerOfferAnswerSchema, SellerOfferSchema,
+  SellerOffersSchema, StopSuggestionsSchema,
+} from '../offers.js';
 import {
   CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
   CatalogTrimsResponseSchema, FeaturesGenerateBodySchema, FeaturesGenerateResponseSchema, SpecsGenerateBodySchema,
@@ -281,6 +287,33 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: { description: 'text/event-stream' } } },
   { service: 'sales', method: 'get', path: SALES_API.conversationEvents, operationId: 'conversationEvents', summary: 'Server-sent events of a conversation opened by its signed link', auth: 'anonymous',
     query: ThreadTokenQuerySchema, responses: { 200: { description: 'text/event-stream' }, 404: { description: 'the token names no conversation' } } },
+  // sales: the pipeline (stages, offers, deposit, sale)
+  { service: 'sales', method: 'get', path: PIPELINE_API.deskBoard, operationId: 'deskBoard', summary: 'The desk board: open leads by stage, with days in stage and the stale mark (3 days without activity)', auth: 'desk',
+    query: DeskBoardQuerySchema, responses: { 200: ok(DeskBoardSchema) } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.deskLeadStage('{id}'), operationId: 'moveLeadStage', summary: 'Move a lead to another stage by hand (the transition table of the contracts; lost needs a reason)', auth: 'desk',
+    pathParams: { id }, body: StageMoveSchema, responses: { 200: ok(z.object({ leadId: z.number(), stage: z.string(), lostReason: z.string().nullable() })), 404: { description: 'no such lead' }, 409: { description: 'the transition table forbids the move (the message says why)' } } },
+  { service: 'sales', method: 'get', path: PIPELINE_API.deskLeadOffers('{id}'), operationId: 'leadPipeline', summary: 'A lead\'s stage, offers, deposit, sale, the seller\'s private minimum price and its timeline (who did what, when)', auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(LeadPipelineSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.deskLeadOffers('{id}'), operationId: 'recordOffer', summary: 'Record a buyer\'s offer (amount, expiry 48 h by default, conditions); the seller is mailed signed links to answer', auth: 'desk',
+    pathParams: { id }, body: NewOfferSchema, responses: { 201: ok(OfferSchema), 404: { description: 'no such lead' }, 409: { description: 'the listing is sold, withdrawn or not live, or the lead\'s stage takes no offer' }, 503: { description: 'listings cannot be reached' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.deskOfferAction('{id}'), operationId: 'deskOfferAction', summary: 'Decline an offer below the seller\'s minimum, record the buyer\'s acceptance of a counter, or the buyer\'s withdrawal', auth: 'desk',
+    pathParams: { id }, body: DeskOfferActionSchema, responses: { 200: ok(OfferSchema), 404: { description: 'no such offer' }, 409: { description: 'the offer is not in a state for it (answered, expired, at or above the minimum)' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.deskLeadDeposit('{id}'), operationId: 'recordDeposit', summary: 'Record the buyer\'s deposit (no payment processing): accepted → deposit', auth: 'desk',
+    pathParams: { id }, body: NewDepositSchema, responses: { 201: ok(LeadPipelineSchema.shape.deposit.unwrap()), 404: { description: 'no such lead' }, 409: { description: 'the lead has no accepted offer' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.deskLeadSale('{id}'), operationId: 'recordSale', summary: 'Record the sale (final price, date, consent to show the price): the listing becomes sold, its other leads close', auth: 'desk',
+    pathParams: { id }, body: NewSaleSchema, responses: { 201: ok(LeadPipelineSchema.shape.sale.unwrap()), 404: { description: 'no such lead' }, 409: { description: 'no accepted offer, or the listing is already sold or withdrawn' }, 503: { description: 'listings cannot be reached' } } },
+  { service: 'sales', method: 'get', path: PIPELINE_API.sellerOffers, operationId: 'sellerOffers', summary: 'The offers on my listings (never a buyer\'s identity) and my private minimum prices', auth: 'user',
+    responses: { 200: ok(SellerOffersSchema) } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.sellerOfferAnswer('{id}'), operationId: 'answerOffer', summary: 'Accept, counter (with an amount) or decline an offer on one of my listings', auth: 'user',
+    pathParams: { id }, body: SellerOfferAnswerSchema, responses: { 200: ok(SellerOfferSchema), 404: { description: 'no such offer on my listings' }, 409: { description: 'already answered, or expired' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.sellerMinimumPrice('{id}'), operationId: 'setMinimumPrice', summary: 'My private minimum price of one of my listings (seen by the associates only; null removes it)', auth: 'user',
+    pathParams: { id }, body: MinimumPriceSchema, responses: { 200: ok(z.object({ listingId: z.number(), minimumPrice: z.number().nullable() })), 404: { description: 'not one of my listings' } } },
+  { service: 'sales', method: 'get', path: PIPELINE_API.offerLink, operationId: 'openOfferLink', summary: 'The offer a seller\'s mail link names (no account needed)', auth: 'anonymous',
+    query: OfferTokenQuerySchema, responses: { 200: ok(LinkOfferSchema), 404: { description: 'the token names no offer' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.offerLink, operationId: 'answerOfferLink', summary: 'The seller\'s answer through the mail\'s signed link: accept, counter or decline', auth: 'anonymous',
+    body: LinkOfferAnswerSchema, responses: { 200: ok(SellerOfferSchema), 404: { description: 'the token names no offer' }, 409: { description: 'already answered, or expired' } } },
+  { service: 'sales', method: 'post', path: PIPELINE_API.stopSuggestions, operationId: 'stopSuggestions', summary: 'No more suggestions of similar cars (the "car sold" mail\'s link)', auth: 'anonymous',
+    body: StopSuggestionsSchema, responses: { 200: ok(z.object({ stopped: z.literal(true) })), 404: { description: 'the token names no conversation' } } },
 
   // media
   { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',

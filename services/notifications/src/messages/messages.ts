@@ -5,6 +5,7 @@ import { changesRequestedLetter } from './changes-requested-message.js';
 import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
+import { offerReceivedLetter, soldElsewhereLetter, underOfferLetter } from './pipeline-messages.js';
 
 export interface WriteContext {
   /** the site's address, without a trailing slash */
@@ -217,6 +218,12 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         ],
         reason: 'You receive this because you are the associate of this lead.',
       };
+    case 'offer-received':
+      return offerReceivedLetter(event, ctx.siteUrl, greeting);
+    case 'car-under-offer':
+      return underOfferLetter(event, ctx.siteUrl, greeting);
+    case 'car-sold-elsewhere':
+      return soldElsewhereLetter(event, ctx.siteUrl, greeting);
     case 'seller-message':
       return sellerMessageLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':

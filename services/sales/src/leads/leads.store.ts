@@ -77,7 +77,7 @@ export class LeadsStore {
     ))[0]!;
     const answered = msg.author === 'associate';
     await m.query(
-      `UPDATE ${this.schema}."leads" SET "last_message_at" = now(),
+      `UPDATE ${this.schema}."leads" SET "last_message_at" = now(), "activity_at" = now(),
          "status" = CASE WHEN $2::boolean OR "status" = 'closed' THEN 'open' ELSE "status" END,
          "first_response_at" = CASE WHEN $2::boolean THEN coalesce("first_response_at", now()) ELSE "first_response_at" END
        WHERE "id" = $1`,
@@ -138,6 +138,7 @@ export class LeadsStore {
       `INSERT INTO ${this.schema}."lead_notes" ("lead_id", "author_user_id", "author_name", "body") VALUES ($1, $2, $3, $4) RETURNING ${NOTE_COLUMNS}`,
       [leadId, authorUserId, authorName.slice(0, 201), body],
     ))[0]!;
+    await this.db.query(`UPDATE ${this.schema}."leads" SET "activity_at" = now() WHERE "id" = $1`, [leadId]);
     return toNote(row);
   }
 

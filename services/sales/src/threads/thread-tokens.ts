@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { SELLER_THREAD_TOKEN_PATTERN, THREAD_TOKEN_PATTERN } from '@rl/contracts';
+import { OFFER_TOKEN_PATTERN, SELLER_THREAD_TOKEN_PATTERN, THREAD_TOKEN_PATTERN } from '@rl/contracts';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 
@@ -51,7 +51,23 @@ export class ThreadTokens {
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   }
 
-  private signature(id: number, kind: 'lead' | 'seller' = 'lead'): string {
+  /** An offer's token for the seller's mail links: `<offer id>o<HMAC of "offer:<id>", 24 hex>`. */
+  offerTokenFor(offerId: number): string {
+    return `${offerId}o${this.signature(offerId, 'offer')}`;
+  }
+
+  /** The offer an offer token names, or null when it is malformed or its signature does not match. */
+  offerOf(token: string): number | null {
+    if (!OFFER_TOKEN_PATTERN.test(token)) return null;
+    const [idText, signature] = token.split('o') as [string, string];
+    const id = Number(idText);
+    if (!Number.isSafeInteger(id)) return null;
+    const expected = Buffer.from(this.signature(id, 'offer'));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
+  private signature(id: number, kind: 'lead' | 'seller' | 'offer' = 'lead'): string {
     return createHmac('sha256', this.key).update(`${kind}:${id}`).digest('hex').slice(0, SIGNATURE_HEX);
   }
 }

@@ -9,6 +9,7 @@ import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
 import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
 import { LeadView } from './LeadView';
+import { PipelineBoard } from './PipelineBoard';
 
 const FILTERS: { key: DeskFilter; label: string }[] = [
   { key: 'all', label: 'All leads' },
@@ -29,6 +30,7 @@ export function DeskPanel() {
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
+  const [view, setView] = useState<'inbox' | 'pipeline'>('inbox');
   const leads = useLeads(filter, status || undefined, page);
   useDeskLive();
   const { user } = useSession();
@@ -49,35 +51,54 @@ export function DeskPanel() {
           {assignments.data?.associates.length === 0 ? ': invite an associate in the Staff tab, the first one picks them up.' : '.'}
         </Waiting>
       )}
-      <Filters>
-        <div role="group" aria-label="Whose leads">
-          {FILTERS.map((f) => (
-            <FilterButton key={f.key} type="button" aria-pressed={filter === f.key} onClick={() => { setFilter(f.key); setPage(1); }}>
-              {f.label}
-            </FilterButton>
-          ))}
-        </div>
-        <label>
-          <span>Status</span>
-          <select value={status} onChange={(e) => { setStatus(e.target.value as LeadStatus | ''); setPage(1); }}>
-            {STATUSES.map((s) => <option key={s.key} value={s.key}>{s.label}</option>)}
-          </select>
-        </label>
-      </Filters>
-      {leads.isLoading ? (
-        <List aria-busy="true" aria-label="Loading leads">
-          {[0, 1, 2].map((i) => <Skeleton key={i} $height="88px" />)}
-        </List>
-      ) : leads.isError && !leads.data ? (
-        <ErrorState what="the leads" error={leads.error} onRetry={() => void leads.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState icon={<InboxIcon size={24} />} title="No leads here" />
+      <Views role="group" aria-label="View">
+        <FilterButton type="button" aria-pressed={view === 'inbox'} onClick={() => setView('inbox')}>Inbox</FilterButton>
+        <FilterButton type="button" aria-pressed={view === 'pipeline'} onClick={() => setView('pipeline')}>Pipeline</FilterButton>
+      </Views>
+      {view === 'pipeline' ? (
+        <>
+          <Filters>
+            <div role="group" aria-label="Whose leads">
+              {FILTERS.slice(0, 2).map((f) => (
+                <FilterButton key={f.key} type="button" aria-pressed={filter === f.key} onClick={() => setFilter(f.key)}>{f.label}</FilterButton>
+              ))}
+            </div>
+          </Filters>
+          <PipelineBoard filter={filter === 'mine' ? 'mine' : 'all'} onOpen={setOpen} />
+        </>
       ) : (
         <>
-          <List as="ul" aria-label="Leads">
-            {list.map((l) => <li key={l.id}><LeadRow lead={l} onOpen={() => setOpen(l.id)} /></li>)}
-          </List>
-          <Pager page={page} pageSize={DESK_PAGE_SIZE} total={leads.data?.total ?? 0} onPage={setPage} noun="leads" busy={leads.isFetching} />
+          <Filters>
+            <div role="group" aria-label="Whose leads">
+              {FILTERS.map((f) => (
+                <FilterButton key={f.key} type="button" aria-pressed={filter === f.key} onClick={() => { setFilter(f.key); setPage(1); }}>
+                  {f.label}
+                </FilterButton>
+              ))}
+            </div>
+            <label>
+              <span>Status</span>
+              <select value={status} onChange={(e) => { setStatus(e.target.value as LeadStatus | ''); setPage(1); }}>
+                {STATUSES.map((s) => <option key={s.key} value={s.key}>{s.label}</option>)}
+              </select>
+            </label>
+          </Filters>
+          {leads.isLoading ? (
+            <List aria-busy="true" aria-label="Loading leads">
+              {[0, 1, 2].map((i) => <Skeleton key={i} $height="88px" />)}
+            </List>
+          ) : leads.isError && !leads.data ? (
+            <ErrorState what="the leads" error={leads.error} onRetry={() => void leads.refetch()} />
+          ) : list.length === 0 ? (
+            <EmptyState icon={<InboxIcon size={24} />} title="No leads here" />
+          ) : (
+            <>
+              <List as="ul" aria-label="Leads">
+                {list.map((l) => <li key={l.id}><LeadRow lead={l} onOpen={() => setOpen(l.id)} /></li>)}
+              </List>
+              <Pager page={page} pageSize={DESK_PAGE_SIZE} total={leads.data?.total ?? 0} onPage={setPage} noun="leads" busy={leads.isFetching} />
+            </>
+          )}
         </>
       )}
     </section>
@@ -93,6 +114,12 @@ const Waiting = styled.p`
   color: #8a4b00;
   font-size: 0.9rem;
   font-weight: 600;
+`;
+
+const Views = styled.div`
+  display: inline-flex;
+  gap: 6px;
+  margin-bottom: 12px;
 `;
 
 const Filters = styled.div`

@@ -8,6 +8,7 @@ import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';
 import { NotesBox } from './NotesBox';
+import { PipelineBox } from './PipelineBox';
 import { ReassignBox } from './ReassignBox';
 import { replyTemplates } from './reply-templates';
 import { SellerThreadBox } from './SellerThreadBox';
@@ -73,6 +74,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               {lead.data.vehicle && <SellerThreadBox listingId={lead.data.vehicle.id} />}
             </Main>
             <Aside>
+              <PipelineBox leadId={lead.data.id} />
               {lead.data.vehicle && <ListingFacts listingId={lead.data.vehicle.id} />}
               <NotesBox leadId={lead.data.id} notes={lead.data.notes} />
             </Aside>

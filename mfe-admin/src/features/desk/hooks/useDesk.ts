@@ -1,6 +1,7 @@
-import { SALES_API, type LeadStatus } from '@rl/contracts';
+import { PIPELINE_API, SALES_API, type LeadStatus } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pipelineKeys } from '../api/pipeline-api';
 import { addNote, answerLead, deskKeys, takeLead, fetchListingFacts, fetchAssignments, fetchLead, fetchLeads, fetchSellerThread, messageSeller, reassign, type DeskFilter } from '../api/desk-api';
 
 /** The desk's list (kept current by useDeskLive; read again every minute in any case). */
@@ -18,6 +19,9 @@ export function useDeskLive() {
   useLeadEvents(SALES_API.deskEvents, (leadId) => {
     void client.invalidateQueries({ queryKey: [SALES_API.deskLeads] });
     void client.invalidateQueries({ queryKey: deskKeys.assignments });
+    // the board and the lead's pipeline: offers answered by the seller, expiries, sales come in live too
+    void client.invalidateQueries({ queryKey: [PIPELINE_API.deskBoard] });
+    if (leadId !== null) void client.invalidateQueries({ queryKey: pipelineKeys.lead(leadId) });
     if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${SALES_API.deskLeads}/`) });
     else void client.invalidateQueries({ queryKey: deskKeys.lead(leadId) });
   });

@@ -17,6 +17,7 @@ import { RecentListings } from './RecentListings';
 import { SavedVehicles } from './SavedVehicles';
 import { StatCards } from './StatCards';
 import { YourAssociate } from './YourAssociate';
+import { OffersSection } from '../../offers/components/OffersSection';
 
 /** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
@@ -77,6 +78,7 @@ function Dashboard() {
               <ListingsPanel listings={list} onDelete={remove} deletingId={deletingId} />
             )}
           </Card>
+          <OffersSection />
           <YourAssociate listings={list} />
           <RecentListings listings={list} />
           <SavedVehicles />

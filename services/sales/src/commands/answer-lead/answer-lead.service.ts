@@ -11,6 +11,7 @@ import { ThreadTokens } from '../../threads/thread-tokens.js';
 import { SALES_ENV } from '../../tokens.js';
 import { replyAddress } from '../../inbound-mail/reply-address.js';
 import { conversationMail } from './conversation-mail.js';
+import { PipelineStore } from '../../pipeline/pipeline.store.js';
 
 /** Team name shown when the answering member of staff is not in the directory (an admin without a name). */
 const TEAM_NAME = 'The sales team';
@@ -28,6 +29,7 @@ export class AnswerLeadService {
     private readonly outbox: NotificationOutbox,
     private readonly metrics: SalesMetrics,
     private readonly live: LiveHub,
+    private readonly pipeline: PipelineStore,
     @Inject(SALES_ENV) private readonly env: SalesEnv,
   ) {}
 
@@ -40,6 +42,7 @@ export class AnswerLeadService {
     const written = await this.leads.db.transaction(async (m) => {
       if (who.role === 'associate') await this.leads.takeIfUnassigned(leadId, who.userId, m);
       const added = await this.leads.addMessage(leadId, { author: 'associate', authorUserId: who.userId, authorName: name, body, via: 'web' }, m);
+      await this.pipeline.markContacted(leadId, { kind: 'staff', userId: who.userId, name }, m);
       await this.outbox.add([conversationMail(lead, Number(added.message.id), name, body, token, replyTo)], m);
       return added;
     });
