@@ -33,6 +33,10 @@ export const INTERNAL_LISTINGS = {
   revision: (id: number | string) => `/internal/revisions/${id}`,
   /** POST InternalRevisionDecision -> { revision, vehicle }; 409 when the revision no longer waits or the listing changed */
   revisionDecision: (id: number | string) => `/internal/revisions/${id}/decision`,
+  /** POST InternalSalePending { pending } -> Vehicle; 409 when the listing is not approved (sales: an offer was accepted, or fell through) */
+  salePending: (id: number | string) => `/internal/vehicles/${id}/sale-pending`,
+  /** POST InternalRecordSale { finalPrice, soldOn, showPrice } -> Vehicle; marks it sold (the sold flow), stores the sale price apart from identities; 409 when already sold or withdrawn */
+  sale: (id: number | string) => `/internal/vehicles/${id}/sale`,
 } as const;
 
 /**
@@ -53,6 +57,20 @@ export const InternalSetFeaturedSchema = z.strictObject({
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }),
 });
 export type InternalSetFeatured = z.infer<typeof InternalSetFeaturedSchema>;
+
+/** POST /internal/vehicles/{id}/sale-pending (sales): the "Sale pending" badge on or off. */
+export const InternalSalePendingSchema = z.strictObject({
+  pending: z.boolean({ error: 'pending must be true or false' }),
+});
+export type InternalSalePending = z.infer<typeof InternalSalePendingSchema>;
+
+/** POST /internal/vehicles/{id}/sale (sales): the recorded sale; `showPrice` is the seller's consent to show "Sold for $X". */
+export const InternalRecordSaleSchema = z.strictObject({
+  finalPrice: z.number({ error: 'finalPrice must be a whole number of dollars' }).int('finalPrice must be a whole number of dollars').positive('finalPrice must be positive').max(100_000_000, 'finalPrice is too large'),
+  soldOn: z.string({ error: 'soldOn must be a date (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'soldOn must be a date (YYYY-MM-DD)'),
+  showPrice: z.boolean({ error: 'showPrice must be true or false' }),
+});
+export type InternalRecordSale = z.infer<typeof InternalRecordSaleSchema>;
 
 export const InquiryUpdateSchema = z.strictObject({
   handled: z.boolean({ error: 'handled must be true or false' }),
