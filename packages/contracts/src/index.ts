@@ -40,3 +40,4 @@ export * from './saved-searches-values.js';
 export * from './openapi/index.js';
 export * from './sales.js';
 export * from './staff-management.js';
+export * from './sale-results.js';

@@ -8,6 +8,7 @@ import { AUTH_INTERNAL } from './notifications.js';
 import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
+import { SALE_RESULTS_API } from './sale-results.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { STAFF_API } from './staff-management.js';
 
@@ -64,6 +65,7 @@ export const ROUTES = {
   vehiclesRecent: API.vehiclesRecent,
   vehiclesFeatured: API.vehiclesFeatured,
   vehiclesSearch: API.vehiclesSearch,
+  vehiclesSold: SALE_RESULTS_API.sold,
   vehicle: API.vehicle(':id'),
   userVehicles: API.userVehicles,
   contact: API.contact,
@@ -127,6 +129,8 @@ export const INTERNAL_ROUTES = {
   revisions: INTERNAL_LISTINGS.revisions,
   revision: INTERNAL_LISTINGS.revision(':id'),
   revisionDecision: INTERNAL_LISTINGS.revisionDecision(':id'),
+  vehicleSalePending: INTERNAL_LISTINGS.salePending(':id'),
+  vehicleSale: INTERNAL_LISTINGS.sale(':id'),
   photoUsage: INTERNAL_PHOTOS.usage,
   userData: template(LISTINGS_USER_DATA.data, 'id'),
   eraseUser: template(LISTINGS_USER_DATA.erase, 'id'),

@@ -9,6 +9,7 @@ import {
   DashboardPage,
   EditListingPage,
   SearchPage,
+  SoldPage,
   VehicleDetailPage,
 } from '../remotes/remote-pages';
 import { RouteLoading } from '../remotes/RouteLoading';
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },
       { path: '/compare', ...titled('Compare Vehicles'), element: <ComparePage /> },
+      { path: '/sold', ...titled('Recently Sold'), element: <SoldPage /> },
       { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
       { path: '/create-listing', ...titled('Create Listing'), element: <CreateListingPage /> },
       { path: '/edit-listing/:id', ...titled('Edit Listing'), element: <EditListingPage /> },

@@ -8,6 +8,7 @@ import {
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
 import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
+import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
 import { ContactMessageSchema, InquirySchema } from '../contact.js';
 import {
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, AdminVehicleListQuerySchema, AdminVehicleListResponseSchema,
@@ -160,6 +161,9 @@ export const OPERATIONS: readonly Operation[] = [
   // listings
   { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',
     query: SearchQuerySchema, responses: { 200: ok(SearchResponseSchema) } },
+  { service: 'listings', method: 'get', path: SALE_RESULTS_API.sold, operationId: 'soldVehicles',
+    summary: 'Recent sale results (the /sold page): final prices where the seller agreed, by make and model', auth: 'anonymous',
+    query: SoldQuerySchema, responses: { 200: ok(SoldResultsSchema) } },
   { service: 'listings', method: 'get', path: API.vehiclesRecent, operationId: 'recentVehicles', summary: 'Latest approved listings', auth: 'anonymous',
     query: BrowseLimitQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
   { service: 'listings', method: 'get', path: API.vehiclesFeatured, operationId: 'featuredVehicles', summary: 'Latest featured listings', auth: 'anonymous',

@@ -13,7 +13,7 @@ export type CardVehicle = Pick<
   PublicVehicle,
   'id' | 'year' | 'make' | 'model' | 'price' | 'mileage' | 'condition' | 'location' | 'images' | 'isFeatured'
 > &
-  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop' | 'listedAt'>>;
+  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop' | 'listedAt' | 'salePending'>>;
 
 /** Cards: one column on phones, two on tablets, up to three on desktops (at most ~380 px wide). */
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -36,6 +36,8 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
         <Badges>
           {vehicle.isFeatured && <Badge $tone="gold">Featured</Badge>}
           {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}
+          {/* an accepted offer: still on sale, still taking inquiries as back-ups */}
+          {vehicle.status === 'approved' && vehicle.salePending && <Badge $tone="pending" data-testid="sale-pending-badge">Sale pending</Badge>}
           {vehicle.status === 'sold' && <Badge $tone="dark">Sold</Badge>}
         </Badges>
       </Media>
