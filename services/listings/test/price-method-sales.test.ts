@@ -41,7 +41,8 @@ describe('price guidance with and without sale prices', () => {
   });
 
   it('sales alone can make a band; fewer than five cars (however weighted) make none', () => {
-    expect(priceGuidanceFor(car(), sales(40_000, 41_000, 42_000, 43_000, 44_000), NOW).guidance).toMatchObject({ fairLow: 41_000, fairHigh: 43_000 });
+    // each sale three times: quartiles 41,000 and 43,000, narrower than ±3 % around the 42,000 median (40,740 to 43,260)
+    expect(priceGuidanceFor(car(), sales(40_000, 41_000, 42_000, 43_000, 44_000), NOW).guidance).toMatchObject({ fairLow: 40_700, fairHigh: 43_300 });
     expect(priceGuidanceFor(car(), [...asks(40_000, 41_000), ...sales(42_000, 43_000)], NOW).guidance).toBeNull();
   });
 

@@ -203,3 +203,34 @@ describe('GET /api/vehicles/sold', () => {
     expect((await as(ctx, moderation).get(SALE_RESULTS_API.sold)).status).toBe(200);
   });
 });
+
+describe('price guidance learns from the recorded sales', () => {
+  /** Polls until `check` holds (the guidance jobs run off the request path, after a short delay). */
+  async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await read();
+      if (check(v)) return v;
+      if (Date.now() > until) throw new Error(`still not as expected: ${JSON.stringify(v).slice(0, 400)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const cayenne = (price: number) => ({ make: 'Porsche', model: 'Cayenne', trim: 'S', year: 2021, mileage: 30_000, condition: 'good', price });
+
+  it('a comparable\'s sale price moves the band of the others (weighted above its asking price), and the chart marks it', async () => {
+    const me = await seedListing(ctx, alice, 'approved', cayenne(32_000));
+    for (const p of [30_000, 31_000, 33_000, 34_000]) await seedListing(ctx, bob, 'approved', cayenne(p));
+    const other = await seedListing(ctx, bob, 'approved', cayenne(32_000));
+    // without sale prices: the asking prices 30,000 to 34,000
+    const before = await eventually(() => detail(me), (v) => v.priceGuidance?.comparables === 5);
+    expect(before.priceGuidance).toMatchObject({ fairLow: 31_000, fairHigh: 33_000 });
+
+    await svc().post(INTERNAL_LISTINGS.sale(other)).send({ finalPrice: 26_000, soldOn: today(), showPrice: false }).expect(200);
+    // with it: 26,000 counts three times and replaces the listing's asking price: 26,000 x 3, 30,000, 31,000,
+    // 33,000, 34,000 have quartiles 26,000 and 32,000 (as asking prices, 31,000 and 33,000)
+    const after = await eventually(() => detail(me), (v) => (v.priceGuidance?.fairLow ?? Infinity) < 31_000);
+    expect(after.priceGuidance).toMatchObject({ fairLow: 26_000, fairHigh: 32_000, comparables: 5 });
+    expect(after.priceGuidance!.points.filter((p) => p.sold)).toEqual([{ price: 26_000, mileage: 30_000, year: 2021, sold: true }]);
+    expect(after.priceGuidance!.points.some((p) => p.price === 32_000 && !p.sold)).toBe(false);
+  });
+});
