@@ -41,3 +41,4 @@ export * from './openapi/index.js';
 export * from './sales.js';
 export * from './staff-management.js';
 export * from './sale-results.js';
+export * from './viewings.js';

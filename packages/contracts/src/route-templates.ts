@@ -11,6 +11,7 @@ import { SAVED_API } from './saved-searches-values.js';
 import { SALE_RESULTS_API } from './sale-results.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { STAFF_API } from './staff-management.js';
+import { VIEWINGS_API } from './viewings.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -87,6 +88,10 @@ export const ROUTES = {
   conversation: SALES_API.conversation,
   deskEvents: SALES_API.deskEvents,
   sellerAssociates: SALES_API.sellerAssociates,
+  deskLeadViewings: VIEWINGS_API.leadViewings(':id'),
+  deskViewings: VIEWINGS_API.deskViewings,
+  deskViewing: VIEWINGS_API.viewing(':id'),
+  deskViewingCancel: VIEWINGS_API.cancelViewing(':id'),
   deskAssignments: SALES_API.deskAssignments,
   deskLeadNotes: SALES_API.deskLeadNotes(':id'),
   deskLeadTake: SALES_API.deskLeadTake(':id'),

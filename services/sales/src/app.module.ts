@@ -46,10 +46,12 @@ import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
+import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings/viewings.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003,
+  ...VIEWING_MIGRATIONS];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -64,11 +66,13 @@ export class SalesModule {
       imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
       // the event streams and the unread count first: /api/messages/events and /unread before /api/messages/:id
       controllers: [
+        ...VIEWING_CONTROLLERS,
         LiveStreamsController, UnreadController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
         ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
       ],
       providers: [
+        ...VIEWING_PROVIDERS,
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,

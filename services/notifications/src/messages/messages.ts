@@ -5,6 +5,7 @@ import { changesRequestedLetter } from './changes-requested-message.js';
 import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
+import { viewingLetter } from './viewing-message.js';
 
 export interface WriteContext {
   /** the site's address, without a trailing slash */
@@ -28,10 +29,15 @@ const SELLER_REASON = 'You receive this because you listed a vehicle on our mark
 const ACCOUNT_REASON = 'You receive this because of a change to your account. If it was not you, call us.';
 
 /** Subject and body of every message the platform sends (see contracts' NotificationEvent). */
-export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string> } {
+export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string>; calendar: string | null } {
   const greeting = ctx.firstName ? `Hi ${ctx.firstName},` : 'Hello,';
   const siteHost = new URL(ctx.siteUrl).hostname;
-  return { ...write(letter(event, ctx, greeting), ctx.siteUrl), headers: { ...alertHeaders(event, ctx.siteUrl), ...conversationHeaders(event, siteHost) } };
+  return {
+    ...write(letter(event, ctx, greeting), ctx.siteUrl),
+    headers: { ...alertHeaders(event, ctx.siteUrl), ...conversationHeaders(event, siteHost) },
+    // a viewing's invitation travels with its mail (mailer.ts sends it as text/calendar and invite.ics)
+    calendar: event.kind === 'viewing-invitation' ? event.calendar : null,
+  };
 }
 
 function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): Letter {
@@ -219,6 +225,8 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       };
     case 'seller-message':
       return sellerMessageLetter(event, ctx.siteUrl, greeting);
+    case 'viewing-invitation':
+      return viewingLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':
       return changesRequestedLetter(event, ctx.siteUrl, greeting);
     case 'listing-expiry-reminder':
