@@ -8,7 +8,7 @@ import { noNul } from './vehicle.js';
  * change or a cancellation keeps the event's UID and raises its SEQUENCE, so calendars update the same event.
  */
 export const VIEWINGS_API = {
-  /** POST ScheduleViewing -> Viewing (201) */
+  /** POST ScheduleViewing -> Viewing (201); GET -> LeadViewings (every viewing of the lead, cancelled ones too, soonest first) */
   leadViewings: (leadId: number | string) => `/api/desk/leads/${leadId}/viewings`,
   /** GET ?range=today|week -> DeskViewings (the desk's panel) */
   deskViewings: '/api/desk/viewings',
@@ -145,3 +145,6 @@ export const DeskViewingsSchema = z.object({
   viewings: z.array(ViewingSchema),
 });
 export type DeskViewings = z.infer<typeof DeskViewingsSchema>;
+
+export const LeadViewingsSchema = z.object({ viewings: z.array(ViewingSchema) });
+export type LeadViewings = z.infer<typeof LeadViewingsSchema>;

@@ -268,3 +268,17 @@ describe("the desk's panel: today's and this week's viewings", () => {
     }
   });
 });
+
+describe("the lead's viewings", () => {
+  it('every one of the lead, cancelled ones too, by time; desk staff only; 404 for no such lead', async () => {
+    const res = await call(other, 'GET', VIEWINGS_API.leadViewings(leadId));
+    expect(res.status).toBe(200);
+    const list = res.body.viewings as Viewing[];
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.some((v) => v.status === 'cancelled')).toBe(true);
+    expect(list.every((v) => v.leadId === leadId)).toBe(true);
+    expect([...list.map((v) => v.startsAt)].sort()).toEqual(list.map((v) => v.startsAt));
+    expect((await call('user', 'GET', VIEWINGS_API.leadViewings(leadId))).status).toBe(403);
+    expect((await call('admin', 'GET', VIEWINGS_API.leadViewings(999_999))).status).toBe(404);
+  });
+});

@@ -10,7 +10,7 @@ import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingI
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
 import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
 import {
-  CancelViewingSchema, DeskViewingsQuerySchema, DeskViewingsSchema, ScheduleViewingSchema, UpdateViewingSchema, ViewingSchema, VIEWINGS_API,
+  CancelViewingSchema, DeskViewingsQuerySchema, DeskViewingsSchema, LeadViewingsSchema, ScheduleViewingSchema, UpdateViewingSchema, ViewingSchema, VIEWINGS_API,
 } from '../viewings.js';
 import { ContactMessageSchema, InquirySchema } from '../contact.js';
 import {
@@ -270,6 +270,9 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Schedule a viewing or an inspection on a lead: the buyer (and the seller when invited) get a calendar invitation by mail', auth: 'desk',
     pathParams: { id }, body: ScheduleViewingSchema,
     responses: { 201: ok(ViewingSchema), 403: { description: "another associate's lead" }, 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'get', path: VIEWINGS_API.leadViewings('{id}'), operationId: 'leadViewings',
+    summary: "A lead's viewings and inspections, cancelled ones too", auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(LeadViewingsSchema), 404: { description: 'no such lead' } } },
   { service: 'sales', method: 'get', path: VIEWINGS_API.deskViewings, operationId: 'deskViewings',
     summary: "Today's or this week's scheduled viewings and inspections (an associate's leads and unassigned ones; admins: all)", auth: 'desk',
     query: DeskViewingsQuerySchema, responses: { 200: ok(DeskViewingsSchema) } },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type {
-  CancelViewing, DeskViewings, Identity, NotificationRequest, ScheduleViewing, UpdateViewing, Viewing, ViewingRange,
+  CancelViewing, DeskViewings, Identity, LeadViewings, NotificationRequest, ScheduleViewing, UpdateViewing, Viewing, ViewingRange,
 } from '@rl/contracts';
 import { apiError, NotificationOutbox, ValidationFailed } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
@@ -199,6 +199,15 @@ export class ViewingsService {
       [zonedInstant(from, '00:00', tz), zonedInstant(addDays(to, 1), '00:00', tz), who.role === 'admin' ? null : who.userId],
     );
     return { range, timeZone: tz, from, to, viewings: rows.map(toViewing) };
+  }
+
+  /** Every viewing of a lead (cancelled ones too), by time; 404 for no such lead. Any desk staff may read them, as the lead itself. */
+  async ofLead(leadId: number): Promise<LeadViewings> {
+    if (!(await this.leads.find(leadId))) throw apiError(404, 'Lead not found');
+    const rows: ViewingRow[] = await this.leads.db.query(
+      `SELECT ${this.columns()} FROM ${this.from()} WHERE w."lead_id" = $1 ORDER BY w."starts_at", w."id" LIMIT 200`, [leadId],
+    );
+    return { viewings: rows.map(toViewing) };
   }
 
   /** The seller of the lead's listing, or a 400 naming `inviteSeller` when the desk does not know who it is. */

@@ -9,6 +9,7 @@ import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
 import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
 import { LeadView } from './LeadView';
+import { ViewingsPanel } from '../../../sales/viewings-panel';
 
 const FILTERS: { key: DeskFilter; label: string }[] = [
   { key: 'all', label: 'All leads' },
@@ -49,6 +50,7 @@ export function DeskPanel() {
           {assignments.data?.associates.length === 0 ? ': invite an associate in the Staff tab, the first one picks them up.' : '.'}
         </Waiting>
       )}
+      <ViewingsPanel onOpenLead={setOpen} />
       <Filters>
         <div role="group" aria-label="Whose leads">
           {FILTERS.map((f) => (

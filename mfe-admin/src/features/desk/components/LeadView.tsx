@@ -8,6 +8,7 @@ import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';
 import { NotesBox } from './NotesBox';
+import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
 import { ReassignBox } from './ReassignBox';
 import { replyTemplates } from './reply-templates';
 import { SellerThreadBox } from './SellerThreadBox';
@@ -75,6 +76,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
             <Aside>
               {lead.data.vehicle && <ListingFacts listingId={lead.data.vehicle.id} />}
               <NotesBox leadId={lead.data.id} notes={lead.data.notes} />
+              <ScheduleViewingBox leadId={lead.data.id} />
             </Aside>
           </Columns>
         </>
