@@ -210,7 +210,7 @@ function attachmentsOf(parsed: ParsedMail): NonNullable<MailboxMessage['attachme
   return parsed.attachments.map((a, i) => ({
     filename: a.filename ?? `attachment-${i + 1}`,
     contentType: a.contentType,
-    content: a.contentType.startsWith('text/') ? a.content.toString('utf8').slice(0, 100_000) : '',
+    content: a.contentType.startsWith('text/') || a.contentType === 'application/ics' ? a.content.toString('utf8').slice(0, 100_000) : '',
   }));
 }
 

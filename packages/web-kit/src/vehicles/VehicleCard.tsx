@@ -36,10 +36,14 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
         <Badges>
           {vehicle.isFeatured && <Badge $tone="gold">Featured</Badge>}
           {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}
-          {/* an accepted offer: still on sale, still taking inquiries as back-ups */}
-          {vehicle.status === 'approved' && vehicle.salePending && <Badge $tone="pending" data-testid="sale-pending-badge">Sale pending</Badge>}
           {vehicle.status === 'sold' && <Badge $tone="dark">Sold</Badge>}
         </Badges>
+        {/* an accepted offer: still on sale, still taking inquiries as back-ups (bottom left: the heart sits top right) */}
+        {vehicle.status === 'approved' && vehicle.salePending && (
+          <LowerBadges>
+            <Badge $tone="pending" data-testid="sale-pending-badge">Sale pending</Badge>
+          </LowerBadges>
+        )}
       </Media>
       <Body>
         <PriceLine>
@@ -132,6 +136,14 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+  pointer-events: none;
+`;
+
+const LowerBadges = styled.div`
+  position: absolute;
+  left: 12px;
+  bottom: 12px;
+  display: flex;
   pointer-events: none;
 `;
 

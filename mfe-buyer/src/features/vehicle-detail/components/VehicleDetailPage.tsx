@@ -221,7 +221,7 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
                   {vehicle.salePending && (
                     <PendingNote role="note" data-testid="sale-pending-note">
                       <strong>Sale pending.</strong> An offer on this car has been accepted. You can still send us a message:
-                      if the sale falls through, you&apos;ll be the first to hear.
+                      if the sale falls through, we&apos;ll let you know.
                     </PendingNote>
                   )}
                   <ContactForm vehicle={vehicle} />
