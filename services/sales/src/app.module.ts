@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings/viewings.js';
 import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { Assignment } from './assignment/assignment.service.js';
@@ -46,12 +47,10 @@ import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
-import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings/viewings.js';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003,
-  ...VIEWING_MIGRATIONS];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -63,7 +62,7 @@ export class SalesModule {
   static register(env: SalesEnv, logger: Logger, deps: SalesDeps = {}): DynamicModule {
     return {
       module: SalesModule,
-      imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
+      imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: [...SALES_MIGRATIONS, ...VIEWING_MIGRATIONS] })],
       // the event streams and the unread count first: /api/messages/events and /unread before /api/messages/:id
       controllers: [
         ...VIEWING_CONTROLLERS,

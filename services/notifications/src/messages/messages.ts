@@ -1,11 +1,11 @@
 import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { viewingLetter } from './viewing-message.js';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
 import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
 import { revisionLetter } from './revision-messages.js';
-import { viewingLetter } from './viewing-message.js';
 
 export interface WriteContext {
   /** the site's address, without a trailing slash */
@@ -42,6 +42,8 @@ export function writeMessage(event: NotificationEvent, ctx: WriteContext): Writt
 
 function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): Letter {
   switch (event.kind) {
+    case 'viewing-invitation':
+      return viewingLetter(event, ctx.siteUrl, greeting);
     case 'inquiry-receipt': {
       const about = event.vehicle ? `the ${event.vehicle.title}` : 'your question';
       return {
@@ -225,8 +227,6 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
       };
     case 'seller-message':
       return sellerMessageLetter(event, ctx.siteUrl, greeting);
-    case 'viewing-invitation':
-      return viewingLetter(event, ctx.siteUrl, greeting);
     case 'listing-changes-requested':
       return changesRequestedLetter(event, ctx.siteUrl, greeting);
     case 'listing-expiry-reminder':

@@ -1,4 +1,5 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
+import { ViewingsPanel } from '../../../sales/viewings-panel';
 import { InboxIcon, Skeleton, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -9,7 +10,6 @@ import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
 import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
 import { LeadView } from './LeadView';
-import { ViewingsPanel } from '../../../sales/viewings-panel';
 
 const FILTERS: { key: DeskFilter; label: string }[] = [
   { key: 'all', label: 'All leads' },
@@ -44,13 +44,13 @@ export function DeskPanel() {
       <PanelHeading id="desk-heading" title="Sales desk">
         Every buyer inquiry is a lead with its conversation. Answers are mailed to the buyer.
       </PanelHeading>
+      <ViewingsPanel onOpenLead={setOpen} />
       {waiting > 0 && (
         <Waiting role="status">
           {waiting === 1 ? '1 live listing waits' : `${waiting} live listings wait`} for an associate
           {assignments.data?.associates.length === 0 ? ': invite an associate in the Staff tab, the first one picks them up.' : '.'}
         </Waiting>
       )}
-      <ViewingsPanel onOpenLead={setOpen} />
       <Filters>
         <div role="group" aria-label="Whose leads">
           {FILTERS.map((f) => (

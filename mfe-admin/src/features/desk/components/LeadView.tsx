@@ -1,4 +1,5 @@
 import { mayAccess } from '@rl/contracts';
+import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
 import { Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';
 import { NotesBox } from './NotesBox';
-import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
 import { ReassignBox } from './ReassignBox';
 import { replyTemplates } from './reply-templates';
 import { SellerThreadBox } from './SellerThreadBox';
