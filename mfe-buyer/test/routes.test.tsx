@@ -5,8 +5,8 @@ import { renderAt, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
 
-test('exposes the three route elements the shell mounts', () => {
-  expect(Object.keys(routes).sort()).toEqual(['ComparePage', 'SearchPage', 'VehicleDetailPage']);
+test('exposes the four route elements the shell mounts', () => {
+  expect(Object.keys(routes).sort()).toEqual(['ComparePage', 'SearchPage', 'SoldPage', 'VehicleDetailPage']);
 });
 
 test('/search is open to everyone and has one h1', async () => {

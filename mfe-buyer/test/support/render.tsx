@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ComparePage, SearchPage, VehicleDetailPage } from '../../src/exposes/routes';
+import { ComparePage, SearchPage, SoldPage, VehicleDetailPage } from '../../src/exposes/routes';
 
 /** Shows the current URL, so tests can read what the screen wrote into it. */
 function LocationProbe() {
@@ -17,6 +17,7 @@ const buyerRoutes: RouteObject[] = [
   { path: '/search', element: <><SearchPage /><LocationProbe /></> },
   { path: '/vehicles/:id', element: <><VehicleDetailPage /><LocationProbe /></> },
   { path: '/compare', element: <><ComparePage /><LocationProbe /></> },
+  { path: '/sold', element: <><SoldPage /><LocationProbe /></> },
   { path: '*', element: <LocationProbe /> },
 ];
 

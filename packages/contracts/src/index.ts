@@ -42,3 +42,5 @@ export * from './sales.js';
 export * from './lead-stages.js';
 export * from './offers.js';
 export * from './staff-management.js';
+export * from './sale-results.js';
+export * from './viewings.js';

@@ -40,6 +40,9 @@ export const ALERT_DIGEST_MAX = 10;
 const searchPath = z.string().max(3000).regex(/^\/search(\?[^\s]*)?$/, 'searchPath must be a /search path');
 const unsubscribeToken = z.string().max(200).regex(UNSUBSCRIBE_TOKEN_PATTERN, 'unsubscribeToken is not a valid token');
 
+/** The iCalendar invitation a viewing mail carries (the `viewing-invitation` event's `calendar`). */
+export const VIEWING_CALENDAR = { filename: 'invite.ics', maxLength: 20_000 } as const;
+
 /** Every message the platform sends, with what it needs to be written. */
 export const NotificationEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('inquiry-receipt'), vehicle: vehicleRef.nullable(), name: text(200), message: z.string().max(5000) }),
@@ -118,6 +121,20 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('price-drop'), vehicle: vehicleRef, previousPrice: z.number().nonnegative(), price: z.number().nonnegative(),
     unsubscribeToken,
   }),
+  /**
+   * A viewing or an inspection the associate scheduled, changed or cancelled (services/sales viewings/), to the
+   * buyer or the seller (`role`): `when` is the day and time as the team wrote them (with the time zone), and
+   * `calendar` the recipient's iCalendar invitation (VIEWING_CALENDAR), sent with the mail as `text/calendar`
+   * and as an `invite.ics` attachment; its UID stays the same and its SEQUENCE rises with every change.
+   */
+  z.strictObject({
+    kind: z.literal('viewing-invitation'), leadId: z.number().int().positive(), viewingId: z.number().int().positive(),
+    action: z.enum(['scheduled', 'updated', 'cancelled']), role: z.enum(['buyer', 'seller']),
+    viewingKind: z.enum(['viewing', 'inspection']), vehicle: vehicleRef.nullable(), when: text(200),
+    durationMinutes: z.number().int().positive().max(1440), place: text(300).nullable(), inspector: text(120).nullable(),
+    associateName: text(200), note: z.string().max(1000).nullable(), reason: text(300).nullable(),
+    calendar: z.string().min(1).max(VIEWING_CALENDAR.maxLength).regex(/^BEGIN:VCALENDAR\r?\n/, 'calendar must be an iCalendar object'),
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 export type NotificationKind = NotificationEvent['kind'];
@@ -156,5 +173,7 @@ export const MailboxMessageSchema = z.object({
   html: z.string(),
   headers: z.record(z.string(), z.string()),
   date: z.string(),
+  /** attachments and calendar parts, text ones with their content (an `.ics` invitation); absent from older mailboxes */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;

@@ -48,6 +48,12 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     firstScreen: SEARCH_FIRST_SCREEN,
   },
   {
+    path: '/sold',
+    screen: 'Recently Sold',
+    description: `What premium cars really sold for on ${PRODUCT.name}: year, make, model, mileage, final price and date of recent sales, by make and model.`,
+    inSitemap: true,
+  },
+  {
     path: '/how-it-works',
     screen: 'How It Works',
     description: 'Sellers list once and a dedicated associate handles everything else. Buyers browse premium vehicles and deal with one team from the first question to the purchase.',

@@ -14,6 +14,8 @@ export const PriceGuidancePointSchema = z.object({
   price: z.number(),
   mileage: z.number().int(),
   year: z.number().int(),
+  /** a sale recorded on the platform (its final price), not an asking price (absent: an asking price) */
+  sold: z.boolean().optional(),
 });
 export type PriceGuidancePoint = z.infer<typeof PriceGuidancePointSchema>;
 
@@ -27,7 +29,7 @@ export const PriceGuidanceSchema = z.object({
   fairHigh: z.number(),
   /** how many comparable listings the band is drawn from */
   comparables: z.number().int(),
-  /** the comparables' asking prices (not adjusted) against mileage, for the chart */
+  /** the comparables' asking prices, or final prices of recorded sales (`sold`), not adjusted, against mileage, for the chart */
   points: z.array(PriceGuidancePointSchema),
 });
 export type PriceGuidance = z.infer<typeof PriceGuidanceSchema>;

@@ -8,9 +8,11 @@ import { AUTH_INTERNAL } from './notifications.js';
 import { LISTINGS_PAGES } from './page-head.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
+import { SALE_RESULTS_API } from './sale-results.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { PIPELINE_API } from './offers.js';
 import { STAFF_API } from './staff-management.js';
+import { VIEWINGS_API } from './viewings.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -65,6 +67,7 @@ export const ROUTES = {
   vehiclesRecent: API.vehiclesRecent,
   vehiclesFeatured: API.vehiclesFeatured,
   vehiclesSearch: API.vehiclesSearch,
+  vehiclesSold: SALE_RESULTS_API.sold,
   vehicle: API.vehicle(':id'),
   userVehicles: API.userVehicles,
   contact: API.contact,
@@ -86,6 +89,10 @@ export const ROUTES = {
   conversation: SALES_API.conversation,
   deskEvents: SALES_API.deskEvents,
   sellerAssociates: SALES_API.sellerAssociates,
+  deskLeadViewings: VIEWINGS_API.leadViewings(':id'),
+  deskViewings: VIEWINGS_API.deskViewings,
+  deskViewing: VIEWINGS_API.viewing(':id'),
+  deskViewingCancel: VIEWINGS_API.cancelViewing(':id'),
   deskAssignments: SALES_API.deskAssignments,
   deskLeadNotes: SALES_API.deskLeadNotes(':id'),
   deskLeadTake: SALES_API.deskLeadTake(':id'),
@@ -139,6 +146,8 @@ export const INTERNAL_ROUTES = {
   revisions: INTERNAL_LISTINGS.revisions,
   revision: INTERNAL_LISTINGS.revision(':id'),
   revisionDecision: INTERNAL_LISTINGS.revisionDecision(':id'),
+  vehicleSalePending: INTERNAL_LISTINGS.salePending(':id'),
+  vehicleSale: INTERNAL_LISTINGS.sale(':id'),
   photoUsage: INTERNAL_PHOTOS.usage,
   userData: template(LISTINGS_USER_DATA.data, 'id'),
   eraseUser: template(LISTINGS_USER_DATA.erase, 'id'),

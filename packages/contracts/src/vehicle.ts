@@ -146,6 +146,11 @@ export const VehicleSchema = z.object({
   moderationNotes: z.string().nullable().optional(),
   /** when the seller last sent it back to review (after a rejection or a request for changes); it waits in the queue since then */
   resubmittedAt: z.string().nullable().optional(),
+  /**
+   * "Sale pending": an offer was accepted (the sales service sets it); the listing stays public and still takes
+   * inquiries as back-ups. Only ever true while approved (absent from older readers).
+   */
+  salePending: z.boolean().optional(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
@@ -177,6 +182,8 @@ export const PublicVehicleDetailSchema = PublicVehicleSchema.extend({
   priceDrops: z.array(PriceDropSchema),
   /** the fields its VIN's decode confirms ("Verified from VIN"); null until the VIN is decoded */
   vinVerification: VinVerificationSchema.nullable(),
+  /** a sold listing's final price in whole dollars when its seller agreed to show it ("Sold for $X"), else null (absent from older readers) */
+  soldFor: z.number().int().nullable().optional(),
 });
 export type PublicVehicleDetail = z.infer<typeof PublicVehicleDetailSchema>;
 

@@ -2,7 +2,8 @@ import { API_ROUTES } from '../../../gateway/src/routing-table.js';
 import * as contracts from '../src/index.js';
 import {
   buildOpenApi, buildServiceOpenApis, jsonSchemaOf, OPERATIONS, SERVICE_NAMES,
-  ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, ContactMessageSchema, StatusUpdateSchema,
+  ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, SoldQuerySchema,
+  ScheduleViewingSchema, DeskViewingsQuerySchema, UpdateViewingSchema, CancelViewingSchema, ContactMessageSchema, StatusUpdateSchema,
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, PendingListQuerySchema, AdminVehicleListQuerySchema,
   InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
   UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,
@@ -86,6 +87,11 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   forgotPassword: { body: ForgotPasswordBodySchema },
   resetPassword: { body: ResetPasswordBodySchema },
   searchVehicles: { query: SearchQuerySchema },
+  soldVehicles: { query: SoldQuerySchema },
+  scheduleViewing: { body: ScheduleViewingSchema },
+  deskViewings: { query: DeskViewingsQuerySchema },
+  changeViewing: { body: UpdateViewingSchema },
+  cancelViewing: { body: CancelViewingSchema },
   createListing: { body: ListingInputSchema },
   editListing: { body: ListingInputSchema },
   contact: { body: ContactMessageSchema },
@@ -146,7 +152,8 @@ describe('catalogue schemas are the ones the services validate with', () => {
     const { readdir } = await import('node:fs/promises');
     const root = new URL('../../../', import.meta.url).pathname;
     const names: Record<string, unknown> = {
-      LoginBodySchema, RegisterBodySchema, SearchQuerySchema, ListingInputSchema, ContactMessageSchema, PendingListQuerySchema,
+      LoginBodySchema, RegisterBodySchema, SearchQuerySchema, SoldQuerySchema, ScheduleViewingSchema, DeskViewingsQuerySchema,
+      UpdateViewingSchema, CancelViewingSchema, ListingInputSchema, ContactMessageSchema, PendingListQuerySchema,
       AdminVehicleListQuerySchema, StatusUpdateSchema, AdminFeaturedUpdateSchema, InquiryListQuerySchema, AdminInquiryUpdateSchema,
       FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
       UpdateProfileBodySchema, ChangeEmailBodySchema, ChangePasswordBodySchema, VerifyEmailBodySchema, DeleteAccountBodySchema,

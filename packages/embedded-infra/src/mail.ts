@@ -201,7 +201,17 @@ function toMessage(parsed: ParsedMail, session: SMTPServerSession): MailboxMessa
     html: typeof parsed.html === 'string' ? parsed.html : '',
     headers: headersOf(parsed),
     date: (parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date()).toISOString(),
+    ...(parsed.attachments.length > 0 ? { attachments: attachmentsOf(parsed) } : {}),
   };
+}
+
+/** Attachments and calendar parts by name and type; the content of text ones (a viewing's `.ics`), at most 100 kB each. */
+function attachmentsOf(parsed: ParsedMail): NonNullable<MailboxMessage['attachments']> {
+  return parsed.attachments.map((a, i) => ({
+    filename: a.filename ?? `attachment-${i + 1}`,
+    contentType: a.contentType,
+    content: a.contentType.startsWith('text/') || a.contentType === 'application/ics' ? a.content.toString('utf8').slice(0, 100_000) : '',
+  }));
 }
 
 /** Every header once (lower-case name): decoded text where mailparser has it, the raw unfolded value otherwise. */
@@ -486,6 +496,7 @@ function messagePage(m: MailboxMessage, store: Store, state: { sent?: boolean; e
 ${m.html ? `<h2>HTML</h2>\n<iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : ''}
 <h2>Text</h2>
 <pre>${m.text ? linkify(m.text) : '(no text part)'}</pre>
+${(m.attachments ?? []).map((a) => `<h2>Attachment: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</h2>\n<pre>${escapeHtml(a.content || '(binary)')}</pre>`).join('\n')}
 ${replyForm(m, store, state)}
 <details><summary>Headers</summary><dl>${headerRows}</dl></details>`,
   );

@@ -82,13 +82,18 @@ import { VinDecodesStore } from './vin-decodes/vin-decodes.store.js';
 import { VehiclesStore } from './vehicles/vehicles.store.js';
 import { SalesOutbox1732900000000 } from './migrations/1732900000000-sales-outbox.js';
 import { SalesOutbox } from './sales/sales-outbox.js';
+import { SalePendingAndSaleResults1733200000000 } from './migrations/1733200000000-sale-pending-and-sale-results.js';
+import { MarkSalePendingController } from './commands/mark-sale-pending/mark-sale-pending.controller.js';
+import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
+import { SoldResultsController } from './queries/sold-results/sold-results.controller.js';
+import { SaleResultsStore } from './sale-results/sale-results.store.js';
 
 /** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
 const LISTINGS_ENTITIES: never[] = [];
 const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
-  VinDecodes1732850000000, SalesOutbox1732900000000];
+  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -110,9 +115,10 @@ export class ListingsModule {
       // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id, and those under
       // /internal/vehicles/ before /internal/vehicles/:id
       controllers: [
-        BrowseListingsController, SearchVehiclesController, MyListingsController, CreateListingController, EditListingController,
+        BrowseListingsController, SearchVehiclesController, SoldResultsController, MyListingsController, CreateListingController, EditListingController,
         DeleteListingController, SendInquiryController,
         ListVehiclesController, PriceStatsController, VehiclesByVinController, FullVehicleController, SetStatusController, SetFeaturedController,
+        MarkSalePendingController, RecordSaleController,
         ListInquiriesController, HandleInquiryController, PhotoUsageController,
         ConfirmStillAvailableController, RenewListingController, MarkSoldController,
         VehicleDetailController, UserDataController, EraseUserController, PageDataController,
@@ -128,7 +134,7 @@ export class ListingsModule {
         VinDecodesStore, VinDecodeWorker,
         SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
         RevisionsStore, PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
-        FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
+        SaleResultsStore, FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
       ],
     };
   }

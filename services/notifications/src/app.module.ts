@@ -14,11 +14,12 @@ import type { NotificationsEnv } from './env.js';
 import { MailStore } from './mails/mail-store.js';
 import { MailEntity } from './mails/mail.entity.js';
 import { CreateMails1732500000000 } from './migrations/1732500000000-create-mails.js';
+import { MailCalendar1733100000150 } from './migrations/1733100000150-mail-calendar.js';
 import { Recipients } from './recipients/recipients.js';
 import { MAIL_QUEUE, NOTIFICATIONS_ENV } from './tokens.js';
 
 const NOTIFICATIONS_ENTITIES = [MailEntity];
-const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000];
+const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000, MailCalendar1733100000150];
 
 @Module({})
 export class NotificationsModule {

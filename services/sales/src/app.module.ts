@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings/viewings.js';
 import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { Assignment } from './assignment/assignment.service.js';
@@ -81,9 +82,10 @@ export class SalesModule {
   static register(env: SalesEnv, logger: Logger, deps: SalesDeps = {}): DynamicModule {
     return {
       module: SalesModule,
-      imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: SALES_MIGRATIONS })],
+      imports: [ServiceKitModule.forRoot({ env, logger, entities: SALES_ENTITIES, migrations: [...SALES_MIGRATIONS, ...VIEWING_MIGRATIONS] })],
       // the event streams and the unread count first: /api/messages/events and /unread before /api/messages/:id
       controllers: [
+        ...VIEWING_CONTROLLERS,
         LiveStreamsController, UnreadController, TakeEventController, DeskLeadsController, DeskLeadController, AnswerLeadController,
         MyMessagesController, ConversationController, BuyerReplyController, SellerAssociatesController,
         ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
@@ -92,6 +94,7 @@ export class SalesModule {
         RecordSaleController, SellerOffersController, SellerAnswerOfferController, SetMinimumPriceController, OfferLinkController, LinkAnswerOfferController, StopSuggestionsController,
       ],
       providers: [
+        ...VIEWING_PROVIDERS,
         { provide: SALES_ENV, useValue: env },
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,

@@ -10,6 +10,7 @@ import {
   EditListingPage,
   OfferAnswerPage,
   SearchPage,
+  SoldPage,
   VehicleDetailPage,
 } from '../remotes/remote-pages';
 import { RouteLoading } from '../remotes/RouteLoading';
@@ -69,6 +70,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/vehicles/:id', ...titled('Vehicle Details'), element: <VehicleDetailPage /> },
       { path: '/vehicle/:id', ...titled('Vehicle Details'), element: <VehicleRedirect /> },
       { path: '/compare', ...titled('Compare Vehicles'), element: <ComparePage /> },
+      { path: '/sold', ...titled('Recently Sold'), element: <SoldPage /> },
       { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
       // the offer mail's signed links (PIPELINE_PAGES.offerAnswer of the contracts): the seller answers without signing in
       { path: '/offer-answer', ...titled('Answer an Offer'), element: <OfferAnswerPage /> },

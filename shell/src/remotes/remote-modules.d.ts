@@ -4,6 +4,7 @@ declare module 'buyer/routes' {
   export const SearchPage: ComponentType;
   export const VehicleDetailPage: ComponentType;
   export const ComparePage: ComponentType;
+  export const SoldPage: ComponentType;
 }
 
 declare module 'seller/routes' {

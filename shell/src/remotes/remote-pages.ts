@@ -4,6 +4,7 @@ import { remotePage } from './remote-page';
 export const SearchPage = remotePage('buyer', () => import('buyer/routes'), 'SearchPage');
 export const VehicleDetailPage = remotePage('buyer', () => import('buyer/routes'), 'VehicleDetailPage');
 export const ComparePage = remotePage('buyer', () => import('buyer/routes'), 'ComparePage');
+export const SoldPage = remotePage('buyer', () => import('buyer/routes'), 'SoldPage');
 // seller
 export const DashboardPage = remotePage('seller', () => import('seller/routes'), 'DashboardPage');
 export const CreateListingPage = remotePage('seller', () => import('seller/routes'), 'CreateListingPage');

@@ -8,6 +8,10 @@ import {
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
 import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
+import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
+import {
+  CancelViewingSchema, DeskViewingsQuerySchema, DeskViewingsSchema, LeadViewingsSchema, ScheduleViewingSchema, UpdateViewingSchema, ViewingSchema, VIEWINGS_API,
+} from '../viewings.js';
 import { ContactMessageSchema, InquirySchema } from '../contact.js';
 import {
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, AdminVehicleListQuerySchema, AdminVehicleListResponseSchema,
@@ -166,6 +170,9 @@ export const OPERATIONS: readonly Operation[] = [
   // listings
   { service: 'listings', method: 'get', path: API.vehiclesSearch, operationId: 'searchVehicles', summary: 'Search approved listings', auth: 'anonymous',
     query: SearchQuerySchema, responses: { 200: ok(SearchResponseSchema) } },
+  { service: 'listings', method: 'get', path: SALE_RESULTS_API.sold, operationId: 'soldVehicles',
+    summary: 'Recent sale results (the /sold page): final prices where the seller agreed, by make and model', auth: 'anonymous',
+    query: SoldQuerySchema, responses: { 200: ok(SoldResultsSchema) } },
   { service: 'listings', method: 'get', path: API.vehiclesRecent, operationId: 'recentVehicles', summary: 'Latest approved listings', auth: 'anonymous',
     query: BrowseLimitQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
   { service: 'listings', method: 'get', path: API.vehiclesFeatured, operationId: 'featuredVehicles', summary: 'Latest featured listings', auth: 'anonymous',
@@ -265,6 +272,24 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, body: ConversationReplySchema, responses: { 201: ok(SellerMessageSchema), 404: { description: 'not a listing of mine' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadNotes('{id}'), operationId: 'addLeadNote', summary: 'A staff-only note on a lead (never shown to the buyer or the seller)', auth: 'desk',
     pathParams: { id }, body: LeadNoteBodySchema, responses: { 201: ok(LeadNoteSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'post', path: VIEWINGS_API.leadViewings('{id}'), operationId: 'scheduleViewing',
+    summary: 'Schedule a viewing or an inspection on a lead: the buyer (and the seller when invited) get a calendar invitation by mail', auth: 'desk',
+    pathParams: { id }, body: ScheduleViewingSchema,
+    responses: { 201: ok(ViewingSchema), 403: { description: "another associate's lead" }, 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'get', path: VIEWINGS_API.leadViewings('{id}'), operationId: 'leadViewings',
+    summary: "A lead's viewings and inspections, cancelled ones too", auth: 'desk',
+    pathParams: { id }, responses: { 200: ok(LeadViewingsSchema), 404: { description: 'no such lead' } } },
+  { service: 'sales', method: 'get', path: VIEWINGS_API.deskViewings, operationId: 'deskViewings',
+    summary: "Today's or this week's scheduled viewings and inspections (an associate's leads and unassigned ones; admins: all)", auth: 'desk',
+    query: DeskViewingsQuerySchema, responses: { 200: ok(DeskViewingsSchema) } },
+  { service: 'sales', method: 'patch', path: VIEWINGS_API.viewing('{id}'), operationId: 'changeViewing',
+    summary: 'Change a viewing (time, place, inspector, invitees): mailed again, same calendar UID, higher SEQUENCE', auth: 'desk',
+    pathParams: { id }, body: UpdateViewingSchema,
+    responses: { 200: ok(ViewingSchema), 403: { description: "another associate's lead" }, 404: { description: 'no such viewing' }, 409: { description: 'cancelled' } } },
+  { service: 'sales', method: 'post', path: VIEWINGS_API.cancelViewing('{id}'), operationId: 'cancelViewing',
+    summary: 'Cancel a viewing: the invitees get METHOD:CANCEL for the same event', auth: 'desk',
+    pathParams: { id }, body: CancelViewingSchema,
+    responses: { 200: ok(ViewingSchema), 403: { description: "another associate's lead" }, 404: { description: 'no such viewing' }, 409: { description: 'already cancelled' } } },
   { service: 'sales', method: 'post', path: SALES_API.deskLeadTake('{id}'), operationId: 'takeLead', summary: 'Take a lead: an unassigned or overdue one (associates), any (admins)', auth: 'desk',
     pathParams: { id }, responses: { 200: ok(AssignmentResultSchema), 404: { description: 'no such lead' }, 409: { description: 'another associate\'s lead that is not overdue' } } },
   { service: 'sales', method: 'get', path: SALES_API.unread, operationId: 'unreadCount', summary: 'The header\'s unread count: my conversations with unread answers, and for desk staff the leads awaiting their answer', auth: 'user',

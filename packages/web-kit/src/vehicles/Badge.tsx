@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components';
 
-export type BadgeTone = 'gold' | 'certified' | 'dark' | 'light' | 'accent';
+export type BadgeTone = 'gold' | 'certified' | 'dark' | 'light' | 'accent' | 'pending';
 
-/** A small pill label (Featured, Certified, Sold, counts). */
+/** A small pill label (Featured, Certified, Sale pending, Sold, counts). */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -25,6 +25,8 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
         return css`background: ${theme.colors.ink}; color: #fff;`;
       case 'accent':
         return css`background: ${theme.colors.accent}; color: #fff;`;
+      case 'pending':
+        return css`background: #f5b83d; color: ${theme.colors.ink};`;
       default:
         return css`background: ${theme.colors.surfaceAlt}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border};`;
     }

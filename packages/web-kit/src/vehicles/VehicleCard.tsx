@@ -13,7 +13,7 @@ export type CardVehicle = Pick<
   PublicVehicle,
   'id' | 'year' | 'make' | 'model' | 'price' | 'mileage' | 'condition' | 'location' | 'images' | 'isFeatured'
 > &
-  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop' | 'listedAt'>>;
+  Partial<Pick<PublicVehicle, 'status' | 'priceRating' | 'recentPriceDrop' | 'listedAt' | 'salePending'>>;
 
 /** Cards: one column on phones, two on tablets, up to three on desktops (at most ~380 px wide). */
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -38,6 +38,12 @@ export function VehicleCard({ vehicle, headingLevel = 3 }: { vehicle: CardVehicl
           {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}
           {vehicle.status === 'sold' && <Badge $tone="dark">Sold</Badge>}
         </Badges>
+        {/* an accepted offer: still on sale, still taking inquiries as back-ups (bottom left: the heart sits top right) */}
+        {vehicle.status === 'approved' && vehicle.salePending && (
+          <LowerBadges>
+            <Badge $tone="pending" data-testid="sale-pending-badge">Sale pending</Badge>
+          </LowerBadges>
+        )}
       </Media>
       <Body>
         <PriceLine>
@@ -130,6 +136,14 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+  pointer-events: none;
+`;
+
+const LowerBadges = styled.div`
+  position: absolute;
+  left: 12px;
+  bottom: 12px;
+  display: flex;
   pointer-events: none;
 `;
 

@@ -22,6 +22,10 @@ export type ConfirmOutcome =
   | { kind: 'gone' }
   | { kind: 'conflict'; current: VehicleRow };
 
+/** The sold flow: from these statuses only; a sale ends any "Sale pending". */
+const SOLD_FROM = ['approved', 'expired'] as const;
+const SOLD_SETS = `"status" = 'sold', "sold_at" = now(), "updated_at" = now(), "sale_pending" = false`;
+
 const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 /**
@@ -49,13 +53,17 @@ export class FreshnessStore {
     return Array.isArray(res) && res.length === 2 && Array.isArray(res[0]) && typeof res[1] === 'number' ? res[0] : res;
   }
 
-  private async ownerMove(id: number, userId: string, sets: string, from: readonly string[]): Promise<OwnerMove> {
+  /** A compare-and-set on the status by the owner (`userId`), or by the platform (null: the sales service's recorded sale). */
+  private async ownerMove(id: number, userId: string | null, sets: string, from: readonly string[], m: EntityManager = this.db.manager): Promise<OwnerMove> {
     const rows = await this.returning<VehicleRow>(
-      `UPDATE ${this.table} AS v SET ${sets} WHERE v."id" = $1 AND v."user_id" = $2 AND v."status" = ANY($3::text[]) RETURNING ${fullColumns()}`,
+      `UPDATE ${this.table} AS v SET ${sets} WHERE v."id" = $1 AND ($2::text IS NULL OR v."user_id" = $2) AND v."status" = ANY($3::text[]) RETURNING ${fullColumns()}`,
       [id, userId, from],
+      m,
     );
     if (rows[0]) return { kind: 'applied', vehicle: rows[0] };
-    const [current] = await this.db.query<VehicleRow[]>(`SELECT ${fullColumns()} FROM ${this.table} v WHERE v."id" = $1 AND v."user_id" = $2`, [id, userId]);
+    const [current] = await m.query<VehicleRow[]>(
+      `SELECT ${fullColumns()} FROM ${this.table} v WHERE v."id" = $1 AND ($2::text IS NULL OR v."user_id" = $2)`, [id, userId],
+    );
     return current ? { kind: 'conflict', current } : { kind: 'not-found' };
   }
 
@@ -73,7 +81,23 @@ export class FreshnessStore {
 
   /** The owner sold the car: approved or expired -> sold (public as sold for LISTING_FRESHNESS.soldVisibleDays). */
   async markSold(id: number, userId: string): Promise<OwnerMove> {
-    const r = await this.ownerMove(id, userId, `"status" = 'sold', "sold_at" = now(), "updated_at" = now()`, ['approved', 'expired']);
+    const r = await this.ownerMove(id, userId, SOLD_SETS, SOLD_FROM);
+    if (r.kind === 'applied') this.changes.changed();
+    return r;
+  }
+
+  /**
+   * The platform's associate recorded the sale (the sales service): the same move as the owner's markSold,
+   * and, in its transaction, `recordResult` stores what the car sold for (sale-results/). The listing's
+   * timeline names the system as the actor (not the seller).
+   */
+  async sellThroughPlatform(id: number, recordResult: (vehicle: VehicleRow, m: EntityManager) => Promise<void>): Promise<OwnerMove> {
+    const r = await this.db.transaction(async (m) => {
+      await m.query(`SELECT set_config('listings.actor', 'system', true)`);
+      const moved = await this.ownerMove(id, null, SOLD_SETS, SOLD_FROM, m);
+      if (moved.kind === 'applied') await recordResult(moved.vehicle, m);
+      return moved;
+    });
     if (r.kind === 'applied') this.changes.changed();
     return r;
   }

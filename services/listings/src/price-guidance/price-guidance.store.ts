@@ -25,12 +25,14 @@ export class PriceGuidanceStore {
   private readonly vehicles: string;
   private readonly guidance: string;
   private readonly dirty: string;
+  private readonly sales: string;
 
   constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv) {
     const s = `"${env.DB_SCHEMA}"`;
     this.vehicles = `${s}."vehicles"`;
     this.guidance = `${s}."price_guidance"`;
     this.dirty = `${s}."price_guidance_dirty"`;
+    this.sales = `${s}."sale_results"`;
   }
 
   /** The groups marked by the vehicles trigger since the last call, unmarked in the same statement (so one replica takes each). */
@@ -58,16 +60,28 @@ export class PriceGuidanceStore {
     );
   }
 
-  /** The group's approved listings and those sold within SOLD_WITHIN_DAYS. */
+  /**
+   * The group's approved listings, those sold within SOLD_WITHIN_DAYS, and the sales recorded on the platform
+   * within SOLD_WITHIN_DAYS (sale_results: the final price, `sale`, id -sale id). A sold listing whose sale was
+   * recorded counts once, as its sale (the final price), not also at its asking price.
+   */
   async loadGroup(g: PriceGroup): Promise<PricedListing[]> {
     const rows: (Omit<PricedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string })[] = await this.db.query(
-      `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt"
+      `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt", false AS "sale"
        FROM ${this.vehicles} v
        WHERE v."make_key" = $1 AND v."model_key" = $2
-         AND (v."status" = 'approved' OR (v."status" = 'sold' AND v."updated_at" > now() - make_interval(days => $3::int)))`,
+         AND (v."status" = 'approved' OR (v."status" = 'sold' AND v."updated_at" > now() - make_interval(days => $3::int)
+           AND NOT EXISTS (SELECT 1 FROM ${this.sales} s WHERE s."vehicle_id" = v."id")))
+       UNION ALL
+       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true
+       FROM ${this.sales} s
+       WHERE s."make_key" = $1 AND s."model_key" = $2 AND s."sold_on" > (now() - make_interval(days => $3::int))::date`,
       [g.makeKey, g.modelKey, SOLD_WITHIN_DAYS],
     );
-    return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), changedAt: new Date(r.changedAt) }));
+    return rows.map(({ sale, ...r }) => {
+      const l: PricedListing = { ...r, id: Number(r.id), price: Number(r.price), changedAt: new Date(r.changedAt) };
+      return sale ? { ...l, sale: true } : l;
+    });
   }
 
   /**

@@ -8,7 +8,7 @@ import { mad, median, quantile } from './statistics.js';
  */
 
 /** Bumped whenever the method or its constants change; stored with every result. */
-export const METHOD_VERSION = 1;
+export const METHOD_VERSION = 2;
 
 /** Fewer comparables than this after outliers are set aside: no guidance at all. */
 export const MIN_COMPARABLES = 5;
@@ -16,6 +16,11 @@ export const MIN_COMPARABLES = 5;
 const YEAR_WINDOWS = [2, 3] as const;
 /** Sold listings count as comparables for this long after the sale. */
 export const SOLD_WITHIN_DAYS = 180;
+/**
+ * A sale recorded on the platform (what a buyer really paid) counts this many times in the medians, the
+ * outlier test and the band, as if it were that many listings asking its final price; an asking price once.
+ */
+export const SALE_WEIGHT = 3;
 /** The closest comparables (by model year, then mileage) at most; also bounds the work per car. */
 export const MAX_COMPARABLES = 100;
 
@@ -56,6 +61,8 @@ export interface PricedListing {
   status: string;
   /** last status change; for a sold listing, when it was sold */
   changedAt: Date;
+  /** a recorded sale (sale_results): `price` is its final price, weighted SALE_WEIGHT; its id is negative (-sale id) */
+  sale?: boolean;
 }
 
 export interface GuidanceResult {
@@ -71,7 +78,7 @@ const cents = (x: number) => Math.round(x * 100) / 100;
 const trimKey = (t: string | null) => (t ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 const conditionFactor = (c: string) => CONDITION_FACTORS[c] ?? 1;
 
-/** Listings that may be compared with others: approved, or sold within SOLD_WITHIN_DAYS of `now`. */
+/** Listings that may be compared with others: approved, or sold (a sold listing or a recorded sale) within SOLD_WITHIN_DAYS of `now`. */
 function isComparable(l: PricedListing, now: Date): boolean {
   if (l.status === 'approved') return true;
   return l.status === 'sold' && now.getTime() - l.changedAt.getTime() <= SOLD_WITHIN_DAYS * 86_400_000;
@@ -126,15 +133,24 @@ function trimPremiums(comps: readonly PricedListing[], logs: readonly number[]):
   return premiums;
 }
 
-/** Comparables' prices adjusted to the car (mileage, year, condition, trim), outliers set aside. */
-function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { kept: PricedListing[]; prices: number[] } {
-  if (comps.length === 0) return { kept: [], prices: [] };
+/** How many times a comparable counts in the medians and the band. */
+export const weightOf = (c: Pick<PricedListing, 'sale'>) => (c.sale ? SALE_WEIGHT : 1);
+/** The sample with each value repeated by its (whole) weight: the weighted statistics are the plain ones of it. */
+const weighted = (xs: readonly number[], of: readonly PricedListing[]) => xs.flatMap((x, i) => Array<number>(weightOf(of[i]!)).fill(x));
+
+/**
+ * Comparables' prices adjusted to the car (mileage, year, condition, trim), outliers set aside; `sample` is
+ * the kept prices with each sale repeated SALE_WEIGHT times (what the band is drawn from).
+ */
+function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { kept: PricedListing[]; prices: number[]; sample: number[] } {
+  if (comps.length === 0) return { kept: [], prices: [], sample: [] };
   const logs = comps.map((c) => logPriceAtCarsAge(c, car));
   const premiums = trimPremiums(comps, logs);
   const carPremium = premiums.get(trimKey(car.trim)) ?? 0;
   const adjusted = comps.map((c, i) => logs[i]! - (premiums.get(trimKey(c.trim)) ?? 0) + carPremium + Math.log(conditionFactor(car.condition)));
-  const centre = median(adjusted);
-  const limit = OUTLIER_SIGMAS * 1.4826 * Math.max(mad(adjusted), MIN_LOG_SPREAD);
+  const all = weighted(adjusted, comps);
+  const centre = median(all);
+  const limit = OUTLIER_SIGMAS * 1.4826 * Math.max(mad(all), MIN_LOG_SPREAD);
   const kept: PricedListing[] = [];
   const prices: number[] = [];
   comps.forEach((c, i) => {
@@ -142,7 +158,7 @@ function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { 
     kept.push(c);
     prices.push(cents(Math.exp(adjusted[i]!)));
   });
-  return { kept, prices };
+  return { kept, prices, sample: weighted(prices, kept) };
 }
 
 /** The rating of a price against a band. */
@@ -173,14 +189,14 @@ const up = (x: number) => Math.ceil(x / ROUND_TO) * ROUND_TO;
 export function priceGuidanceFor(car: PricedListing, group: readonly PricedListing[] | ComparablePool, now: Date): GuidanceResult {
   const comps = selectComparables(car, group instanceof ComparablePool ? group : comparablePool(group, now));
   if (comps.length < MIN_COMPARABLES) return { guidance: null, comparables: comps.length, dealScore: null };
-  const { kept, prices } = adjustedPrices(car, comps);
+  const { kept, sample } = adjustedPrices(car, comps);
   if (kept.length < MIN_COMPARABLES) return { guidance: null, comparables: kept.length, dealScore: null };
-  const mid = median(prices);
-  const fairLow = down(Math.min(quantile(prices, BAND_QUANTILES[0]), mid * (1 - MIN_BAND_HALF_WIDTH)));
-  const fairHigh = up(Math.max(quantile(prices, BAND_QUANTILES[1]), mid * (1 + MIN_BAND_HALF_WIDTH)));
+  const mid = median(sample);
+  const fairLow = down(Math.min(quantile(sample, BAND_QUANTILES[0]), mid * (1 - MIN_BAND_HALF_WIDTH)));
+  const fairHigh = up(Math.max(quantile(sample, BAND_QUANTILES[1]), mid * (1 + MIN_BAND_HALF_WIDTH)));
   const points = kept
-    .map((c) => ({ price: c.price, mileage: c.mileage, year: c.year }))
-    .sort((a, b) => a.mileage - b.mileage || a.price - b.price || a.year - b.year);
+    .map((c) => ({ price: c.price, mileage: c.mileage, year: c.year, ...(c.sale ? { sold: true } : {}) }))
+    .sort((a, b) => a.mileage - b.mileage || a.price - b.price || a.year - b.year || Number(a.sold ?? false) - Number(b.sold ?? false));
   return {
     guidance: { rating: rate(car.price, fairLow, fairHigh), fairLow, fairHigh, comparables: kept.length, points },
     comparables: kept.length,

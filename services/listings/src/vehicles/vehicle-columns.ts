@@ -19,6 +19,7 @@ export const VEHICLE_COLUMNS: Record<keyof Vehicle, string> = {
   contactLocation: 'contact_location', vin: 'vin', carfaxReportUrl: 'carfax_report_url', recentServices: 'recent_services',
   status: 'status', views: 'views', isFeatured: 'is_featured', createdAt: 'created_at', updatedAt: 'updated_at',
   listedAt: 'listed_at', expiresAt: 'expires_at', soldAt: 'sold_at', moderationNotes: 'moderation_notes', resubmittedAt: 'resubmitted_at',
+  salePending: 'sale_pending',
 };
 
 const PRIVATE = new Set<string>(PRIVATE_VEHICLE_FIELDS);
@@ -50,6 +51,9 @@ export const toPriceDrop = (d: StoredPriceDrop): PriceDrop =>
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const isoOrNull = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : iso(d));
 
+/** "Sale pending" shows only on an approved listing (the flag is left behind when a listing is sold or moves on). */
+const salePending = (r: { status: string; salePending?: boolean | null }) => r.status === 'approved' && r.salePending === true;
+
 /** Every field: for the owner, admins and the internal API. */
 export function toVehicle(r: VehicleRow): Vehicle {
   return {
@@ -63,6 +67,7 @@ export function toVehicle(r: VehicleRow): Vehicle {
     createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
     listedAt: isoOrNull(r.listedAt), expiresAt: isoOrNull(r.expiresAt), soldAt: isoOrNull(r.soldAt),
     moderationNotes: r.moderationNotes ?? null, resubmittedAt: isoOrNull(r.resubmittedAt),
+    salePending: salePending(r),
   };
 }
 
@@ -74,7 +79,7 @@ export function toPublicVehicle(r: PublicVehicleRow | VehicleRow): PublicVehicle
     exteriorColor: r.exteriorColor, interiorColor: r.interiorColor, description: r.description, features: r.features ?? [],
     images: r.images ?? [], photoAngles: r.photoAngles ?? {}, location: r.location, zipCode: r.zipCode, status: r.status, views: r.views,
     isFeatured: r.isFeatured, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
-    listedAt: isoOrNull(r.listedAt), soldAt: isoOrNull(r.soldAt),
+    listedAt: isoOrNull(r.listedAt), soldAt: isoOrNull(r.soldAt), salePending: salePending(r),
     recentPriceDrop: 'recentPriceDrop' in r && r.recentPriceDrop ? toPriceDrop(r.recentPriceDrop) : null,
     priceRating: 'priceRating' in r ? r.priceRating ?? null : null,
   };

@@ -1,6 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { VIEWING_CALENDAR } from '@rl/contracts';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { MailEntity } from '../mails/mail.entity.js';
+
+/** The METHOD of an iCalendar object (REQUEST, CANCEL, ...), REQUEST when it names none. */
+export function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'REQUEST';
+}
 
 /** The SMTP server refused the message for good (5xx): sending it again would be refused again. */
 export class PermanentMailError extends Error {}
@@ -38,6 +44,8 @@ export function smtpMailer(opts: { smtpUrl: string; from: string; timeoutMs: num
           html: mail.html,
           headers: mail.headers,
           messageId: `<${mail.dedupeKey.replace(/[^A-Za-z0-9._-]/g, '.')}@${opts.host}>`,
+          // a calendar invitation: a text/calendar alternative (calendars offer to add or update the event) and invite.ics
+          ...(mail.calendar ? { icalEvent: { method: calendarMethod(mail.calendar), filename: VIEWING_CALENDAR.filename, content: mail.calendar } } : {}),
         });
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;

@@ -14,6 +14,8 @@ export interface NewMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** an iCalendar invitation to send with it (`text/calendar` and `invite.ics`), or null */
+  calendar: string | null;
 }
 
 /** Every read and state change of the mails table; each change is conditional on the state it leaves. */

@@ -34,6 +34,10 @@ export class MailEntity {
   @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
   headers!: Record<string, string>;
 
+  /** an iCalendar invitation sent with the mail (a viewing's `.ics`), else null */
+  @Column({ type: 'text', nullable: true })
+  calendar!: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   state!: MailState;
 

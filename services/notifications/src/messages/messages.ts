@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { viewingLetter } from './viewing-message.js';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
@@ -29,14 +30,21 @@ const SELLER_REASON = 'You receive this because you listed a vehicle on our mark
 const ACCOUNT_REASON = 'You receive this because of a change to your account. If it was not you, call us.';
 
 /** Subject and body of every message the platform sends (see contracts' NotificationEvent). */
-export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string> } {
+export function writeMessage(event: NotificationEvent, ctx: WriteContext): Written & { headers: Record<string, string>; calendar: string | null } {
   const greeting = ctx.firstName ? `Hi ${ctx.firstName},` : 'Hello,';
   const siteHost = new URL(ctx.siteUrl).hostname;
-  return { ...write(letter(event, ctx, greeting), ctx.siteUrl), headers: { ...alertHeaders(event, ctx.siteUrl), ...conversationHeaders(event, siteHost) } };
+  return {
+    ...write(letter(event, ctx, greeting), ctx.siteUrl),
+    headers: { ...alertHeaders(event, ctx.siteUrl), ...conversationHeaders(event, siteHost) },
+    // a viewing's invitation travels with its mail (mailer.ts sends it as text/calendar and invite.ics)
+    calendar: event.kind === 'viewing-invitation' ? event.calendar : null,
+  };
 }
 
 function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): Letter {
   switch (event.kind) {
+    case 'viewing-invitation':
+      return viewingLetter(event, ctx.siteUrl, greeting);
     case 'inquiry-receipt': {
       const about = event.vehicle ? `the ${event.vehicle.title}` : 'your question';
       return {

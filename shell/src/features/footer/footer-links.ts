@@ -4,6 +4,7 @@ import type { NavLinkItem } from '../navigation/nav-links';
 export function footerLinks(isSignedIn: boolean): NavLinkItem[] {
   return [
     { label: 'Buy Cars', to: '/search' },
+    { label: 'Recently Sold', to: '/sold' },
     { label: 'Sell Your Car', to: isSignedIn ? '/create-listing' : '/auth' },
     { label: 'How It Works', to: '/how-it-works' },
     { label: 'Financing', to: '/financing' },

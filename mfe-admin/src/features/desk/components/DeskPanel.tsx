@@ -1,4 +1,5 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
+import { ViewingsPanel } from '../../../sales/viewings-panel';
 import { InboxIcon, Skeleton, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -45,6 +46,7 @@ export function DeskPanel() {
       <PanelHeading id="desk-heading" title="Sales desk">
         Every buyer inquiry is a lead with its conversation. Answers are mailed to the buyer.
       </PanelHeading>
+      <ViewingsPanel onOpenLead={setOpen} />
       {waiting > 0 && (
         <Waiting role="status">
           {waiting === 1 ? '1 live listing waits' : `${waiting} live listings wait`} for an associate

@@ -1,4 +1,5 @@
 import { mayAccess } from '@rl/contracts';
+import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
 import { Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -77,6 +78,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
               <PipelineBox leadId={lead.data.id} />
               {lead.data.vehicle && <ListingFacts listingId={lead.data.vehicle.id} />}
               <NotesBox leadId={lead.data.id} notes={lead.data.notes} />
+              <ScheduleViewingBox leadId={lead.data.id} />
             </Aside>
           </Columns>
         </>

@@ -93,6 +93,8 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
   const name = vehicleName(vehicle);
   const title = vehicleTitle(vehicle);
   const { saved, toggle } = useSavedToggle(vehicle.id);
+  // "Sold for $X": only when the seller agreed to show the final price
+  const soldFor = vehicle.status === 'sold' && 'soldFor' in vehicle ? vehicle.soldFor ?? null : null;
   const share = () =>
     void shareListing({
       url: `${window.location.origin}/vehicles/${vehicle.id}`,
@@ -122,6 +124,9 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
             <Badges>
               {vehicle.isFeatured && <Badge $tone="gold">Featured</Badge>}
               {vehicle.status === 'approved' && <Badge $tone="certified">Certified</Badge>}
+              {vehicle.status === 'approved' && vehicle.salePending && (
+                <Badge $tone="pending" data-testid="sale-pending-badge">Sale pending</Badge>
+              )}
               {vehicle.status === 'sold' && <Badge $tone="dark">Sold</Badge>}
             </Badges>
             <h1>{title}</h1>
@@ -140,7 +145,14 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
             </Meta>
           </div>
           <PriceBox>
-            <Price>{formatPrice(vehicle.price)}</Price>
+            {soldFor ? (
+              <>
+                <SoldFor data-testid="sold-for">Sold for {formatPrice(soldFor)}</SoldFor>
+                <AskedPrice>Asking price was {formatPrice(vehicle.price)}</AskedPrice>
+              </>
+            ) : (
+              <Price>{formatPrice(vehicle.price)}</Price>
+            )}
             <PriceSignals rating={vehicle.priceRating} drop={vehicle.recentPriceDrop} />
             <Actions>
               <Button type="button" $variant={saved ? 'accent' : 'outline'} aria-pressed={saved} onClick={toggle}>
@@ -205,7 +217,15 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
                   <p>Buyers can send messages once the listing is approved.</p>
                 </SoldNote>
               ) : (
-                <ContactForm vehicle={vehicle} />
+                <>
+                  {vehicle.salePending && (
+                    <PendingNote role="note" data-testid="sale-pending-note">
+                      <strong>Sale pending.</strong> An offer on this car has been accepted. You can still send us a message:
+                      if the sale falls through, we&apos;ll let you know.
+                    </PendingNote>
+                  )}
+                  <ContactForm vehicle={vehicle} />
+                </>
               )}
             </FormCard>
           </Aside>
@@ -296,6 +316,30 @@ const Price = styled.p`
   font-weight: 800;
   letter-spacing: -0.03em;
   line-height: 1;
+`;
+
+const SoldFor = styled.p`
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: clamp(1.6rem, 4.4vw, 2.2rem);
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  line-height: 1.1;
+`;
+
+const AskedPrice = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.92rem;
+`;
+
+const PendingNote = styled.p`
+  margin-bottom: 16px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff6e0;
+  border: 1px solid #f5b83d;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.92rem;
+  line-height: 1.45;
 `;
 
 const Actions = styled.div`

@@ -11,6 +11,7 @@ import { PUBLIC_STATUSES, VehiclesStore } from '../../vehicles/vehicles.store.js
 import { RevisionsStore } from '../../revisions/revisions.store.js';
 import { toRevisionSummary } from '../../revisions/revision-columns.js';
 import { VinDecodesStore } from '../../vin-decodes/vin-decodes.store.js';
+import { SaleResultsStore } from '../../sale-results/sale-results.store.js';
 
 const detailKey = (id: number) => `detail:${id}`;
 
@@ -19,7 +20,7 @@ export class VehicleDetailController {
   constructor(
     private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
     private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
-    private readonly revisions: RevisionsStore, private readonly vinDecodes: VinDecodesStore,
+    private readonly revisions: RevisionsStore, private readonly vinDecodes: VinDecodesStore, private readonly sales: SaleResultsStore,
   ) {
     // a cached answer keeps its row's views exact: the views written since it was read are added to it
     views.onWritten = (written) => {
@@ -67,11 +68,15 @@ export class VehicleDetailController {
       const row = await this.vehicles.findPublic(id);
       if (!row) return null;
       // the stored guidance (computed by the price-guidance jobs, never here)
-      const [priceGuidance, priceDrops, decoded] = await Promise.all([this.guidance.forVehicle(id), this.priceHistory.drops(id), this.vinDecodes.decodeForVehicle(id)]);
+      // "Sold for $X" only with the seller's consent at sale time (sale_results.show_price)
+      const [priceGuidance, priceDrops, decoded, soldFor] = await Promise.all([
+        this.guidance.forVehicle(id), this.priceHistory.drops(id), this.vinDecodes.decodeForVehicle(id),
+        row.status === 'sold' ? this.sales.shownPriceOf(id) : Promise.resolve(null),
+      ]);
       const vehicle = toPublicVehicle(row);
       // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing
       // the marks compare the decode with the fields shown, so an edit of a compared field is reflected once the entry is dropped (every change drops it)
-      const answer: VehicleDetail = { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded) };
+      const answer: VehicleDetail = { ...vehicle, priceRating: priceGuidance?.rating ?? null, priceGuidance, priceDrops, vinVerification: vinVerification(vehicle, decoded), soldFor };
       return answer;
     });
   }
