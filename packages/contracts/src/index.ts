@@ -12,6 +12,7 @@ export * from './vin.js';
 export * from './vin-verification.js';
 export * from './price-guidance.js';
 export * from './vehicle.js';
+export * from './vehicle-title.js';
 export * from './search.js';
 export * from './contact.js';
 export * from './admin.js';

@@ -2,18 +2,7 @@ import { STATUS_LABELS, STORED_LABELS, type ListingStatus } from '@rl/contracts'
 
 export { formatPrice } from '@rl/contracts';
 
-interface Named {
-  year: number;
-  make: string;
-  model: string;
-  trim?: string | null;
-}
-
-/** "2022 BMW X5", as cards, rows and breadcrumbs show a listing. */
-export const vehicleName = (v: Named): string => `${v.year} ${v.make} ${v.model}`;
-
-/** "2022 BMW X5 xDrive40i": the name with the trim when there is one (the detail page's title). */
-export const vehicleTitle = (v: Named): string => (v.trim ? `${vehicleName(v)} ${v.trim}` : vehicleName(v));
+export { vehicleName, vehicleTitle } from '@rl/contracts';
 
 /** The public page of a listing. */
 export const vehiclePath = (id: number | string): string => `/vehicles/${id}`;

@@ -1,5 +1,4 @@
-import { ALERT_DIGEST_MAX, toSearchParams, type NotificationRequest } from '@rl/contracts';
-import { vehicleTitle } from '../notifications/listing-notifications.js';
+import { ALERT_DIGEST_MAX, toSearchParams, type NotificationRequest, vehicleTitle } from '@rl/contracts';
 
 /** What an alert mail says about a listing. */
 export interface AlertVehicle {

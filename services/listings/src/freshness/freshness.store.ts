@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LISTING_FRESHNESS, type NotificationRequest } from '@rl/contracts';
+import { LISTING_FRESHNESS, type NotificationRequest, vehicleTitle } from '@rl/contracts';
 import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
-import { vehicleTitle } from '../notifications/listing-notifications.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { fullColumns, type VehicleRow } from '../vehicles/vehicle-columns.js';
 import { nextExpirySql } from './freshness-sql.js';

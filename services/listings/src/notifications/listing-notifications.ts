@@ -1,9 +1,9 @@
 import type { ContactMessageData, ListingStatus, NotificationRequest } from '@rl/contracts';
 import type { VehicleRow } from '../vehicles/vehicle-columns.js';
+import { vehicleTitle } from '@rl/contracts';
 
 type VehicleRef = { id: number; title: string; price: number | null };
 
-export const vehicleTitle = (v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'trim'>) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 const ref = (v: VehicleRow): VehicleRef => ({ id: v.id, title: vehicleTitle(v).slice(0, 200), price: Number(v.price) });
 /** the version of the listing the event is about: one mail per change, none for a repeated call */
 const version = (v: VehicleRow) => new Date(v.updatedAt as unknown as string).getTime();

@@ -1,5 +1,4 @@
-import { LISTING_FIELD_LABELS, type EditableField, type NotificationRequest, type RevisionOutcome } from '@rl/contracts';
-import { vehicleTitle } from '../notifications/listing-notifications.js';
+import { LISTING_FIELD_LABELS, type EditableField, type NotificationRequest, type RevisionOutcome, vehicleTitle } from '@rl/contracts';
 import type { VehicleRow } from '../vehicles/vehicle-columns.js';
 
 /** The seller hears a moderator's answer to their changes (one mail per revision and outcome). */

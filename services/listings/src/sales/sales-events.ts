@@ -1,6 +1,6 @@
 import type { ContactMessageData, SalesEventRequest, SalesVehicle } from '@rl/contracts';
-import { vehicleTitle } from '../notifications/listing-notifications.js';
 import type { VehicleRow } from '../vehicles/vehicle-columns.js';
+import { vehicleTitle } from '@rl/contracts';
 
 const salesVehicle = (v: VehicleRow): SalesVehicle => ({
   id: v.id, title: vehicleTitle(v).slice(0, 200), price: Number(v.price), sellerUserId: v.userId, photo: v.images?.[0] ?? null,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  compareWithVin, isVinCheckDigitValid, VIN_FIELD_LABELS, vinCheckDigit, vinDifferenceMessage, VIN_PATTERN, type Check, type Vehicle,
-} from '@rl/contracts';
+import { compareWithVin, isVinCheckDigitValid, VIN_FIELD_LABELS, vinCheckDigit, vinDifferenceMessage, VIN_PATTERN, type Check, type Vehicle, vehicleName } from '@rl/contracts';
 import { ListingsClient, ListingsRefusedError } from '../listings/listings.client.js';
 import { VinDecoder, type VinDecode } from './vin-decoder.js';
 import { PhotoChecksClient, PhotoChecksUnavailableError } from './photo-checks.client.js';
@@ -71,7 +69,7 @@ export class AutomatedChecks {
     } catch (err) {
       return unknown('price_outlier', `Could not compare the price (${whyNot(err)})`);
     }
-    return priceCheck(price, stats, `${v.year} ${v.make} ${v.model}`);
+    return priceCheck(price, stats, vehicleName(v));
   }
 }
 

@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { API, INTERNAL_LISTINGS, toSearchParams, type InternalRecordSale, type ListingStatus } from '@rl/contracts';
+import { API, INTERNAL_LISTINGS, toSearchParams, type InternalRecordSale, type ListingStatus, vehicleName } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
@@ -68,7 +68,7 @@ export class ListingsClient {
       if (!res.ok) return { cars: [], searchPath };
       const { vehicles } = SearchCarsSchema.parse(await res.json());
       const cars = vehicles.filter((v) => v.id !== listingId).slice(0, limit)
-        .map((v) => ({ id: v.id, title: `${v.year} ${v.make} ${v.model}`.slice(0, 200), price: v.price === null ? null : Number(v.price) }));
+        .map((v) => ({ id: v.id, title: vehicleName(v).slice(0, 200), price: v.price === null ? null : Number(v.price) }));
       return { cars, searchPath };
     } catch {
       return { cars: [], searchPath };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../../ui/PanelState';
 import { useListingFacts } from '../hooks/useDesk';
+import { vehicleTitle } from '@rl/web-kit/vehicles';
 
 const miles = (n: number) => `${n.toLocaleString('en-US')} mi`;
 
@@ -24,7 +25,7 @@ export function ListingFacts({ listingId }: { listingId: number }) {
       ) : (
         <>
           <Facts>
-            <dt>Vehicle</dt><dd>{[v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')}</dd>
+            <dt>Vehicle</dt><dd>{vehicleTitle(v)}</dd>
             <dt>Price</dt><dd>{formatPrice(v.price)}</dd>
             <dt>Mileage</dt><dd>{miles(v.mileage)}</dd>
             <dt>Location</dt><dd>{v.location}</dd>

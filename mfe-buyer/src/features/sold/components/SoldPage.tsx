@@ -1,6 +1,6 @@
 import type { SaleResult } from '@rl/contracts';
 import { Button, Container } from '@rl/web-kit';
-import { CardSkeletons, formatDate, formatMileage, formatPrice, VehicleGrid, VehiclePhoto, vehiclePath } from '@rl/web-kit/vehicles';
+import { CardSkeletons, formatDate, formatMileage, formatPrice, VehicleGrid, VehiclePhoto, vehiclePath, vehicleName } from '@rl/web-kit/vehicles';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Label, Select } from '../../../shared/components/fields';
@@ -116,7 +116,7 @@ export function SoldPage() {
 }
 
 function SaleCard({ result: r }: { result: SaleResult }) {
-  const name = `${r.year} ${r.make} ${r.model}`;
+  const name = vehicleName(r);
   return (
     <Card data-testid="sold-result">
       <Media>

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Card, CardHeader } from '../../../ui/layout';
 import { useMyAssociates } from '../hooks/useMyAssociates';
 import { useAnswerAssociate, useSellerThreads } from '../hooks/useSellerThreads';
+import { vehicleTitle } from '@rl/web-kit/vehicles';
 
-const titleOf = (v: Vehicle) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 /** "Your associate": for each live listing, the associate who answers its buyers, and the team's direct line and mail. */
 export function YourAssociate({ listings }: { listings: Vehicle[] }) {
@@ -28,10 +28,10 @@ export function YourAssociate({ listings }: { listings: Vehicle[] }) {
       <List>
         {live.map((v) => (
           <li key={v.id}>
-            <strong>{titleOf(v)}</strong>
+            <strong>{vehicleTitle(v)}</strong>
             <span>{byListing.get(v.id) ?? 'An associate is being assigned'}</span>
             {threads.data && messagesOf.has(v.id) && (
-              <AssociateThread listingId={v.id} title={titleOf(v)} messages={messagesOf.get(v.id)!} />
+              <AssociateThread listingId={v.id} title={vehicleTitle(v)} messages={messagesOf.get(v.id)!} />
             )}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { apiError } from '@rl/service-kit';
-import { ROUTES, SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse } from '@rl/contracts';
+import { ROUTES, SpecsGenerateBodySchema, type SpecsGenerateInput, type SpecsGenerateResponse, vehicleTitle } from '@rl/contracts';
 import { answerFromQueue } from '../../queue/answer-from-queue.js';
 import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentQueue } from '../../queue/enrichment-queue.js';
 import { EnrichmentLimits } from '../../limits/enrichment-limits.js';
@@ -20,7 +20,7 @@ export class GenerateSpecsController {
   async generate(@Body({ schema: SpecsGenerateBodySchema }) body: SpecsGenerateInput): Promise<SpecsGenerateResponse> {
     const result = await answerFromQueue(this.queue, { kind: 'specs', input: body }, 'Spec generation');
     if (!result.specs) {
-      const car = [body.year, body.make, body.model, body.trim].filter(Boolean).join(' ');
+      const car = vehicleTitle(body);
       throw apiError(404, `No specs known for ${car}: the catalog does not list this vehicle`);
     }
     return result.specs;

@@ -1,8 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ROUTES, StillAvailableSchema, type StillAvailableInput, type StillAvailableResult } from '@rl/contracts';
+import { ROUTES, StillAvailableSchema, type StillAvailableInput, type StillAvailableResult, vehicleTitle } from '@rl/contracts';
 import { apiError, ValidationFailed } from '@rl/service-kit';
 import { FreshnessStore } from '../../freshness/freshness.store.js';
-import { vehicleTitle } from '../../notifications/listing-notifications.js';
 
 const invalid = (message: string) => new ValidationFailed([{ field: 'token', message }]);
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ROUTES, ContactMessageSchema, type ContactMessageData, type Identity, type Inquiry } from '@rl/contracts';
+import { ROUTES, ContactMessageSchema, type ContactMessageData, type Identity, type Inquiry, vehicleTitle } from '@rl/contracts';
 import { apiError, CurrentIdentity } from '@rl/service-kit';
 import { InquiriesStore } from '../../inquiries/inquiries.store.js';
 import { WriteLimits } from '../../limits/write-limits.js';
@@ -25,7 +25,7 @@ export class SendInquiryController {
     const v = await this.vehicles.findFull(msg.vehicleId);
     if (!v || (v.status !== 'approved' && v.status !== 'sold')) throw apiError(404, 'Vehicle not found');
     if (v.status === 'sold') throw apiError(409, 'This vehicle has already been sold');
-    const title = [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+    const title = vehicleTitle(v);
     const sender = identity && identity.role !== 'service' ? identity.userId : null;
     return this.inquiries.create(msg, v, title, sender);
   }

@@ -1,7 +1,4 @@
-import {
-  API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, renderPageHead, SHARED_PAGES, STORED_LABELS,
-  type PublicVehicle,
-} from '@rl/contracts';
+import { API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, renderPageHead, SHARED_PAGES, STORED_LABELS, type PublicVehicle, vehicleTitle } from '@rl/contracts';
 
 const USED = 'https://schema.org/UsedCondition';
 
@@ -23,9 +20,6 @@ type PageVehicle = Pick<
 
 const label = (value: string | null | undefined) => (value ? (STORED_LABELS[value] ?? value) : undefined);
 
-/** '2021 Porsche 911 Carrera S', as the detail page's heading. */
-const vehicleHeading = (v: Pick<PageVehicle, 'year' | 'make' | 'model' | 'trim'>) =>
-  [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 /** '$89,900 · 12,400 miles · Miami, FL. <the seller's description>' (sold listings say so first), at most 160 characters. */
 function vehicleDescription(v: PageVehicle): string {
@@ -88,7 +82,7 @@ function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
 
 /** The head tags of a public listing's page: title as the client's, the cover photo's large size for previews. */
 export function vehiclePageHead(v: PageVehicle, origin: string): string {
-  const name = vehicleHeading(v);
+  const name = vehicleTitle(v);
   const cover = v.images?.[0];
   return renderPageHead(
     {
@@ -110,4 +104,4 @@ export function vehiclePageHead(v: PageVehicle, origin: string): string {
 
 /** The picture of the listing's page the browser paints before the scripts (contracts first-screen.ts). */
 export const vehiclePageFirstScreen = (v: PageVehicle): string =>
-  vehicleFirstScreen({ heading: vehicleHeading(v), price: formatPrice(v.price), location: v.location, cover: v.images?.[0] });
+  vehicleFirstScreen({ heading: vehicleTitle(v), price: formatPrice(v.price), location: v.location, cover: v.images?.[0] });

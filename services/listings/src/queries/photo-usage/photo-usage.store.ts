@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ListingStatus, PhotoUsageResponse, PhotoUse } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
+import { vehicleName } from '@rl/contracts';
 
 interface UseRow {
   url: string;
@@ -50,7 +51,7 @@ export class PhotoUsageStore {
       const list = usesByUrl.get(r.url) ?? [];
       // a photo both on the listing and in its revision is named once, as on the listing
       if (!list.some((u) => u.vehicleId === Number(r.id))) {
-        list.push({ vehicleId: Number(r.id), title: `${r.year} ${r.make} ${r.model}`, status: r.status, via: r.via });
+        list.push({ vehicleId: Number(r.id), title: vehicleName(r), status: r.status, via: r.via });
       }
       usesByUrl.set(r.url, list);
     }

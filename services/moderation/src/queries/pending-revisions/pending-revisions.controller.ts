@@ -1,12 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { z } from 'zod';
-import { PendingRevisionQuerySchema, revisionDiff, ROUTES, type PendingRevisionList } from '@rl/contracts';
+import { PendingRevisionQuerySchema, revisionDiff, ROUTES, type PendingRevisionList, vehicleTitle } from '@rl/contracts';
 import { RequireStaff } from '@rl/service-kit';
 import { viaListings } from '../../common/listings-errors.js';
 import { RequestId } from '../../common/request-id.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 
-const titleOf = (v: { year: number; make: string; model: string; trim: string | null }) => [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
 
 @Controller()
 @RequireStaff('moderation')
@@ -22,7 +21,7 @@ export class PendingRevisionsController {
       revisions: list.revisions.map(({ revision, vehicle }) => ({
         id: revision.id,
         vehicleId: vehicle.id,
-        title: titleOf(vehicle),
+        title: vehicleTitle(vehicle),
         coverImage: vehicle.images[0] ?? null,
         createdAt: revision.createdAt,
         expectedUpdatedAt: vehicle.updatedAt,
