@@ -40,3 +40,5 @@ export * from './saved-searches-values.js';
 export * from './openapi/index.js';
 export * from './sales.js';
 export * from './staff-management.js';
+export * from './two-factor.js';
+export * from './staff-log.js';
