@@ -9,7 +9,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
-  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema, LeadNoteBodySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, SecondFactorBodySchema, ConfirmTotpBodySchema, StaffLogQuerySchema, AssociateChangeSchema, LeadNoteBodySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -118,6 +118,10 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   messageSeller: { body: ConversationReplySchema },
   answerAssociate: { body: ConversationReplySchema },
   addLeadNote: { body: LeadNoteBodySchema },
+  signInSecondFactor: { body: SecondFactorBodySchema },
+  turnOnTotp: { body: ConfirmTotpBodySchema },
+  staffLog: { query: StaffLogQuerySchema },
+  exportStaffLog: { query: StaffLogQuerySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {
