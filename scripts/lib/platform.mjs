@@ -262,7 +262,9 @@ async function seed({ url, databaseUrl, dataDir }) {
     + `            demo seller: ${seller.email} / ${seller.password}\n`
     + `            demo admin:  ${admin.email} / ${admin.password}\n`
     + `            demo associates: ${associate.email}, ${associate2.email} / ${associate.password}\n`
-    + `            demo moderator: ${moderator.email} / ${moderator.password}`;
+    + `            demo moderator: ${moderator.email} / ${moderator.password}\n`
+    + `            staff sign in with two factors: after the password, a code of the demo TOTP secret ${admin.totpSecret}\n`
+    + '            (add it to an authenticator app as a time-based key, or see README, demo accounts)';
 }
 
 function parseReady(line) {
