@@ -118,7 +118,8 @@ export async function startPlatform({
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
-      moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },
+      // AUTH_URL: the staff action log
+      moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media, AUTH_URL: urls.auth },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
       // LISTINGS_URL: which photos listings use (deletes of used photos refused, the storage sweep)
       media: { ...s3Env, MALLOC_ARENA_MAX: '2', LISTINGS_URL: urls.listings },
