@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createStaff } from '../src/cli/staff-create.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { fakeNotifications } from './fake-peers.js';
-import { signInFully } from './second-factor.js';
+import { freshCode, secretOf, signInFully } from './second-factor.js';
 
 let ctx: AuthTestContext;
 let notifications: Awaited<ReturnType<typeof fakeNotifications>>;
@@ -213,7 +213,12 @@ describe('a recent sign-in', () => {
     expect((await request(http()).post(`/api/staff/${ids.moderator}/deactivate`).set('Cookie', cookie)).status).toBe(403);
     // listing the staff needs nothing more
     expect((await request(http()).get('/api/staff').set('Cookie', cookie)).status).toBe(200);
-    expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' })).status).toBe(200);
+    // two-factor sign-in is on (staff): the password alone is not enough
+    const passwordOnly = await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' });
+    expect([passwordOnly.status, passwordOnly.body.fields[0].field]).toEqual([400, 'code']);
+    expect((await invite()).status).toBe(403);
+    const code = await freshCode(secretOf('old-session@staff.test')!);
+    expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret', code })).status).toBe(200);
     expect((await invite()).status).toBe(201);
   });
 });

@@ -255,7 +255,9 @@ describe('turning the second factor off or changing it', () => {
     const stale = await request(http()).delete('/api/account/two-factor/totp').set('Cookie', laptop);
     expect([stale.status, stale.body.error]).toEqual([403, REAUTHENTICATION.error]);
     expect((await request(http()).post('/api/account/two-factor/totp/setup').set('Cookie', laptop)).status).toBe(403);
-    await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1' }).expect(200);
+    const noCode = await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1' });
+    expect([noCode.status, noCode.body.fields[0].field]).toEqual([400, 'code']);
+    await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1', code: await freshCode(setup.body.secret) }).expect(200);
     const off = await request(http()).delete('/api/account/two-factor/totp').set('Cookie', laptop).expect(200);
     expect(off.body).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
     expect((await passwordStep(email, 'toggle-1')).res.status).toBe(200);

@@ -46,10 +46,11 @@ import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
+import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, CreateStaffActionOutbox1733300000100];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -73,6 +74,7 @@ export class SalesModule {
         deps.staff ? { provide: StaffDirectory, useValue: deps.staff } : StaffDirectory,
         LeadsStore, Assignment, AssignmentSweep, TakeEventService, AnswerLeadService, BuyerThreads, ThreadTokens,
         SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep, UserConversations,
+        StaffActionOutbox,
       ],
     };
   }
