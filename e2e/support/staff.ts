@@ -3,14 +3,6 @@ import { DEMO_TOTP_SECRET, freshTotpCode } from '../../scripts/seed/demo-totp.mj
 
 export { DEMO_TOTP_SECRET };
 
-/** The demo staff accounts of the seed (README, demo accounts); each signs in with a TOTP code of DEMO_TOTP_SECRET. */
-export const DEMO_STAFF = {
-  admin: { email: 'admin@demo.remotelistings.test', password: 'demo-admin' },
-  associate: { email: 'associate@demo.remotelistings.test', password: 'demo-associate' },
-  associate2: { email: 'associate2@demo.remotelistings.test', password: 'demo-associate' },
-  moderator: { email: 'moderator@demo.remotelistings.test', password: 'demo-moderator' },
-} as const;
-
 /** A fresh TOTP code of the demo secret for `email` (never one this process sent before). */
 export const demoTotpCode = (email: string, opts?: { skip?: boolean }) => freshTotpCode(email, DEMO_TOTP_SECRET, opts);
 

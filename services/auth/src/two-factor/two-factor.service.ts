@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { generate, generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RECOVERY_CODE_COUNT, TOTP, type TotpSetup, type TwoFactorStatus } from '@rl/contracts';
@@ -28,7 +28,7 @@ function base32(bytes: Buffer): string {
 }
 
 /** A recovery code as the user may type it (any case, with or without dashes), in the form it is hashed. */
-export const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '');
+const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/-/g, '');
 const digest = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
 /** A new recovery code: 80 random bits, `xxxx-xxxx-xxxx-xxxx`. */
 const newRecoveryCode = () => base32(randomBytes(10)).match(/.{4}/g)!.join('-');
@@ -40,9 +40,6 @@ export async function matchingStep(secret: string, code: string, nowMs = Date.no
   // the step the code belongs to: the current one plus the drift it matched at
   return res.valid ? Math.floor(epoch / TOTP.periodSeconds) + res.delta : null;
 }
-
-/** The code an authenticator app shows for `secret` at `nowMs` (tests, the demo tooling). */
-export const totpCode = (secret: string, nowMs = Date.now()) => generate({ secret, epoch: Math.floor(nowMs / 1000) });
 
 /**
  * The second factors of an account: TOTP (each code accepted once: the last accepted time step is kept and
