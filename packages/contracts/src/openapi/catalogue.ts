@@ -158,7 +158,7 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'auth', method: 'post', path: ACCOUNT_API.deleteAccount, operationId: 'deleteAccount', summary: 'Delete my account (password required): listings taken down, personal data erased', auth: 'user',
     body: DeleteAccountBodySchema, responses: { 204: { description: 'deleted and signed out' }, 503: { description: 'listings unreachable: nothing deleted' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.reauthenticate, operationId: 'reauthenticate', summary: `Confirm my password again: actions that need a recent sign-in (within ${REAUTHENTICATION.windowMinutes} minutes) answer 403 "${REAUTHENTICATION.error}" until then`, auth: 'user',
-    body: ReauthenticateBodySchema, responses: { 200: ok(ReauthenticatedSchema), 400: { description: 'wrong password (names the field)' }, 429: { description: 'too many attempts' } } },
+    body: ReauthenticateBodySchema, responses: { 200: ok(ReauthenticatedSchema), 400: { description: 'wrong password, or (two-factor sign-in on) no code: names the field' }, 401: { description: 'wrong or used code (names `code`)' }, 429: { description: 'too many attempts' } } },
   { service: 'auth', method: 'get', path: ACCOUNT_API.sessions, operationId: 'listSessions', summary: 'Where I am signed in: browser, address, signed in, last seen', auth: 'user',
     responses: { 200: ok(SessionListSchema) } },
   { service: 'auth', method: 'delete', path: ACCOUNT_API.sessions, operationId: 'endOtherSessions', summary: 'Sign out everywhere but here', auth: 'user',
