@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { signInWithSecondFactor } from './support/staff.js';
 import { eventuallyEqual, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
@@ -28,7 +29,7 @@ describe('admin moderation', () => {
 
   async function adminPage(viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport });
-    const login = await context.request.post(`${platform.url}/api/login`, { data: ADMIN });
+    const login = await signInWithSecondFactor(context.request, platform.url, ADMIN);
     expect(login.status()).toBe(200);
     const page = await context.newPage();
     const errors = collectPageErrors(page);

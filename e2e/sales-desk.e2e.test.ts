@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { MailboxMessage, SellerAssociates, Vehicle } from '@rl/contracts';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { signInWithSecondFactor } from './support/staff.js';
 import { eventuallyEqual, expectText, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(420_000);
@@ -65,7 +66,7 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
   async function signedIn(account: { email: string; password: string }, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
-    const login = await context.request.post(`${platform.url}/api/login`, { data: account });
+    const login = await signInWithSecondFactor(context.request, platform.url, account);
     expect(login.status()).toBe(200);
     const page = await context.newPage();
     return { context, page, errors: collectPageErrors(page) };

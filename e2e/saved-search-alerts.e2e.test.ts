@@ -4,6 +4,7 @@ import type { MailboxMessage } from '@rl/contracts';
 import { demoVin } from '../scripts/seed/vin.mjs';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { signInWithSecondFactor } from './support/staff.js';
 import { eventuallyEqual, expectText, staysEqual, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
@@ -41,7 +42,7 @@ describe('saved searches, alert mails and synced favourites (nginx gateway)', ()
 
   async function signedInContext(account: { email: string; password: string }, viewport = DESKTOP): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport });
-    const login = await context.request.post(`${platform.url}/api/login`, { data: account });
+    const login = await signInWithSecondFactor(context.request, platform.url, account);
     expect(login.status()).toBe(200);
     return context;
   }

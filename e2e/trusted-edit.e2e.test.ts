@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { signInWithSecondFactor } from './support/staff.js';
 import { eventuallyEqual, expectText, hidden, visible, waitUntil } from './support/wait.js';
 
 jest.setTimeout(300_000);
@@ -45,7 +46,7 @@ describe('a seller keeps a live listing true (nginx)', () => {
 
   async function signedIn(account: typeof SELLER, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport });
-    const login = await context.request.post(`${platform.url}/api/login`, { data: account });
+    const login = await signInWithSecondFactor(context.request, platform.url, account);
     expect(login.status()).toBe(200);
     const page = await context.newPage();
     return { context, page, errors: collectPageErrors(page) };

@@ -20,6 +20,7 @@ import { mintIdentity } from '../../packages/service-kit/dist/index.js';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { settle } from '../../scripts/lib/settle.mjs';
 import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
+import { freshTotpCode } from '../../scripts/seed/demo-totp.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,8 +90,17 @@ process.exit(exitCode);
 
 async function signIn(base, who) {
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
-  if (res.status !== 200) throw new Error(`sign-in of ${who.email}: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (res.status !== 202) {
+    if (res.status !== 200) throw new Error(`sign-in of ${who.email}: ${res.status}`);
+    return cookie;
+  }
+  // staff: the second step, a TOTP code of the demo secret
+  const second = await fetch(`${base}/api/login/second-factor`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: await freshTotpCode(who.email) }),
+  });
+  if (second.status !== 200) throw new Error(`second factor of ${who.email}: ${second.status}`);
+  return second.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 async function json(base, method, path, cookie, body) {

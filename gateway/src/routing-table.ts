@@ -60,6 +60,7 @@ const route = (
 /** API routes in match order (most specific first). Any other `/api` path answers 404 JSON. */
 export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/login', 'auth', { rateLimit: 'login' }),
+  route('exact', '/api/login/second-factor', 'auth', { rateLimit: 'login' }),
   route('exact', '/api/register', 'auth', { rateLimit: 'login' }),
   route('exact', '/api/logout', 'auth'),
   route('exact', '/api/user', 'auth'),

@@ -118,7 +118,8 @@ export async function startPlatform({
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
-      moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media },
+      // AUTH_URL: the staff action log
+      moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media, AUTH_URL: urls.auth },
       // fewer malloc arenas: sharp's threads otherwise hold on to far more memory than they use
       // LISTINGS_URL: which photos listings use (deletes of used photos refused, the storage sweep)
       media: { ...s3Env, MALLOC_ARENA_MAX: '2', LISTINGS_URL: urls.listings },
@@ -263,7 +264,9 @@ async function seed({ url, databaseUrl, dataDir }) {
     + `            demo seller: ${seller.email} / ${seller.password}\n`
     + `            demo admin:  ${admin.email} / ${admin.password}\n`
     + `            demo associates: ${associate.email}, ${associate2.email} / ${associate.password}\n`
-    + `            demo moderator: ${moderator.email} / ${moderator.password}`;
+    + `            demo moderator: ${moderator.email} / ${moderator.password}\n`
+    + `            staff sign in with two factors: after the password, a code of the demo TOTP secret ${admin.totpSecret}\n`
+    + '            (add it to an authenticator app as a time-based key, or see README, demo accounts)';
 }
 
 function parseReady(line) {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { build } from '../build.mjs';
 import { ROOT } from './workspaces.mjs';
 
-export async function createStaffAccount({ email, password, role }) {
+export async function createStaffAccount({ email, password, role, totpSecret }) {
   build({ quiet: true, only: ['packages/contracts', 'packages/embedded-infra', 'packages/service-kit', 'services/auth'] });
   const { createStaff } = await import('../../services/auth/dist/cli/staff-create.js');
 
@@ -26,8 +26,8 @@ export async function createStaffAccount({ email, password, role }) {
     }
   }
   try {
-    const res = await createStaff({ databaseUrl, schema: process.env.AUTH_DB_SCHEMA ?? 'auth', email, password, role });
-    console.log(`${res.created ? 'Created' : 'Updated'} ${res.role} ${res.email}`);
+    const res = await createStaff({ databaseUrl, schema: process.env.AUTH_DB_SCHEMA ?? 'auth', email, password, role, totpSecret });
+    console.log(`${res.created ? 'Created' : 'Updated'} ${res.role} ${res.email}${totpSecret ? ' (two-factor sign-in on, with the TOTP secret given)' : ''}`);
   } catch (err) {
     console.error(`${role === 'admin' ? 'admin' : 'staff'}:create failed: ${err.message}`);
     process.exitCode = 1;

@@ -7,13 +7,15 @@ import { CARS, PLACES, WMI } from './demo-cars.mjs';
 import { ANGLES, renderPhoto } from './photos.mjs';
 import { DEMO_VINS } from './demo-vins.mjs';
 import { demoVin } from './vin.mjs';
+import { DEMO_TOTP_SECRET, freshTotpCode } from './demo-totp.mjs';
 
 export const DEMO_ACCOUNTS = {
   seller: { email: 'seller@demo.remotelistings.test', password: 'demo-seller', firstName: 'Morgan', lastName: 'Reyes' },
-  admin: { email: 'admin@demo.remotelistings.test', password: 'demo-admin' },
-  associate: { email: 'associate@demo.remotelistings.test', password: 'demo-associate', firstName: 'Avery', lastName: 'Stone', role: 'associate' },
-  associate2: { email: 'associate2@demo.remotelistings.test', password: 'demo-associate', firstName: 'Jordan', lastName: 'Blake', role: 'associate' },
-  moderator: { email: 'moderator@demo.remotelistings.test', password: 'demo-moderator', firstName: 'Casey', lastName: 'Lee', role: 'moderator' },
+  // staff sign in with two factors: a TOTP code of the demo secret (demo-totp.mjs) after the password
+  admin: { email: 'admin@demo.remotelistings.test', password: 'demo-admin', totpSecret: DEMO_TOTP_SECRET },
+  associate: { email: 'associate@demo.remotelistings.test', password: 'demo-associate', firstName: 'Avery', lastName: 'Stone', role: 'associate', totpSecret: DEMO_TOTP_SECRET },
+  associate2: { email: 'associate2@demo.remotelistings.test', password: 'demo-associate', firstName: 'Jordan', lastName: 'Blake', role: 'associate', totpSecret: DEMO_TOTP_SECRET },
+  moderator: { email: 'moderator@demo.remotelistings.test', password: 'demo-moderator', firstName: 'Casey', lastName: 'Lee', role: 'moderator', totpSecret: DEMO_TOTP_SECRET },
 };
 
 /** Buyers' questions the demo desk starts with (the first is answered by the demo associate). */
@@ -85,7 +87,9 @@ async function uploadPhotos(client, exterior, interior, suv) {
 
 async function signIn(client, account, register) {
   try {
-    await client.post('/api/login', { email: account.email, password: account.password });
+    const answer = await client.post('/api/login', { email: account.email, password: account.password });
+    // 202: the second step (staff), a TOTP code of the account's secret
+    if (answer?.next === 'second-factor') await client.post('/api/login/second-factor', { code: await freshTotpCode(account.email, account.totpSecret) });
   } catch (err) {
     if (!register || err.status !== 401) throw err;
     await client.post('/api/register', account);

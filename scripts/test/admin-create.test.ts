@@ -46,3 +46,24 @@ test("during the first start's seeding, the admin is created in the running plat
     await client.end();
   }
 }, 180_000);
+
+test('staff:create --totp-secret creates the account already enrolled in two-factor sign-in with that secret', async () => {
+  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ pid: process.pid, databaseUrl: db.url, starting: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTH_DB_SCHEMA: db.schema };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  const args = ['scripts/staff-create.mjs', '--email', 'desk@example.com', '--password', 'a-strong-password', '--role', 'associate', '--totp-secret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'];
+  const run = await promisify(execFile)(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  expect(run.stdout).toContain('Created associate desk@example.com (two-factor sign-in on, with the TOTP secret given)');
+  const bad = await promisify(execFile)(process.execPath, [...args.slice(0, -1), 'not-base32!'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 }).catch((e: { stderr: string }) => e);
+  expect(bad.stderr).toMatch(/totp-secret: must be base32/);
+
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT totp_secret, totp_enabled_at IS NOT NULL AS enrolled FROM "${db.schema}".users WHERE email = 'desk@example.com'`);
+    expect(rows).toEqual([{ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enrolled: true }]);
+  } finally {
+    await client.end();
+  }
+}, 180_000);

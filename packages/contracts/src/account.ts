@@ -199,7 +199,11 @@ export const REAUTHENTICATION = {
   message: 'Please enter your password again to continue.',
 } as const;
 
-export const ReauthenticateBodySchema = z.strictObject({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`) });
+export const ReauthenticateBodySchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+  /** the 6-digit code of the authenticator app: required (400 naming `code`) when two-factor sign-in is on */
+  code: z.string({ error: 'Code must be text' }).trim().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows').optional(),
+});
 export type ReauthenticateBody = z.infer<typeof ReauthenticateBodySchema>;
 export const ReauthenticatedSchema = z.object({ confirmedUntil: z.string() });
 export type Reauthenticated = z.infer<typeof ReauthenticatedSchema>;

@@ -45,3 +45,5 @@ export * from './offers.js';
 export * from './staff-management.js';
 export * from './sale-results.js';
 export * from './viewings.js';
+export * from './two-factor.js';
+export * from './staff-log.js';

@@ -13,6 +13,8 @@ import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { PIPELINE_API } from './offers.js';
 import { STAFF_API } from './staff-management.js';
 import { VIEWINGS_API } from './viewings.js';
+import { STAFF_LOG_API, STAFF_LOG_INTERNAL } from './staff-log.js';
+import { TWO_FACTOR_API } from './two-factor.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -118,6 +120,13 @@ export const ROUTES = {
   staffInvitations: STAFF_API.invitations,
   staffMember: STAFF_API.member(':id'),
   staffDeactivate: STAFF_API.deactivate(':id'),
+  staffLog: STAFF_LOG_API.log,
+  staffLogExport: STAFF_LOG_API.export,
+  signInSecondFactor: TWO_FACTOR_API.signInSecondFactor,
+  twoFactor: TWO_FACTOR_API.status,
+  totpSetup: TWO_FACTOR_API.totpSetup,
+  totp: TWO_FACTOR_API.totp,
+  recoveryCodes: TWO_FACTOR_API.recoveryCodes,
 } as const;
 
 /**
@@ -128,6 +137,7 @@ export const INTERNAL_ROUTES = {
   identity: INTERNAL.identity,
   userContact: template(AUTH_INTERNAL.contact, 'id'),
   staff: AUTH_STAFF_INTERNAL.staff,
+  staffActions: STAFF_LOG_INTERNAL.record,
   // sales
   salesEvents: SALES_INTERNAL.events,
   salesUserData: template(SALES_INTERNAL.userData, 'id'),

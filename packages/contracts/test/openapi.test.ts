@@ -10,7 +10,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
-  StaffInviteBodySchema, StaffRoleBodySchema, AssociateChangeSchema, LeadNoteBodySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, SecondFactorBodySchema, ConfirmTotpBodySchema, StaffLogQuerySchema, AssociateChangeSchema, LeadNoteBodySchema,
   StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
   OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema,
 } from '../src/index.js';
@@ -137,6 +137,10 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   openOfferLink: { query: OfferTokenQuerySchema },
   answerOfferLink: { body: LinkOfferAnswerSchema },
   stopSuggestions: { body: StopSuggestionsSchema },
+  signInSecondFactor: { body: SecondFactorBodySchema },
+  turnOnTotp: { body: ConfirmTotpBodySchema },
+  staffLog: { query: StaffLogQuerySchema },
+  exportStaffLog: { query: StaffLogQuerySchema },
 };
 
 describe('catalogue schemas are the ones the services validate with', () => {

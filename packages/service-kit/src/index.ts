@@ -19,3 +19,4 @@ export * from './typeorm-logger.js';
 export * from './notifications/index.js';
 export * from './background/index.js';
 export * from './outbox/index.js';
+export * from './staff-log/index.js';

@@ -64,3 +64,34 @@ test('any other 403 is an ordinary error, no dialog', async () => {
   await expect(apiJson('GET', '/api/admin/stats')).rejects.toMatchObject({ status: 403 });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('with two-factor sign-in on, the server asks for the code too: the dialog shows the code field and sends both', async () => {
+  let confirmed = false;
+  const bodies: unknown[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === ACCOUNT_API.reauthenticate) {
+      const body = JSON.parse(init!.body as string) as { password: string; code?: string };
+      bodies.push(body);
+      if (!body.code) return fakeResponse(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Enter the code', fields: [{ field: 'code', message: 'Enter the code' }] }));
+      if (body.code !== '123456') return fakeResponse(401, JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'That code is not right', fields: [{ field: 'code', message: 'That code is not right' }] }));
+      confirmed = true;
+      return fakeResponse(200, JSON.stringify({ confirmedUntil: new Date().toISOString() }));
+    }
+    return confirmed ? fakeResponse(200, '{"user":{}}') : fakeResponse(403, REFUSAL);
+  }) as unknown as typeof fetch;
+  mount();
+  const answer = apiJson('GET', EXPORT);
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const codeField = await screen.findByLabelText('Code from your authenticator app');
+  await userEvent.type(codeField, '654321');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('That code is not right');
+  await userEvent.clear(codeField);
+  await userEvent.type(codeField, '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await expect(answer).resolves.toEqual({ user: {} });
+  expect(bodies).toEqual([{ password: 'right-password' }, { password: 'right-password', code: '654321' }, { password: 'right-password', code: '123456' }]);
+});

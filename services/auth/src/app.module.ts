@@ -45,9 +45,22 @@ import { SessionMiddleware } from './sessions/session-middleware.js';
 import { SessionSerializer } from './sessions/session-serializer.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersService } from './users/users.service.js';
+import { TwoFactor1733300000000 } from './migrations/1733300000000-two-factor.js';
+import { StaffActions1733300000001 } from './migrations/1733300000001-staff-actions.js';
+import { SecondFactorSignInController } from './commands/second-factor-sign-in/second-factor-sign-in.controller.js';
+import { SetUpTotpController } from './commands/set-up-totp/set-up-totp.controller.js';
+import { TurnOnTotpController } from './commands/turn-on-totp/turn-on-totp.controller.js';
+import { TurnOffTotpController } from './commands/turn-off-totp/turn-off-totp.controller.js';
+import { NewRecoveryCodesController } from './commands/new-recovery-codes/new-recovery-codes.controller.js';
+import { TwoFactorStatusController } from './queries/two-factor-status/two-factor-status.controller.js';
+import { RecordStaffActionController } from './commands/record-staff-action/record-staff-action.controller.js';
+import { StaffLogController } from './queries/staff-log/staff-log.controller.js';
+import { SecondFactorCheck } from './two-factor/second-factor-check.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { StaffLog } from './staff-log/staff-log.service.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000];
+export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000, TwoFactor1733300000000, StaffActions1733300000001];
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -71,10 +84,13 @@ export class AuthModule implements NestModule {
         ForgotPasswordController, ResetPasswordController, DeleteAccountController, ExportDataController, UserContactController,
         ListStaffController, ListSessionsController, EndSessionsController, EndUserSessionsController, ReauthenticateController,
         StaffAccountsController, InviteStaffController, ChangeStaffRoleController, DeactivateStaffController,
+        SecondFactorSignInController, SetUpTotpController, TurnOnTotpController, TurnOffTotpController, NewRecoveryCodesController,
+        TwoFactorStatusController, RecordStaffActionController, StaffLogController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
         AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
+        TwoFactorService, SecondFactorCheck, StaffLog,
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
         { provide: SalesClient, useFactory: () => new SalesClient(env.SALES_URL, env.IDENTITY_SECRET) },
       ],

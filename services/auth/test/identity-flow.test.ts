@@ -5,6 +5,7 @@ import { mintIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
+import { signInFully, STAFF_TOTP_SECRET } from './second-factor.js';
 import { startProbe } from './probe-service.js';
 
 let auth: AuthTestContext;
@@ -20,8 +21,10 @@ beforeAll(async () => {
   probe = await startProbe();
   const http = auth.app.getHttpServer();
   userCookie = cookieOf(await request(http).post('/api/register').send({ email: 'user@example.com', password: 'secret1' }));
-  await auth.app.get(UsersService).upsertStaff('admin@example.com', 'admin-secret', 'admin');
-  adminCookie = cookieOf(await request(http).post('/api/login').send({ email: 'admin@example.com', password: 'admin-secret' }));
+  await auth.app.get(UsersService).upsertStaff('admin@example.com', 'admin-secret', 'admin', {}, STAFF_TOTP_SECRET);
+  const admin = await signInFully(http, 'admin@example.com', 'admin-secret');
+  expect(admin.res.status).toBe(200);
+  adminCookie = admin.cookie!;
 });
 afterAll(async () => {
   await probe?.close();

@@ -3,6 +3,7 @@ import { SessionListSchema, type SessionInfo } from '@rl/contracts';
 import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
+import { signInFully, STAFF_TOTP_SECRET } from './second-factor.js';
 
 // Sessions under the owner's control: where they are signed in (browser, address, signed in, last seen), ending
 // one or all the others, and admins ending all of someone's. Two auth replicas on one database: what one lists
@@ -17,7 +18,7 @@ beforeAll(async () => {
   db = await startTestDatabase('sessions');
   a = await startAuth({ db });
   b = await startAuth({ db });
-  await a.app.get(UsersService).upsertStaff('boss@example.com', 'boss-secret-1', 'admin');
+  await a.app.get(UsersService).upsertStaff('boss@example.com', 'boss-secret-1', 'admin', {}, STAFF_TOTP_SECRET);
 });
 afterAll(async () => {
   await a?.close();
@@ -35,9 +36,9 @@ async function account() {
   return { email, id: res.body.id as string, laptop: cookieOf(res) };
 }
 async function signIn(replica: AuthTestContext, email: string, password: string, ua: string, address: string) {
-  const res = await on(replica).post('/api/login').set('user-agent', ua).set('x-forwarded-for', address).send({ email, password });
+  const { res, cookie } = await signInFully(replica.app.getHttpServer(), email, password, (r) => r.set('user-agent', ua).set('x-forwarded-for', address));
   expect(res.status).toBe(200);
-  return cookieOf(res);
+  return cookie!;
 }
 async function sessionsOf(replica: AuthTestContext, cookie: string): Promise<SessionInfo[]> {
   const res = await on(replica).get('/api/account/sessions').set('cookie', cookie);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createStaff } from '../src/cli/staff-create.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { fakeNotifications } from './fake-peers.js';
+import { freshCode, secretOf, signInFully } from './second-factor.js';
 
 let ctx: AuthTestContext;
 let notifications: Awaited<ReturnType<typeof fakeNotifications>>;
@@ -16,9 +17,10 @@ const ids: Record<string, string> = {};
 const http = () => ctx.app.getHttpServer();
 const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('rl.sid='))!.split(';')[0]!;
 const sql = async <T,>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows as T[];
+/** The session cookie once signed in (password, then the second factor, or enrolling one), or null. */
 async function signIn(email: string, password: string): Promise<string | null> {
-  const res = await request(http()).post('/api/login').send({ email, password });
-  return res.status === 200 ? cookieOf(res) : null;
+  const { res, cookie } = await signInFully(http(), email, password);
+  return res.status === 200 ? cookie! : null;
 }
 async function sent(kind: NotificationRequest['event']['kind'], from = 0): Promise<NotificationRequest[]> {
   await ctx.app.get(NotificationOutbox).runOnce();
@@ -211,7 +213,12 @@ describe('a recent sign-in', () => {
     expect((await request(http()).post(`/api/staff/${ids.moderator}/deactivate`).set('Cookie', cookie)).status).toBe(403);
     // listing the staff needs nothing more
     expect((await request(http()).get('/api/staff').set('Cookie', cookie)).status).toBe(200);
-    expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' })).status).toBe(200);
+    // two-factor sign-in is on (staff): the password alone is not enough
+    const passwordOnly = await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' });
+    expect([passwordOnly.status, passwordOnly.body.fields[0].field]).toEqual([400, 'code']);
+    expect((await invite()).status).toBe(403);
+    const code = await freshCode(secretOf('old-session@staff.test')!);
+    expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret', code })).status).toBe(200);
     expect((await invite()).status).toBe(201);
   });
 });

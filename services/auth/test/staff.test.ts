@@ -5,6 +5,7 @@ import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { createStaff } from '../src/cli/staff-create.js';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
+import { signInFully } from './second-factor.js';
 
 let auth: AuthTestContext;
 beforeAll(async () => { auth = await startAuth(); });
@@ -31,11 +32,10 @@ describe('staff roles', () => {
 
   it('a signed-in associate\'s identity carries the role', async () => {
     const http = auth.app.getHttpServer();
-    const login = await request(http).post('/api/login').send({ email: 'ava@example.com', password: 'ava-secret' });
+    const { res: login, cookie } = await signInFully(http, 'ava@example.com', 'ava-secret');
     expect(login.status).toBe(200);
-    expect(login.body.role).toBe('associate');
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('rl.sid='))!.split(';')[0]!;
-    const res = await request(http).get('/internal/identity').set('x-original-method', 'GET').set('x-original-uri', '/api/desk/leads').set('Cookie', cookie);
+    expect(login.body.role ?? login.body.user.role).toBe('associate');
+    const res = await request(http).get('/internal/identity').set('x-original-method', 'GET').set('x-original-uri', '/api/desk/leads').set('Cookie', cookie!);
     const claims = verifyIdentity(res.headers[IDENTITY_HEADER] as string, TEST_IDENTITY_SECRET, { method: 'GET', path: '/api/desk/leads' }, new SeenTokens());
     expect(claims).toMatchObject({ ok: true, claims: { role: 'associate' } });
   });

@@ -30,9 +30,10 @@ import { PendingQueue } from './queries/pending/pending-queue.js';
 import { StatsController } from './queries/stats/stats.controller.js';
 import { TimelineController } from './queries/timeline/timeline.controller.js';
 import { MODERATION_ENV } from './tokens.js';
+import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 
 const MODERATION_ENTITIES = [DecisionEntity];
-const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000];
+const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000, CreateStaffActionOutbox1733300000100];
 
 @Module({})
 export class ModerationModule {
@@ -54,6 +55,7 @@ export class ModerationModule {
         { provide: VinDecoder, useFactory: () => new VinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) },
         { provide: PhotoChecksClient, useFactory: () => new PhotoChecksClient(env.MEDIA_URL, env.IDENTITY_SECRET, env.MEDIA_TIMEOUT_MS) },
         DecisionStore, DecisionDelivery, ChangeStatusService, OutboxRetrier, RevisionDelivery, DecideRevisionService, AutomatedChecks, PendingQueue,
+        StaffActionOutbox,
       ],
     };
   }

@@ -12,6 +12,8 @@ export const ModerationEnvSchema = BaseEnvSchema.extend({
   ENRICHMENT_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('ENRICHMENT_URL').optional()),
   /** the media service (photo checks of a listing's photos); optional: without it the photo check is "not checked" */
   MEDIA_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('MEDIA_URL').optional()),
+  /** auth (its internal staff action log): staff actions are recorded in moderation's outbox and handed to it; unset: recorded, not handed over */
+  AUTH_URL: z.preprocess((v) => (v === '' ? undefined : v), serviceUrls('AUTH_URL').optional()),
   /** timeout of one photo-checks call to media */
   MEDIA_TIMEOUT_MS: ms(3000, 100),
   /** timeout of one call to listings */

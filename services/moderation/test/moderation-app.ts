@@ -10,6 +10,7 @@ import { OutboxRetrier } from '../src/outbox/outbox-retrier.js';
 import { FakeEnrichment } from './fake-enrichment.js';
 import { FakeListings } from './fake-listings.js';
 import { FakeMedia } from './fake-media.js';
+import { FakeAuth } from './fake-auth.js';
 
 export interface ModerationTestContext {
   app: NestExpressApplication;
@@ -17,6 +18,8 @@ export interface ModerationTestContext {
   listings: FakeListings;
   enrichment: FakeEnrichment;
   media: FakeMedia;
+  /** auth's staff action log receiver */
+  auth: FakeAuth;
   /** a second app on the same database (a restart after a crash) */
   restart(): Promise<NestExpressApplication>;
   /** rows of the decisions table, oldest first */
@@ -30,10 +33,10 @@ interface DecisionRow {
   reason: string | null; state: string; attempts: number; note: string | null; applied_at: Date | null;
 }
 
-function env(db: TestDatabase, listingsUrl: string, enrichmentUrl: string, mediaUrl: string) {
+function env(db: TestDatabase, listingsUrl: string, enrichmentUrl: string, mediaUrl: string, authUrl: string) {
   return ModerationEnvSchema.parse({
     NODE_ENV: 'test', PORT: '4003', DATABASE_URL: db.url, DB_SCHEMA: db.schema, IDENTITY_SECRET: TEST_IDENTITY_SECRET,
-    LOG_LEVEL: 'silent', LISTINGS_URL: listingsUrl, ENRICHMENT_URL: enrichmentUrl, MEDIA_URL: mediaUrl,
+    LOG_LEVEL: 'silent', LISTINGS_URL: listingsUrl, ENRICHMENT_URL: enrichmentUrl, MEDIA_URL: mediaUrl, AUTH_URL: authUrl,
     LISTINGS_TIMEOUT_MS: '1500', ENRICHMENT_TIMEOUT_MS: '1000', MEDIA_TIMEOUT_MS: '1000',
     OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', OUTBOX_RETRY_MAX_MS: '200',
   });
@@ -45,12 +48,14 @@ export async function startModeration(): Promise<ModerationTestContext> {
   const listings = new FakeListings();
   const enrichment = new FakeEnrichment();
   const media = new FakeMedia();
+  const auth = new FakeAuth();
+  await auth.start();
   await listings.start();
   await enrichment.start();
   await media.start();
   const apps: NestExpressApplication[] = [];
   const boot = async () => {
-    const app = await createModerationApp(env(db, listings.url, enrichment.url, media.url), createLogger('moderation', 'silent'));
+    const app = await createModerationApp(env(db, listings.url, enrichment.url, media.url, auth.url), createLogger('moderation', 'silent'));
     await app.init();
     apps.push(app);
     return app;
@@ -60,7 +65,7 @@ export async function startModeration(): Promise<ModerationTestContext> {
   await client.connect();
   const sql = async <T,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
   return {
-    app, db, listings, enrichment, media,
+    app, db, listings, enrichment, media, auth,
     restart: boot,
     sql,
     rows: () => sql<DecisionRow>(`SELECT * FROM "${db.schema}"."decisions" ORDER BY id`),
@@ -70,6 +75,7 @@ export async function startModeration(): Promise<ModerationTestContext> {
       await listings.stop();
       await enrichment.stop();
       await media.stop();
+      await auth.stop();
       await db.stop();
     },
   };

@@ -66,9 +66,10 @@ import { SellerOffersController } from './queries/seller-offers/seller-offers.co
 import { OfferLinkController } from './queries/offer-link/offer-link.controller.js';
 import { StopSuggestionsController } from './commands/stop-suggestions/stop-suggestions.controller.js';
 
+import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000, CreateStaffActionOutbox1733300000100];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -101,6 +102,7 @@ export class SalesModule {
         SalesMetrics, NotificationOutbox, StoreReply, InboundSmtp, LiveHub, ResponsePromise, Reassign, SellerThreads, OverdueSweep, UserConversations,
         deps.listings ? { provide: ListingsClient, useValue: deps.listings } : ListingsClient,
         PipelineStore, OffersService, SaleService, OfferExpiry,
+        StaffActionOutbox,
       ],
     };
   }

@@ -36,6 +36,15 @@ describe('reassignment by admins', () => {
     expect((await ctx.call('admin', 'GET', SALES_API.deskLead(lead))).body.associateId).toBe('assoc-a');
   });
 
+  it('each reassignment is recorded for the staff action log (the outbox to auth): who, role, what, to whom', async () => {
+    const rows = await ctx.sql<{ request: { action: string; actorId: string; actorRole: string; objectType: string; objectId: string; after: Record<string, unknown> } }>(
+      'SELECT request FROM $schema.staff_action_outbox ORDER BY id');
+    expect(rows.map((r) => r.request)).toEqual([
+      expect.objectContaining({ action: 'listing.reassign', actorRole: 'admin', objectType: 'listing', objectId: '7', after: expect.objectContaining({ associateId: 'assoc-b', associateName: 'Ben Associate' }) }),
+      expect.objectContaining({ action: 'lead.reassign', actorRole: 'admin', objectType: 'lead', after: { associateId: 'assoc-a', associateName: 'Ava Associate' } }),
+    ]);
+  });
+
   it('bad input: 400 naming the field, unknown lead or listing 404, nothing changed', async () => {
     const lead = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
     const before = await holderOfLead(lead);

@@ -6,6 +6,11 @@ import {
   ResetPasswordBodySchema, UpdateProfileBodySchema, VerifyEmailBodySchema,
 } from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
+import {
+  ConfirmTotpBodySchema, RecoveryCodesSchema, SecondFactorBodySchema, SIGN_IN_STEP_MINUTES, SignInChallengeSchema, TotpEnabledSchema, TotpSetupSchema,
+  TWO_FACTOR_API, TwoFactorStatusSchema,
+} from '../two-factor.js';
+import { STAFF_LOG_API, StaffLogQuerySchema, StaffLogResponseSchema } from '../staff-log.js';
 import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
 import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
@@ -116,8 +121,28 @@ export const ImageUploadDoc = z.object({ file: z.string().describe('the image fi
 
 export const OPERATIONS: readonly Operation[] = [
   // auth
-  { service: 'auth', method: 'post', path: API.login, operationId: 'login', summary: 'Sign in (sets the session cookie)', auth: 'anonymous',
-    body: LoginBodySchema, responses: { 200: ok(UserSchema, 'the signed-in user'), 401: { description: 'wrong email or password' }, 429: { description: 'too many sign-ins' } } },
+  { service: 'auth', method: 'post', path: API.login, operationId: 'login', summary: 'Sign in (sets the session cookie). An account with two-factor sign-in (every member of staff) answers 202: POST a code to /api/login/second-factor next, or (staff without a second factor) enrol one through /api/account/two-factor/totp/setup and /api/account/two-factor/totp', auth: 'anonymous',
+    body: LoginBodySchema, responses: {
+      200: ok(UserSchema, 'the signed-in user'),
+      202: ok(SignInChallengeSchema, `the password is right; the session is not signed in until the second step (within ${SIGN_IN_STEP_MINUTES} minutes): \`next\` is \`second-factor\` (send a code) or \`enrol\` (staff: set up TOTP first)`),
+      401: { description: 'wrong email or password' }, 429: { description: 'too many sign-ins' },
+    } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.signInSecondFactor, operationId: 'signInSecondFactor', summary: 'The second step of signing in: `{ code }` (6 digits from the authenticator app, RFC 6238, 30 s step, one step of drift, each code once) or `{ recoveryCode }` (each once)', auth: 'anonymous',
+    body: SecondFactorBodySchema, responses: { 200: ok(UserSchema, 'the signed-in user'), 401: { description: 'no password step in this session (or it expired), or the code is wrong or used (names the field)' }, 429: { description: 'too many wrong codes for this account (5 per 15 minutes)' } } },
+  { service: 'auth', method: 'get', path: TWO_FACTOR_API.status, operationId: 'twoFactorStatus', summary: 'My second factors: TOTP on, recovery codes left, whether I must keep one (staff)', auth: 'user',
+    responses: { 200: ok(TwoFactorStatusSchema) } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.totpSetup, operationId: 'setUpTotp', summary: 'A new TOTP secret with its otpauth URI and QR code (not active until confirmed). For a signed-in user with a recent sign-in, or staff enrolling during sign-in (after the 202 `enrol`)', auth: 'anonymous',
+    responses: { 200: ok(TotpSetupSchema), 401: { description: 'not signed in and no sign-in waiting for enrolment' }, 403: { description: `${REAUTHENTICATION.error}: no sign-in within ${REAUTHENTICATION.windowMinutes} minutes` } } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.totp, operationId: 'turnOnTotp', summary: 'Turn on the TOTP secret just set up, proven by a code; replaces an older one. Answers ten recovery codes, shown once; staff enrolling during sign-in are signed in by it; other sessions are signed out', auth: 'anonymous',
+    body: ConfirmTotpBodySchema, responses: { 200: ok(TotpEnabledSchema), 401: { description: 'wrong code (names the field), or nobody to enrol' }, 403: { description: `${REAUTHENTICATION.error}` }, 409: { description: 'no secret set up in this session' }, 429: { description: 'too many wrong codes' } } },
+  { service: 'auth', method: 'delete', path: TWO_FACTOR_API.totp, operationId: 'turnOffTotp', summary: 'Turn two-factor sign-in off (a recent sign-in needed; staff cannot)', auth: 'user',
+    responses: { 200: ok(TwoFactorStatusSchema), 403: { description: `${REAUTHENTICATION.error}` }, 409: { description: 'staff must keep a second factor' } } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.recoveryCodes, operationId: 'newRecoveryCodes', summary: 'Ten new recovery codes, shown once; the old ones stop working (a recent sign-in needed)', auth: 'user',
+    responses: { 200: ok(RecoveryCodesSchema), 403: { description: `${REAUTHENTICATION.error}` }, 409: { description: 'two-factor sign-in is off' } } },
+  { service: 'auth', method: 'get', path: STAFF_LOG_API.log, operationId: 'staffLog', summary: 'The staff action log, newest first, filtered by actor (id or part of the email), action (prefix), object and time', auth: 'admin',
+    query: StaffLogQuerySchema, responses: { 200: ok(StaffLogResponseSchema) } },
+  { service: 'auth', method: 'get', path: STAFF_LOG_API.export, operationId: 'exportStaffLog', summary: 'The staff action log for the same filter as a JSON Lines download (one StaffAction per line)', auth: 'admin',
+    query: StaffLogQuerySchema, responses: { 200: { description: 'application/x-ndjson, Content-Disposition: attachment' } } },
   { service: 'auth', method: 'get', path: API.login, operationId: 'startSignIn', summary: 'Start signing in: redirect to the sign-in page with the page to return to', auth: 'anonymous',
     query: SignInStartQueryDoc, responses: { 302: { description: 'to /auth, carrying `next` (a path of this site) and `reason` (a known reason) when valid', headers: { Location: 'the sign-in page' } } } },
   { service: 'auth', method: 'post', path: API.register, operationId: 'register', summary: 'Create an account and sign in', auth: 'anonymous',
@@ -143,7 +168,7 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'auth', method: 'post', path: ACCOUNT_API.deleteAccount, operationId: 'deleteAccount', summary: 'Delete my account (password required): listings taken down, personal data erased', auth: 'user',
     body: DeleteAccountBodySchema, responses: { 204: { description: 'deleted and signed out' }, 503: { description: 'listings unreachable: nothing deleted' } } },
   { service: 'auth', method: 'post', path: ACCOUNT_API.reauthenticate, operationId: 'reauthenticate', summary: `Confirm my password again: actions that need a recent sign-in (within ${REAUTHENTICATION.windowMinutes} minutes) answer 403 "${REAUTHENTICATION.error}" until then`, auth: 'user',
-    body: ReauthenticateBodySchema, responses: { 200: ok(ReauthenticatedSchema), 400: { description: 'wrong password (names the field)' }, 429: { description: 'too many attempts' } } },
+    body: ReauthenticateBodySchema, responses: { 200: ok(ReauthenticatedSchema), 400: { description: 'wrong password, or (two-factor sign-in on) no code: names the field' }, 401: { description: 'wrong or used code (names `code`)' }, 429: { description: 'too many attempts' } } },
   { service: 'auth', method: 'get', path: ACCOUNT_API.sessions, operationId: 'listSessions', summary: 'Where I am signed in: browser, address, signed in, last seen', auth: 'user',
     responses: { 200: ok(SessionListSchema) } },
   { service: 'auth', method: 'delete', path: ACCOUNT_API.sessions, operationId: 'endOtherSessions', summary: 'Sign out everywhere but here', auth: 'user',

@@ -9,27 +9,39 @@ import { Dialog } from '../ui/Dialog';
 /** The dialog itself, fetched the first time a password is asked again (ReauthDialog). */
 export default function PasswordPrompt({ settle }: { settle: (confirmed: boolean) => void }) {
   const [password, setPassword] = useState('');
+  // asked for once the server says the account signs in with two factors
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const fieldId = useId();
+  const codeId = useId();
+  const codeErrorId = useId();
   const errorId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password) return setError('Password is required');
+    if (code !== null && !/^\d{6}$/.test(code.trim())) return setCodeError('Enter the 6 digits your authenticator app shows');
     setBusy(true);
     setError(null);
+    setCodeError(null);
     try {
       const res = await fetch(ACCOUNT_API.reauthenticate, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify(code === null ? { password } : { password, code: code.trim() }),
       });
       if (res.ok) return settle(true);
       const problem = new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
-      setError(serverFieldErrors(problem).password ?? describeError(problem));
+      const fields = serverFieldErrors(problem);
+      if (fields.code && !fields.password) {
+        if (code === null) setCode('');
+        else setCodeError(fields.code);
+      } else if (fields.code && code !== null) setCodeError(fields.code);
+      else setError(fields.password ?? describeError(problem));
     } catch (err) {
       setError(describeError(err));
     } finally {
@@ -70,6 +82,27 @@ export default function PasswordPrompt({ settle }: { settle: (confirmed: boolean
           <p id={errorId} role="alert">
             {error}
           </p>
+        )}
+        {code !== null && (
+          <>
+            <label htmlFor={codeId}>Code from your authenticator app</label>
+            <input
+              id={codeId}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? codeErrorId : undefined}
+            />
+            {codeError && (
+              <p id={codeErrorId} role="alert">
+                {codeError}
+              </p>
+            )}
+          </>
         )}
       </Form>
     </Dialog>

@@ -3,8 +3,13 @@ import { createDataSource } from '@rl/service-kit';
 import { AUTH_ENTITIES, AUTH_MIGRATIONS } from '../app.module.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { TOTP_SECRET_PATTERN } from '../two-factor/two-factor.service.js';
 
-export interface StaffAccount { email: string; password: string; role: StaffRole; firstName?: string; lastName?: string }
+export interface StaffAccount {
+  email: string; password: string; role: StaffRole; firstName?: string; lastName?: string;
+  /** base32: the account is enrolled in TOTP with this secret (`--totp-secret`), so it can sign in with codes at once */
+  totpSecret?: string;
+}
 
 /**
  * Creates a member of staff (associate, moderator or admin), or gives an existing account that role (its
@@ -13,16 +18,18 @@ export interface StaffAccount { email: string; password: string; role: StaffRole
 export async function createStaff(opts: { databaseUrl: string; schema: string } & StaffAccount) {
   const parsed = RegisterBodySchema.safeParse({ email: opts.email, password: opts.password, firstName: opts.firstName, lastName: opts.lastName });
   const role = StaffRoleSchema.safeParse(opts.role);
+  const totpSecret = opts.totpSecret?.replace(/\s+/g, '').toUpperCase();
   const problems = [
+    ...(totpSecret !== undefined && !TOTP_SECRET_PATTERN.test(totpSecret) ? ['totp-secret: must be base32 (A-Z, 2-7), at least 16 characters'] : []),
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...(role.success ? [] : [`role: must be one of ${StaffRoleSchema.options.join(', ')}`]),
   ];
-  if (!parsed.success || !role.success) throw new Error(problems.join('; '));
+  if (!parsed.success || !role.success || problems.length) throw new Error(problems.join('; '));
   const ds = await createDataSource({ url: opts.databaseUrl, schema: opts.schema, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS, poolSize: 2 });
   try {
     const users = new UsersService(ds.getRepository(UserEntity));
     const names = { ...(parsed.data.firstName ? { firstName: parsed.data.firstName } : {}), ...(parsed.data.lastName ? { lastName: parsed.data.lastName } : {}) };
-    const { user, created } = await users.upsertStaff(parsed.data.email, parsed.data.password, role.data, names);
+    const { user, created } = await users.upsertStaff(parsed.data.email, parsed.data.password, role.data, names, totpSecret);
     return { email: user.email, id: user.id, role: user.role, created };
   } finally {
     await ds.destroy();
@@ -30,4 +37,4 @@ export async function createStaff(opts: { databaseUrl: string; schema: string } 
 }
 
 /** An admin account (`npm run admin:create`, the demo admin). */
-export const createAdmin = (opts: { databaseUrl: string; schema: string; email: string; password: string }) => createStaff({ ...opts, role: 'admin' });
+export const createAdmin = (opts: { databaseUrl: string; schema: string; email: string; password: string; totpSecret?: string }) => createStaff({ ...opts, role: 'admin' });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { TWO_FACTOR_COPY } from '@rl/contracts';
 import { Limit, REQUEST_REDIS, SERVICE_ENV } from '@rl/service-kit';
 import type { AuthEnv } from '../env.js';
 
@@ -13,6 +14,8 @@ export const AUTH_LIMITS = {
   failedLoginsFromAddress: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes and try again, or reset your password.' },
   /** never refused (anyone could lock the owner out): past `points`, every attempt is slowed down and the owner is mailed once */
   failedLoginsPerAccount: { points: 10, seconds: 15 * 60, message: 'Too many failed sign-in attempts for this account.' },
+  /** refused: wrong second-factor codes (TOTP or recovery) for one account, from anywhere; forgotten after a right one */
+  secondFactorPerAccount: { points: 5, seconds: 15 * 60, message: TWO_FACTOR_COPY.tooManyFailures },
   registerPerIp: { points: 10, seconds: 60 * 60, message: 'Too many accounts created from your network. Please try again later.' },
   forgotPerIp: { points: 10, seconds: 60 * 60, message: 'Too many password reset requests from your network. Please try again later.' },
   forgotPerEmail: { points: 3, seconds: 60 * 60, message: 'We already sent several reset links to this address. Please check your inbox and spam folder, or try again in an hour.' },
@@ -24,6 +27,7 @@ export class AuthLimits {
   readonly loginPerIp: Limit;
   readonly failedLoginsFromAddress: Limit;
   readonly failedLoginsPerAccount: Limit;
+  readonly secondFactorPerAccount: Limit;
   readonly registerPerIp: Limit;
   readonly forgotPerIp: Limit;
   readonly forgotPerEmail: Limit;
@@ -34,6 +38,7 @@ export class AuthLimits {
     this.loginPerIp = new Limit('login-ip', AUTH_LIMITS.loginPerIp, redis, env);
     this.failedLoginsFromAddress = new Limit('login-account-ip', AUTH_LIMITS.failedLoginsFromAddress, redis, env);
     this.failedLoginsPerAccount = new Limit('login-account', AUTH_LIMITS.failedLoginsPerAccount, redis, env);
+    this.secondFactorPerAccount = new Limit('second-factor-account', AUTH_LIMITS.secondFactorPerAccount, redis, env);
     this.registerPerIp = new Limit('register-ip', AUTH_LIMITS.registerPerIp, redis, env);
     this.forgotPerIp = new Limit('forgot-ip', AUTH_LIMITS.forgotPerIp, redis, env);
     this.forgotPerEmail = new Limit('forgot-email', AUTH_LIMITS.forgotPerEmail, redis, env);

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
 import { SESSION_COOKIE } from '@rl/contracts';
 import type { AuthEnv } from '../env.js';
+import { requireSecondFactor } from './second-factor.js';
 
 /**
  * How seldom one process moves a session's stored expiry. `rolling` touches the session on every request of a
@@ -81,6 +82,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
       }),
       passport.initialize(),
       passport.session(),
+      requireSecondFactor,
     ];
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { Role, User } from '@rl/contracts';
+import { STAFF_ROLES, type Role, type User } from '@rl/contracts';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -34,6 +34,17 @@ export class UserEntity {
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;
 
+  /** base32 TOTP secret once two-factor sign-in is on; null otherwise */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true })
+  totpSecret!: string | null;
+
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** the last TOTP time step a code was accepted for (bigint, as text): only later steps are taken */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -43,6 +54,13 @@ export class UserEntity {
 
 /** The password hash of an invited member of staff who has not chosen a password yet: matches no password. */
 export const NO_PASSWORD = '';
+
+/** Staff must sign in with a second factor; so must anyone who turned one on. */
+export function needsSecondFactor(u: Pick<UserEntity, 'role' | 'totpEnabledAt'>): boolean {
+  return isStaffRole(u.role) || u.totpEnabledAt !== null;
+}
+
+export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 
 /** The API's user object: everything but the password. */
 export function toPublicUser(u: UserEntity): User {

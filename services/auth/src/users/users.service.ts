@@ -59,10 +59,22 @@ export class UsersService {
     return ok && user.passwordHash !== NO_PASSWORD && !user.deactivatedAt ? user : null;
   }
 
-  /** Creates a member of staff, or gives an existing account that role (and resets its password). */
-  async upsertStaff(email: string, password: string, role: StaffRole, names: { firstName?: string; lastName?: string } = {}): Promise<{ user: UserEntity; created: boolean }> {
+  /** Creates a member of staff, or gives an existing account that role (and resets its password); with `totpSecret`, already enrolled in TOTP with it. */
+  async upsertStaff(email: string, password: string, role: StaffRole, names: { firstName?: string; lastName?: string } = {}, totpSecret?: string): Promise<{ user: UserEntity; created: boolean }> {
     const existing = await this.findByEmail(email);
-    if (!existing) return { user: await this.register({ email, password, ...names }, role), created: true };
+    if (!existing) {
+      const user = await this.register({ email, password, ...names }, role);
+      if (!totpSecret) return { user, created: true };
+      user.totpSecret = totpSecret;
+      user.totpEnabledAt = new Date();
+      user.totpLastStep = null;
+      return { user: await this.users.save(user), created: true };
+    }
+    if (totpSecret) {
+      existing.totpSecret = totpSecret;
+      existing.totpEnabledAt = new Date();
+      existing.totpLastStep = null;
+    }
     existing.role = role;
     existing.deactivatedAt = null;
     if (names.firstName) existing.firstName = names.firstName;

@@ -12,11 +12,12 @@ import { PendingPanel } from '../../moderation/components/PendingPanel';
 import { usePendingListings } from '../../moderation/hooks/usePendingListings';
 import { RevisionsPanel } from '../../revisions/components/RevisionsPanel';
 import { StaffPanel } from '../../staff/components/StaffPanel';
+import { StaffLogPanel } from '../../staff-log/StaffLogPanel';
 import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
 import { DashboardHeader, HEADER_COPY } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries' | 'staff';
+type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries' | 'staff' | 'staff-log';
 
 /**
  * /admin (spec §2): the staff only (associates, moderators, admins); anyone else gets the §6 notice and is
@@ -81,7 +82,7 @@ function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; s
     { key: 'approved', label: 'Approved Listings' },
     { key: 'rejected', label: 'Rejected Listings' },
     ...(withDesk ? [{ key: 'inquiries' as const, label: 'Inquiries' }] : []),
-    ...(withStaff ? [{ key: 'staff' as const, label: 'Staff' }] : []),
+    ...(withStaff ? [{ key: 'staff' as const, label: 'Staff' }, { key: 'staff-log' as const, label: 'Staff log' }] : []),
   ];
   return (
     <Tabs label="Admin sections" tabs={tabs} value={tab} onChange={setTab}>
@@ -92,6 +93,7 @@ function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; s
       {tab === 'rejected' && <RejectedPanel />}
       {tab === 'inquiries' && <InquiriesPanel />}
       {tab === 'staff' && <StaffPanel />}
+      {tab === 'staff-log' && <StaffLogPanel />}
     </Tabs>
   );
 }

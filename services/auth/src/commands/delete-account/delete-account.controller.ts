@@ -5,10 +5,11 @@ import { AccountService } from '../../account/account.service.js';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { logOutAndDestroy } from '../../sessions/log-in.js';
 import type { UserEntity } from '../../users/user.entity.js';
+import { StaffLog } from '../../staff-log/staff-log.service.js';
 
 @Controller()
 export class DeleteAccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(private readonly account: AccountService, private readonly staffLog: StaffLog) {}
 
   /** Confirmed with the password: listings taken down, personal data erased, account deleted, signed out. */
   @Post(ROUTES.deleteAccount)
@@ -20,6 +21,8 @@ export class DeleteAccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
     await this.account.deleteAccount(user, body.currentPassword);
+    // the log keeps a deleted member of staff's last action (the entry holds no more than id, email and role)
+    await this.staffLog.record(req, user, { action: 'user.data-delete', objectType: 'user', objectId: user.id });
     await logOutAndDestroy(req).catch(() => undefined);
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }

@@ -1,11 +1,17 @@
 import { ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { LoginBodySchema } from '@rl/contracts';
+import { LoginBodySchema, type SignInChallenge } from '@rl/contracts';
 import { apiError, parseOrThrow } from '@rl/service-kit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountService } from '../../account/account.service.js';
 import { recordSignIn } from '../../sessions/log-in.js';
+import { startSecondStep } from '../../sessions/second-factor.js';
+import { StaffLog } from '../../staff-log/staff-log.service.js';
+import { needsSecondFactor, type UserEntity } from '../../users/user.entity.js';
+
+/** A sign-in request whose password was right but which needs a second step (answered 202). */
+export type SignInRequest = Request & { signInChallenge?: SignInChallenge };
 import { accountKey, AUTH_LIMITS, AuthLimits, signInDelayMs } from '../../limits/auth-limits.js';
 
 /**
@@ -19,6 +25,7 @@ export class LocalLoginGuard extends AuthGuard('local') {
   constructor(
     private readonly limits: AuthLimits,
     private readonly account: AccountService,
+    private readonly staffLog: StaffLog,
   ) {
     super();
   }
@@ -41,8 +48,15 @@ export class LocalLoginGuard extends AuthGuard('local') {
     }
     await this.limits.failedLoginsFromAddress.reset(fromAddress);
     await this.limits.failedLoginsPerAccount.reset(account);
+    const user = req.user as UserEntity;
+    if (needsSecondFactor(user)) {
+      // the password was right; the session signs in only after the second factor (or, for staff, enrolling one)
+      (req as SignInRequest).signInChallenge = await startSecondStep(req, user);
+      return true;
+    }
     await super.logIn(req);
     recordSignIn(req);
+    await this.staffLog.record(req, user, { action: 'staff.sign-in', objectType: 'user', objectId: user.id, after: { method: 'password' } });
     return true;
   }
 

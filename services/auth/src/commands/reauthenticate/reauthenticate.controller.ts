@@ -5,15 +5,19 @@ import { SignedInUser } from '../../account/signed-in-user.js';
 import { accountKey, AuthLimits } from '../../limits/auth-limits.js';
 import { verifyPassword } from '../../users/passwords.js';
 import type { UserEntity } from '../../users/user.entity.js';
+import { SecondFactorCheck } from '../../two-factor/second-factor-check.js';
+
+const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app';
+const codeNeeded = () => new HttpException({ statusCode: 400, error: 'Bad Request', message: CODE_NEEDED, fields: [{ field: 'code', message: CODE_NEEDED }] }, 400);
 
 const wrongPassword = () =>
   new HttpException({ statusCode: 400, error: 'Bad Request', message: 'Password is incorrect', fields: [{ field: 'password', message: 'Password is incorrect' }] }, 400);
 
 @Controller()
 export class ReauthenticateController {
-  constructor(private readonly limits: AuthLimits) {}
+  constructor(private readonly limits: AuthLimits, private readonly secondFactor: SecondFactorCheck) {}
 
-  /** The signed-in user types the password again; actions that need a recent sign-in are open for the window. */
+  /** The signed-in user types the password again (and, with two-factor sign-in on, a code); actions that need a recent sign-in are open for the window. */
   @Post(ROUTES.reauthenticate)
   @HttpCode(200)
   async confirm(@SignedInUser() user: UserEntity, @Body({ schema: ReauthenticateBodySchema }) body: ReauthenticateBody, @Req() req: Request): Promise<Reauthenticated> {
@@ -25,6 +29,11 @@ export class ReauthenticateController {
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       await this.limits.failedLoginsFromAddress.consume(fromAddress).catch(() => undefined);
       throw wrongPassword();
+    }
+    // with two-factor sign-in on, the second factor too (counted like any second-factor code)
+    if (user.totpEnabledAt) {
+      if (!body.code) throw codeNeeded();
+      await this.secondFactor.use(user, { code: body.code });
     }
     const now = new Date();
     req.session.confirmedAt = now.toISOString();

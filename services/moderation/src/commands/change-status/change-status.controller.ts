@@ -1,7 +1,7 @@
-import { Body, Controller, Param, Patch, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Param, Patch, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ROUTES, StatusUpdateSchema, type Identity, type StatusUpdate, type StatusUpdateResult } from '@rl/contracts';
-import { CurrentIdentity, RequireStaff, ValidationFailed } from '@rl/service-kit';
+import { CurrentIdentity, RequireStaff, StaffActionOutbox, ValidationFailed } from '@rl/service-kit';
 import { VehicleIdParam, type IdParam } from '../../common/id-param.js';
 import { RequestId } from '../../common/request-id.js';
 import { ChangeStatusService } from './change-status.service.js';
@@ -9,7 +9,7 @@ import { ChangeStatusService } from './change-status.service.js';
 @Controller()
 @RequireStaff('moderation')
 export class ChangeStatusController {
-  constructor(private readonly decisions: ChangeStatusService) {}
+  constructor(private readonly decisions: ChangeStatusService, private readonly staffLog: StaffActionOutbox) {}
 
   /** 200 applied / unchanged, 202 queued (listings unreachable, retried), 404, 409 refused move, 503 nothing recorded. */
   @Patch(ROUTES.adminStatus)
@@ -19,11 +19,19 @@ export class ChangeStatusController {
     @CurrentIdentity() admin: Identity,
     @RequestId() requestId: string | undefined,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ): Promise<StatusUpdateResult> {
     if (body.vehicleId !== undefined && body.vehicleId !== id) {
       throw new ValidationFailed([{ field: 'vehicleId', message: `vehicleId ${body.vehicleId} does not match the vehicle in the URL (${id})` }]);
     }
     const answer = await this.decisions.decide(id, body, admin, requestId);
+    // the staff action log: applied or queued decisions (an unchanged status is no action)
+    if (answer.httpStatus < 300 && answer.body.outcome !== 'unchanged') {
+      await this.staffLog.record(admin, req, {
+        action: body.status === 'needs_changes' ? 'listing.request-changes' : 'listing.status', objectType: 'listing', objectId: id,
+        before: { status: answer.body.previousStatus }, after: { status: body.status, ...(body.reason ? { reason: body.reason } : {}), outcome: answer.body.outcome },
+      });
+    }
     res.status(answer.httpStatus);
     return answer.body;
   }

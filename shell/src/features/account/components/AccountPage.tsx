@@ -8,6 +8,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 
 /** Spec §6 for a signed-out visit: a notice, then sign-in (and back here afterwards). */
@@ -21,6 +22,7 @@ const SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
+  { id: 'two-factor', label: 'Two-factor sign-in' },
   { id: 'sessions', label: 'Signed-in devices' },
   { id: 'saved-searches', label: 'Saved searches' },
   { id: 'data', label: 'Your data' },
@@ -58,6 +60,7 @@ function Account({ user }: { user: User }) {
             <ProfileSection key={user.id} user={user} />
             <EmailSection user={user} />
             <PasswordSection />
+            <TwoFactorSection />
             <SessionsSection />
             <SavedSearchesSection />
             <DataSection />

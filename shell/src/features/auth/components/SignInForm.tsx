@@ -1,4 +1,5 @@
-import { ACCOUNT_PAGES, LoginBodySchema } from '@rl/contracts';
+import { ACCOUNT_PAGES, LoginBodySchema, type SignInChallenge, type TotpEnabled, type User } from '@rl/contracts';
+import { useState } from 'react';
 import { Button, serverFieldErrors } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +8,8 @@ import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { useForm } from '../../../shared/forms/useForm';
+import { SecondFactorStep } from '../../two-factor/SecondFactorStep';
+import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
 
 type SignInField = 'email' | 'password';
 
@@ -16,6 +19,7 @@ export function SignInForm() {
 
   const submit = submitWith(LoginBodySchema, (body) => signIn.mutate(body, { onError: (error) => setErrors(serverFieldErrors(error)) }));
 
+  if (signIn.challenge) return <SecondStep challenge={signIn.challenge} finish={signIn.finish} />;
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign In">
       <EmailField value={values.email} onChange={change('email')} error={errors.email} />
@@ -35,6 +39,51 @@ export function SignInForm() {
     </Form>
   );
 }
+
+/** After the password: the code (or a recovery code), or for staff without a second factor, setting one up first. */
+function SecondStep({ challenge, finish }: { challenge: SignInChallenge; finish: (user: User) => void }) {
+  const [enrolled, setEnrolled] = useState<TotpEnabled | null>(null);
+  if (challenge.next === 'second-factor') {
+    return (
+      <StepBox>
+        <StepTitle>Two-factor sign-in</StepTitle>
+        <StepText>Open your authenticator app and enter the code it shows for Remote Listings.</StepText>
+        <SecondFactorStep onSignedIn={finish} />
+      </StepBox>
+    );
+  }
+  if (enrolled) {
+    return (
+      <StepBox>
+        <StepTitle>Two-factor sign-in is on</StepTitle>
+        <RecoveryCodesShown codes={enrolled.recoveryCodes} onContinue={() => finish(enrolled.user)} continueLabel="I have saved them: continue" />
+      </StepBox>
+    );
+  }
+  return (
+    <StepBox>
+      <StepTitle>Set up two-factor sign-in</StepTitle>
+      <StepText>Staff accounts sign in with a code from an authenticator app as well as the password. Set it up once to continue.</StepText>
+      <TotpEnrolment onDone={setEnrolled} submitLabel="Turn on and continue" />
+    </StepBox>
+  );
+}
+
+const StepBox = styled.section`
+  display: grid;
+  gap: 12px;
+`;
+
+const StepTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const StepText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+`;
 
 const ForgotLink = styled(Link)`
   justify-self: center;
