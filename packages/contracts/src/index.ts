@@ -42,3 +42,4 @@ export * from './sales.js';
 export * from './lead-stages.js';
 export * from './offers.js';
 export * from './staff-management.js';
+export * from './team-view.js';

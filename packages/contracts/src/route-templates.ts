@@ -10,6 +10,7 @@ import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { PIPELINE_API } from './offers.js';
+import { TEAM_VIEW_API } from './team-view.js';
 import { STAFF_API } from './staff-management.js';
 
 const PLACEHOLDER = 'rl-route-param';
@@ -107,6 +108,8 @@ export const ROUTES = {
   sellerMinimumPrice: PIPELINE_API.sellerMinimumPrice(':id'),
   offerLink: PIPELINE_API.offerLink,
   stopSuggestions: PIPELINE_API.stopSuggestions,
+  deskTeam: TEAM_VIEW_API.deskTeam,
+  sellerPipeline: TEAM_VIEW_API.sellerPipeline,
   staffAccounts: STAFF_API.staff,
   staffInvitations: STAFF_API.invitations,
   staffMember: STAFF_API.member(':id'),
