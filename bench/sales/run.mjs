@@ -311,7 +311,7 @@ async function teamDashboard(base, cookie) {
   await c.connect();
   try {
     const runner = { connection: { options: { schema: 'sales' } }, query: (text) => c.query(text) };
-    await c.query('TRUNCATE sales.team_weekly');
+    await c.query('DROP TABLE sales.team_weekly');
     await new Backfill().up(runner);
     // the sales of the bench's leads, as the sale's time-to-sale histogram keeps them
     await c.query(`INSERT INTO sales.team_weekly (week, associate_id, metric, bucket, n)
