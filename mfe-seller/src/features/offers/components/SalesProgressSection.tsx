@@ -17,7 +17,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'sh
  */
 export function SalesProgressSection() {
   const pipeline = useSellerPipeline();
-  const listings = pipeline.data?.listings ?? [];
+  // the listings buyers asked about (a seller with many cars sees the ones with something happening)
+  const listings = (pipeline.data?.listings ?? []).filter((l) => l.inquiries > 0 || l.offerCount > 0);
   if (listings.length === 0) return null;
   return (
     <Card aria-labelledby="sales-progress-title">
