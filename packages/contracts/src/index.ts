@@ -47,3 +47,4 @@ export * from './sale-results.js';
 export * from './viewings.js';
 export * from './two-factor.js';
 export * from './staff-log.js';
+export * from './team-view.js';

@@ -11,6 +11,7 @@ import { SAVED_API } from './saved-searches-values.js';
 import { SALE_RESULTS_API } from './sale-results.js';
 import { AUTH_STAFF_INTERNAL, SALES_API, SALES_INTERNAL } from './sales.js';
 import { PIPELINE_API } from './offers.js';
+import { TEAM_VIEW_API } from './team-view.js';
 import { STAFF_API } from './staff-management.js';
 import { VIEWINGS_API } from './viewings.js';
 import { STAFF_LOG_API, STAFF_LOG_INTERNAL } from './staff-log.js';
@@ -116,6 +117,8 @@ export const ROUTES = {
   sellerMinimumPrice: PIPELINE_API.sellerMinimumPrice(':id'),
   offerLink: PIPELINE_API.offerLink,
   stopSuggestions: PIPELINE_API.stopSuggestions,
+  deskTeam: TEAM_VIEW_API.deskTeam,
+  sellerPipeline: TEAM_VIEW_API.sellerPipeline,
   staffAccounts: STAFF_API.staff,
   staffInvitations: STAFF_API.invitations,
   staffMember: STAFF_API.member(':id'),

@@ -12,7 +12,7 @@ import {
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
   StaffInviteBodySchema, StaffRoleBodySchema, SecondFactorBodySchema, ConfirmTotpBodySchema, StaffLogQuerySchema, AssociateChangeSchema, LeadNoteBodySchema,
   StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
-  OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema,
+  OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema, TeamStatsQuerySchema,
 } from '../src/index.js';
 
 const doc = buildOpenApi();
@@ -127,6 +127,7 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   answerAssociate: { body: ConversationReplySchema },
   addLeadNote: { body: LeadNoteBodySchema },
   deskBoard: { query: DeskBoardQuerySchema },
+  teamStats: { query: TeamStatsQuerySchema },
   moveLeadStage: { body: StageMoveSchema },
   recordOffer: { body: NewOfferSchema },
   deskOfferAction: { body: DeskOfferActionSchema },
@@ -165,7 +166,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
       UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema, PendingRevisionQuerySchema, ApproveRevisionSchema, RejectRevisionSchema,
       DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
       StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
-      OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema,
+      OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema, TeamStatsQuerySchema,
     };
     const files = (await readdir(root + 'services', { recursive: true })).filter((f) => /^[^/]+\/src\/.*\.ts$/.test(f)).map((f) => 'services/' + f);
     const used = new Set<string>();

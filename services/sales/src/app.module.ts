@@ -48,6 +48,7 @@ import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
 import { Pipeline1733100000000 } from './migrations/1733100000000-pipeline.js';
+import { TeamWeekly1733100000200 } from './migrations/1733100000200-team-weekly.js';
 import { ListingsClient } from './listings/listings-client.js';
 import { PipelineStore } from './pipeline/pipeline.store.js';
 import { OffersService } from './pipeline/offers.service.js';
@@ -63,13 +64,15 @@ import { RecordSaleController } from './commands/record-sale/record-sale.control
 import { DeskBoardController } from './queries/desk-board/desk-board.controller.js';
 import { LeadPipelineController } from './queries/lead-pipeline/lead-pipeline.controller.js';
 import { SellerOffersController } from './queries/seller-offers/seller-offers.controller.js';
+import { TeamStatsController } from './queries/team-stats/team-stats.controller.js';
+import { SellerPipelineController } from './queries/seller-pipeline/seller-pipeline.controller.js';
 import { OfferLinkController } from './queries/offer-link/offer-link.controller.js';
 import { StopSuggestionsController } from './commands/stop-suggestions/stop-suggestions.controller.js';
 
 import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000, CreateStaffActionOutbox1733300000100];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000, TeamWeekly1733100000200, CreateStaffActionOutbox1733300000100];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */
@@ -92,7 +95,7 @@ export class SalesModule {
         ReassignController, DeskAssignmentsController, MessageSellerController, SellerThreadsController, SellerAnswerController, AddNoteController, TakeLeadController, UserDataController, EraseUserController,
         // the pipeline: stages, offers, deposit and sale, the board and the lead's timeline
         DeskBoardController, LeadPipelineController, MoveStageController, RecordOfferController, OfferActionController, RecordDepositController,
-        RecordSaleController, SellerOffersController, SellerAnswerOfferController, SetMinimumPriceController, OfferLinkController, LinkAnswerOfferController, StopSuggestionsController,
+        RecordSaleController, SellerOffersController, TeamStatsController, SellerPipelineController, SellerAnswerOfferController, SetMinimumPriceController, OfferLinkController, LinkAnswerOfferController, StopSuggestionsController,
       ],
       providers: [
         ...VIEWING_PROVIDERS,

@@ -48,6 +48,7 @@ import {
   NewDepositSchema, NewOfferSchema, NewSaleSchema, OfferSchema, OfferTokenQuerySchema, PIPELINE_API, SellerOfferAnswerSchema, SellerOfferSchema,
   SellerOffersSchema, StopSuggestionsSchema,
 } from '../offers.js';
+import { SellerPipelineSchema, TEAM_VIEW_API, TeamStatsQuerySchema, TeamStatsSchema } from '../team-view.js';
 import {
   CatalogMakesResponseSchema, CatalogModelsQuerySchema, CatalogModelsResponseSchema, CatalogTrimsQuerySchema,
   CatalogTrimsResponseSchema, FeaturesGenerateBodySchema, FeaturesGenerateResponseSchema, SpecsGenerateBodySchema,
@@ -365,6 +366,11 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'sales', method: 'post', path: PIPELINE_API.stopSuggestions, operationId: 'stopSuggestions', summary: 'No more suggestions of similar cars (the "car sold" mail\'s link)', auth: 'anonymous',
     body: StopSuggestionsSchema, responses: { 200: ok(z.object({ stopped: z.literal(true) })), 404: { description: 'the token names no conversation' } } },
 
+  // sales: the team's view (admins) and the seller's view
+  { service: 'sales', method: 'get', path: TEAM_VIEW_API.deskTeam, operationId: 'teamStats', summary: 'The team over the last weeks (12 by default): leads per stage, conversion from inquiry to sale, median first response and time to sale per associate, offers accepted (maintained aggregates)', auth: 'admin',
+    query: TeamStatsQuerySchema, responses: { 200: ok(TeamStatsSchema) } },
+  { service: 'sales', method: 'get', path: TEAM_VIEW_API.sellerPipeline, operationId: 'sellerPipeline', summary: 'Per listing of mine: the associate, inquiries, offers (amount, status) and the timeline, never a buyer\'s identity', auth: 'user',
+    responses: { 200: ok(SellerPipelineSchema) } },
   // media
   { service: 'media', method: 'post', path: API.mediaImages, operationId: 'uploadImage', summary: 'Upload a photo (resized into variants)', auth: 'user',
     body: ImageUploadDoc, bodyType: 'multipart/form-data', responses: { 201: ok(UploadedImageSchema), 413: { description: 'file too large' }, 415: { description: 'not an image' }, 429: { description: 'too many uploads' } } },

@@ -4,6 +4,7 @@ import type { DeskLeadsQuery, LeadNote, LeadStatus, SalesEvent, SalesVehicle } f
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 import { LAST_MESSAGE_JOIN, LEAD_COLUMNS, MESSAGE_COLUMNS, type LeadRow, type MessageRow } from './lead-rows.js';
+import { bumpTeam, FIRST_RESPONSE_SECS } from '../team-stats/team-aggregates.js';
 
 type Inquiry = Extract<SalesEvent, { kind: 'inquiry' }>;
 
@@ -54,6 +55,7 @@ export class LeadsStore {
     ));
     if (!inserted[0]) return null;
     const leadId = Number(inserted[0].id);
+    await bumpTeam(this.schema, leadId, 'stage:new', m);
     await m.query(
       `INSERT INTO ${this.schema}."messages" ("lead_id", "author", "author_user_id", "author_name", "body", "via", "created_at")
        VALUES ($1, 'buyer', $2, $3, $4, 'web', $5)`,
@@ -83,7 +85,9 @@ export class LeadsStore {
        WHERE "id" = $1`,
       [leadId, answered],
     );
-    return { message, firstResponse: answered && before?.firstResponseAt === null };
+    const firstResponse = answered && before?.firstResponseAt === null;
+    if (firstResponse) await bumpTeam(this.schema, leadId, 'first_response', m, FIRST_RESPONSE_SECS);
+    return { message, firstResponse };
   }
 
   /** A lead's associate when it has none yet (the answering associate takes it). */

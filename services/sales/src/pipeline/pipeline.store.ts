@@ -6,6 +6,7 @@ import {
 } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { LeadsStore } from '../leads/leads.store.js';
+import { bumpTeam, TIME_TO_SALE_SECS } from '../team-stats/team-aggregates.js';
 
 /** Who did something on a lead (the timeline's "who"). */
 export interface Actor {
@@ -106,6 +107,10 @@ export class PipelineStore {
        WHERE "id" = $1`,
       [lead.id, to, to === 'lost' ? lostReason ?? null : null],
     );
+    // the team's aggregates, in the same transaction as the move
+    await bumpTeam(this.s, lead.id, `stage:${to}`, m);
+    if (to === 'accepted') await bumpTeam(this.s, lead.id, 'offer_accepted', m);
+    if (to === 'sold') await bumpTeam(this.s, lead.id, 'time_to_sale', m, TIME_TO_SALE_SECS);
     const summary = to === 'lost'
       ? `Marked lost: ${lostReason ? LOST_REASON_LABELS[lostReason] : 'no reason'} (was ${LEAD_STAGE_LABELS[lead.stage]})`
       : `Stage ${LEAD_STAGE_LABELS[lead.stage]} → ${LEAD_STAGE_LABELS[to]}`;
@@ -122,6 +127,7 @@ export class PipelineStore {
     const moved = rowsOf(await m.query(
       `UPDATE ${this.s}."leads" SET "stage" = 'contacted', "stage_changed_at" = clock_timestamp() WHERE "id" = $1 AND "stage" = 'new' RETURNING "id"`, [leadId],
     ));
+    if (moved.length) await bumpTeam(this.s, leadId, 'stage:contacted', m);
     if (moved.length) await this.addEvent(leadId, 'stage', actor, `Stage ${LEAD_STAGE_LABELS.new} → ${LEAD_STAGE_LABELS.contacted} (first answer)`, { from: 'new', to: 'contacted' }, m);
   }
 

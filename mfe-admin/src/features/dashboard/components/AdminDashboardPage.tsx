@@ -13,11 +13,12 @@ import { usePendingListings } from '../../moderation/hooks/usePendingListings';
 import { RevisionsPanel } from '../../revisions/components/RevisionsPanel';
 import { StaffPanel } from '../../staff/components/StaffPanel';
 import { StaffLogPanel } from '../../staff-log/StaffLogPanel';
+import { TeamPanel } from '../../team/components/TeamPanel';
 import { usePendingRevisions } from '../../revisions/hooks/usePendingRevisions';
 import { DashboardHeader, HEADER_COPY } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries' | 'staff' | 'staff-log';
+type AdminTab = 'desk' | 'pending' | 'revisions' | 'approved' | 'rejected' | 'inquiries' | 'staff' | 'staff-log' | 'team';
 
 /**
  * /admin (spec §2): the staff only (associates, moderators, admins); anyone else gets the §6 notice and is
@@ -57,7 +58,7 @@ function StaffDashboard() {
           {moderates ? (
             <>
               <StatCards />
-              <ModerationTabs tab={tab} setTab={setTab} withDesk={sells} withStaff={mayAccess(user?.role, 'staffManagement')} />
+              <ModerationTabs tab={tab} setTab={setTab} withDesk={sells} withStaff={mayAccess(user?.role, 'staffManagement')} withTeam={user?.role === 'admin'} />
             </>
           ) : (
             <Tabs label="Sales sections" tabs={[{ key: 'desk', label: 'Sales desk' }]} value="desk" onChange={setTab}>
@@ -70,7 +71,7 @@ function StaffDashboard() {
   );
 }
 
-function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; setTab: (t: AdminTab) => void; withDesk: boolean; withStaff: boolean }) {
+function ModerationTabs({ tab, setTab, withDesk, withStaff, withTeam }: { tab: AdminTab; setTab: (t: AdminTab) => void; withDesk: boolean; withStaff: boolean; withTeam: boolean }) {
   // the tab shows the size of the whole queue (x-total-count), not of one page
   const pending = usePendingListings(1);
   const revisions = usePendingRevisions(1);
@@ -82,6 +83,7 @@ function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; s
     { key: 'approved', label: 'Approved Listings' },
     { key: 'rejected', label: 'Rejected Listings' },
     ...(withDesk ? [{ key: 'inquiries' as const, label: 'Inquiries' }] : []),
+    ...(withTeam ? [{ key: 'team' as const, label: 'Team' }] : []),
     ...(withStaff ? [{ key: 'staff' as const, label: 'Staff' }, { key: 'staff-log' as const, label: 'Staff log' }] : []),
   ];
   return (
@@ -92,6 +94,7 @@ function ModerationTabs({ tab, setTab, withDesk, withStaff }: { tab: AdminTab; s
       {tab === 'approved' && <ApprovedPanel />}
       {tab === 'rejected' && <RejectedPanel />}
       {tab === 'inquiries' && <InquiriesPanel />}
+      {tab === 'team' && <TeamPanel />}
       {tab === 'staff' && <StaffPanel />}
       {tab === 'staff-log' && <StaffLogPanel />}
     </Tabs>

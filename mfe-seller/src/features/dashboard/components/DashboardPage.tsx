@@ -18,6 +18,7 @@ import { SavedVehicles } from './SavedVehicles';
 import { StatCards } from './StatCards';
 import { YourAssociate } from './YourAssociate';
 import { OffersSection } from '../../offers/components/OffersSection';
+import { SalesProgressSection } from '../../offers/components/SalesProgressSection';
 
 /** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
@@ -79,6 +80,7 @@ function Dashboard() {
             )}
           </Card>
           <OffersSection />
+          <SalesProgressSection />
           <YourAssociate listings={list} />
           <RecentListings listings={list} />
           <SavedVehicles />

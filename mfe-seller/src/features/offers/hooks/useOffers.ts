@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { SALES_API, TEAM_VIEW_API } from '@rl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerByLink, answerOffer, fetchLinkOffer, fetchMyOffers, offerKeys, setMinimumPrice, type Answer } from '../api/offers-api';
 
@@ -9,7 +9,10 @@ export function useAnswerOffer(offerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (a: Answer) => answerOffer(offerId, a),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: offerKeys.mine }), client.invalidateQueries({ queryKey: [SALES_API.sellerThreads] })]),
+    onSettled: () => Promise.all([
+      client.invalidateQueries({ queryKey: offerKeys.mine }), client.invalidateQueries({ queryKey: [SALES_API.sellerThreads] }),
+      client.invalidateQueries({ queryKey: [TEAM_VIEW_API.sellerPipeline] }),
+    ]),
   });
 }
 
