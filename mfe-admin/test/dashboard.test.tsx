@@ -58,8 +58,11 @@ test('tabs: pending first and selected, labelled with the size of the whole queu
   expect(await screen.findByRole('tab', { name: 'Pending Approval (7)' })).toBeTruthy();
   expect(await screen.findByRole('tab', { name: 'Changes to Review (3)' })).toBeTruthy();
   const tabs = screen.getAllByRole('tab');
-  // an admin also works the sales desk (its tab first) and manages the staff (last); moderation's queue is the one selected
-  expect(tabs.map((t) => t.textContent)).toEqual(['Sales desk', 'Pending Approval (7)', 'Changes to Review (3)', 'Approved Listings', 'Rejected Listings', 'Inquiries', 'Staff']);
+  // an admin also works the sales desk (its tab first), sees the team's figures and manages the staff and reads
+  // their log (last); moderation's queue is the one selected
+  expect(tabs.map((t) => t.textContent)).toEqual([
+    'Sales desk', 'Pending Approval (7)', 'Changes to Review (3)', 'Approved Listings', 'Rejected Listings', 'Inquiries', 'Team', 'Staff', 'Staff log',
+  ]);
   expect(tabs[1].getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[1].id);
 });
@@ -91,7 +94,7 @@ test('arrow keys move between tabs and select them', async () => {
   expect(screen.getByRole('tab', { name: 'Approved Listings' }).getAttribute('aria-selected')).toBe('true');
   expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Approved Listings' }));
   await user.keyboard('{End}');
-  expect(screen.getByRole('tab', { name: 'Staff' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Staff log' }).getAttribute('aria-selected')).toBe('true');
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Sales desk' }).getAttribute('aria-selected')).toBe('true');
 });
