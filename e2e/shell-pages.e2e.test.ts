@@ -192,7 +192,7 @@ describe('shell pages in the browser', () => {
       }
       const footer = page.getByRole('contentinfo');
       await expectAttribute(footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }), 'href', /^tel:\+1\d{10}$/);
-      await expectCount(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link'), 7);
+      await expectCount(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link'), 8); // with "Recently Sold" (/sold)
       await expectCount(footer.getByText(/© 2024 Remote Listings/), 1);
       await eventuallyEqual(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'the horizontal overflow');
       await header.screenshot({ path: `${process.cwd()}/e2e/screenshots/header-${width}.png` });
