@@ -1,76 +1,115 @@
-// `npm test`: build what is missing, typecheck and lint, then every jest project (unit, service, browser),
-// then a short capacity check of the production topology (bench/capacity --check).
+// `npm test`: build what is missing; then typechecks, lint and every jest project (unit, service, browser) from
+// one queue, two at a time; then a short capacity check of the production topology (bench/capacity --check).
 // With DATABASE_URL / REDIS_URL set, service tests use those servers; without, embedded stand-ins.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import makeSeededTemplate, { removeSeededTemplate } from '../e2e/support/seeded-template.mjs';
 import { build } from './build.mjs';
 import { ensureSystemTools } from './lib/system-tools.mjs';
 import { ROOT } from './lib/workspaces.mjs';
 
-/** One core each: tsc and eslint are single-threaded, so two of them at once use both cores of the machine. */
-const PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
+/** Steps at a time: tsc, eslint and a jest run of one worker each keep about one core busy. */
+const LANES = Math.max(1, Math.min(2, availableParallelism()));
 const started = Date.now();
 /** req/s the capacity check must hold: 40 % of what two cores held when it was set (bench/capacity: 150, 28 Nov 2026) */
 const CAPACITY_FLOOR = 60;
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-function step(title, command, args, env = {}) {
-  console.log(`\n== ${title} (at ${elapsed()})`);
-  const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n${title} failed`);
-    process.exit(r.status ?? 1);
-  }
-}
-
-/** Runs the steps PARALLEL at a time; each one's output is printed whole when it ends. Stops at the first failure. */
-async function parallelSteps(steps) {
-  const queue = [...steps];
-  let failed = null;
-  const runOne = ([title, command, args, env = {}]) => new Promise((resolve) => {
+/** Runs a command; its output is printed whole when it ends. Answers its exit code. */
+function run(title, command, args, env = {}) {
+  return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
     child.on('close', (code) => {
-      console.log(`\n== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      console.log(`\n== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s (ended at ${elapsed()})`);
       if (out.trim()) process.stdout.write(out.endsWith('\n') ? out : `${out}\n`);
-      if (code !== 0) failed ??= title;
-      resolve();
+      resolve(code ?? 1);
     });
   });
+}
+
+/**
+ * Runs the steps LANES at a time, each lane taking the next step of the queue when its step ends, so a long
+ * step on one lane does not hold the short ones behind it. Stops starting steps at the first failure.
+ */
+async function runQueue(steps) {
+  const queue = [...steps];
+  const failed = [];
   const lane = async () => {
-    while (queue.length && !failed) await runOne(queue.shift());
+    while (queue.length && !failed.length) {
+      const s = queue.shift();
+      if ((await s.run()) !== 0) failed.push(s.title);
+    }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, lane));
-  if (failed) {
-    console.error(`\n${failed} failed`);
-    process.exit(1);
-  }
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return failed;
+}
+
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
+const command = (title, cmd, args, env) => ({ title, run: () => run(title, cmd, args, env) });
+const jest = (title, args) => command(title, 'npx', ['jest', '--ci', ...args], jestEnv);
+
+// The demo data every browser test's platform starts from, seeded once (e2e/support/seeded-template.mjs) when a
+// lane gets to it; the browser files wait for it.
+let seeded;
+const seedStep = {
+  title: 'seeded template for the browser tests',
+  run: async () => {
+    const t0 = Date.now();
+    seeded = makeSeededTemplate().then(() => 0, (err) => {
+      console.error(`\nseeding the browser tests' template failed: ${err.stack ?? err}`);
+      return 1;
+    });
+    const code = await seeded;
+    console.log(`\n== seeded template: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s (ended at ${elapsed()})`);
+    return code;
+  },
+};
+
+/**
+ * Browser files one jest run each, so that the two lanes share them out as they free up. Each starts a whole
+ * platform of its own (ports, database and Redis of its own: e2e/support/platform.ts), so two run side by side.
+ * Largest first: the long ones do not end up alone at the end.
+ */
+function browserSteps() {
+  const files = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.e2e.test.ts'))
+    .map((f) => ({ f, size: statSync(join(ROOT, 'e2e', f)).size }))
+    .sort((a, b) => b.size - a.size);
+  return files.map(({ f }) => {
+    const step = jest(`browser test ${f}`, ['--runInBand', '--selectProjects', 'e2e', '--', `e2e/${f}`]);
+    return { title: step.title, run: async () => ((await seeded) === 0 ? step.run() : 1) };
+  });
 }
 
 ensureSystemTools();
 build();
-console.log(`\n== typecheck and lint, ${PARALLEL} at a time (at ${elapsed()})`);
-await parallelSteps([
-  ['typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ...['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin'].map((app) => [`typecheck (${app})`, 'npx', ['tsc', '-p', `${app}/tsconfig.json`]]),
-]);
-const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() };
-const projects = (names) => ['--selectProjects', ...names];
-// The service tests run one file at a time: files running together would share Redis's channels and keys
-// (one file's listing change drops another's caches). The jsdom tests touch neither, so they run beside them,
-// each project on one core, instead of after them.
-console.log(`\n== unit and service tests: the node and web projects side by side (at ${elapsed()})`);
-await parallelSteps([
-  ['jest node project (services, gateway, packages, scripts)', 'npx', ['jest', '--ci', '--runInBand', ...projects(['node'])], jestEnv],
-  ['jest web project (shell, remotes, web-kit)', 'npx', ['jest', '--ci', '--runInBand', ...projects(['web'])], jestEnv],
-]);
-// each browser test file starts the whole platform (from the run's seeded template): one at a time on two cores
-step('browser tests', 'npx', ['jest', '--ci', '--runInBand', ...projects(['e2e'])], jestEnv);
+console.log(`\n== typechecks, lint and tests, ${LANES} at a time (at ${elapsed()})`);
+// The service tests run one file at a time (one worker): files running together would share the Redis of
+// REDIS_URL's channels and keys (one file's listing change drops another's caches). The node project is the
+// longest step, so it goes first; the rest fill the other lane around it.
+let failed;
+try {
+  failed = await runQueue([
+    jest('jest node project (services, gateway, packages, scripts)', ['--maxWorkers=1', '--selectProjects', 'node']),
+    command('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.json']),
+    command('lint', 'npx', ['eslint', '--max-warnings=0', '.']),
+    ...['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin'].map((app) => command(`typecheck (${app})`, 'npx', ['tsc', '-p', `${app}/tsconfig.json`])),
+    jest('jest web project (shell, remotes, web-kit)', ['--maxWorkers=1', '--selectProjects', 'web']),
+    seedStep,
+    ...browserSteps(),
+  ]);
+} finally {
+  await removeSeededTemplate().catch((err) => console.error(`removing the seeded template: ${err.message}`));
+}
+if (failed.length) {
+  console.error(`\nfailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
 capacityCheck();
 console.log(`\nall tests passed in ${elapsed()}`);
 
@@ -87,5 +126,10 @@ function capacityCheck() {
     console.log(`\n== capacity check left out: it needs PostgreSQL 15's server binaries (${pgBin}, or PG_BIN) and redis-server`);
     return;
   }
-  step(`capacity check (${CAPACITY_FLOOR} req/s)`, process.execPath, ['bench/capacity/run.mjs', '--check', String(CAPACITY_FLOOR), '--step-seconds', '10']);
+  console.log(`\n== capacity check (${CAPACITY_FLOOR} req/s) (at ${elapsed()})`);
+  const r = spawnSync(process.execPath, ['bench/capacity/run.mjs', '--check', String(CAPACITY_FLOOR), '--step-seconds', '10'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('\ncapacity check failed');
+    process.exit(r.status ?? 1);
+  }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatform, type Platform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import { privateRedisFor } from './private-redis.mjs';
 import { adminQuery, databaseUrl, e2eEnv, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV } from './seeded-template.mjs';
 
 /**
@@ -34,6 +35,7 @@ export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', repli
     env.RATE_LIMITS = 'on';
     delete env.REDIS_URL;
   }
+  const stopRedis = await privateRedisFor(env);
   let dropDb = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `e2e_${randomBytes(4).toString('hex')}`;
@@ -50,6 +52,7 @@ export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', repli
     onFatal: (err) => console.error(err.message),
   }).catch(async (err) => {
     await dropDb();
+    await stopRedis();
     throw err;
   });
   return {
@@ -57,6 +60,7 @@ export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', repli
     async dispose() {
       await platform.stop();
       await dropDb().catch(() => undefined);
+      await stopRedis();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { settle } from '../../scripts/lib/settle.mjs';
+import { privateRedisFor } from './private-redis.mjs';
 
 export const TEMPLATE_DIR_ENV = 'E2E_TEMPLATE_DIR';
 export const TEMPLATE_DB_ENV = 'E2E_TEMPLATE_DB';
@@ -41,8 +42,15 @@ export function databaseUrl(url, name) {
   return u.toString();
 }
 
-/** jest globalSetup of the e2e project. */
+/** The pid of the process that seeded the template (child processes inherit it): only that one removes it. */
+const OWNED_ENV = 'E2E_TEMPLATE_OWNED';
+
+/**
+ * jest globalSetup of the e2e project. When the template is already there (`npm test` seeds one for all the
+ * jest runs of browser files it starts side by side, and passes it down in the environment), nothing to do.
+ */
 export default async function makeSeededTemplate() {
+  if (process.env[TEMPLATE_DIR_ENV]) return;
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'rl-e2e-template-'));
   const env = e2eEnv(dataDir, 1);
@@ -53,18 +61,26 @@ export default async function makeSeededTemplate() {
     process.env[TEMPLATE_DB_ENV] = name;
   }
   process.env[TEMPLATE_DIR_ENV] = dataDir;
-  const platform = await startPlatform({ env, port: await freePort(), dataDir, gateway: 'node', onFatal: (err) => console.error(err.message) });
+  process.env[OWNED_ENV] = String(process.pid);
+  const stopRedis = await privateRedisFor(env);
+  const platform = await startPlatform({ env, port: await freePort(), dataDir, gateway: 'node', onFatal: (err) => console.error(err.message) })
+    .catch(async (err) => {
+      await stopRedis();
+      throw err;
+    });
   try {
     // the seed's background work (photo checks, price guidance, VIN decodes, mails) done before the copy
     await settle(60_000, 1_000);
   } finally {
     await platform.stop();
+    await stopRedis();
   }
   console.log(`\ne2e: seeded template ready in ${((Date.now() - started) / 1000).toFixed(0)} s (${platform.parts.demo.split('\n')[0]})`);
 }
 
 /** jest globalTeardown of the e2e project. */
 export async function removeSeededTemplate() {
+  if (process.env[OWNED_ENV] !== String(process.pid)) return;
   const dir = process.env[TEMPLATE_DIR_ENV];
   if (dir) rmSync(dir, { recursive: true, force: true });
   const db = process.env[TEMPLATE_DB_ENV];

@@ -66,6 +66,8 @@ export class Children {
     entry.child = child;
     entry.startedAt = Date.now();
     const log = createWriteStream(join(this.logDir, `${name}.log`), { flags: 'a' });
+    // a log file that cannot be written (its folder removed, a full disk) costs the log, never the launcher
+    log.on('error', (err) => this.report(`[${name}] cannot write its log file: ${err.message}`));
     let recent = '';
     const lastLines = (n) => recent.split('\n').filter(Boolean).slice(-n);
     let resolveReady;

@@ -217,7 +217,7 @@ describe('a recent sign-in', () => {
     const passwordOnly = await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret' });
     expect([passwordOnly.status, passwordOnly.body.fields[0].field]).toEqual([400, 'code']);
     expect((await invite()).status).toBe(403);
-    const code = await freshCode(secretOf('old-session@staff.test')!);
+    const code = await freshCode(secretOf('old-session@staff.test')!, 'old-session@staff.test');
     expect((await request(http()).post('/api/account/reauthenticate').set('Cookie', cookie).send({ password: 'old-session-secret', code })).status).toBe(200);
     expect((await invite()).status).toBe(201);
   });

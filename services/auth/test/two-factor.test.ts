@@ -70,7 +70,7 @@ describe('staff without a second factor can do nothing but enrol', () => {
 
     const wrong = await request(http()).post('/api/account/two-factor/totp').set('Cookie', cookie).send({ code: await codeAt(setup.body.secret, step(5)) });
     expect([wrong.status, wrong.body.fields[0].field]).toEqual([401, 'code']);
-    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', cookie).send({ code: await freshCode(setup.body.secret) });
+    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', cookie).send({ code: await freshCode(setup.body.secret, 'new.mod@staff.test') });
     expect(on.status).toBe(200);
     rememberSecret('new.mod@staff.test', setup.body.secret);
     expect(on.body.user).toMatchObject({ email: 'new.mod@staff.test', role: 'moderator' });
@@ -113,8 +113,11 @@ describe('staff without a second factor can do nothing but enrol', () => {
 
 describe('TOTP codes', () => {
   const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+  // one account per test: the server takes each step's code once per account, so tests sharing one would wait
+  // for the next 30-second period
+  const accounts = ['drift', 'once', 'replicas', 'expiry'].map((name) => `${name}@staff.test`);
   beforeAll(async () => {
-    await createStaff({ ...base(), email: 'drift@staff.test', password: 'drift-secret', role: 'admin', totpSecret: secret });
+    for (const email of accounts) await createStaff({ ...base(), email, password: 'drift-secret', role: 'admin', totpSecret: secret });
   });
 
   it('accepts one step of drift either way, not two', async () => {
@@ -132,15 +135,15 @@ describe('TOTP codes', () => {
     const res = await secondStep(ahead.cookie, { code: await codeAt(secret, s + 1) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'drift@staff.test', role: 'admin' });
-    usedStep(secret, s + 1);
+    usedStep(secret, s + 1, 'drift@staff.test');
     expect((await me(cookieOf(res)!)).body.role).toBe('admin');
   });
 
   it('each code works once, and no earlier code after a later one', async () => {
-    const code = await freshCode(secret);
-    const first = await passwordStep('drift@staff.test', 'drift-secret');
+    const code = await freshCode(secret, 'once@staff.test');
+    const first = await passwordStep('once@staff.test', 'drift-secret');
     expect((await secondStep(first.cookie, { code })).status).toBe(200);
-    const replay = await passwordStep('drift@staff.test', 'drift-secret');
+    const replay = await passwordStep('once@staff.test', 'drift-secret');
     const again = await secondStep(replay.cookie, { code });
     expect(again.status).toBe(401);
     expect(again.body.message).toMatch(/already used/);
@@ -150,19 +153,19 @@ describe('TOTP codes', () => {
   });
 
   it('two replicas given one code at once accept it once', async () => {
-    const code = await freshCode(secret);
-    const a = await passwordStep('drift@staff.test', 'drift-secret');
-    const b = await passwordStep('drift@staff.test', 'drift-secret', limited.app.getHttpServer());
+    const code = await freshCode(secret, 'replicas@staff.test');
+    const a = await passwordStep('replicas@staff.test', 'drift-secret');
+    const b = await passwordStep('replicas@staff.test', 'drift-secret', limited.app.getHttpServer());
     const results = await Promise.all([secondStep(a.cookie, { code }), secondStep(b.cookie, { code }, limited.app.getHttpServer())]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('the second step expires, and is refused without a password step', async () => {
     expect((await request(http()).post('/api/login/second-factor').send({ code: '123456' })).status).toBe(401);
-    const { cookie } = await passwordStep('drift@staff.test', 'drift-secret');
+    const { cookie } = await passwordStep('expiry@staff.test', 'drift-secret');
     // the pending step is kept in the session: age it
     await sql(`UPDATE "${ctx.db.schema}"."session" SET "sess" = jsonb_set("sess"::jsonb, '{pendingSignIn,expiresAt}', to_jsonb(now() - interval '1 second'))::json`);
-    const res = await secondStep(cookie, { code: await freshCode(secret) });
+    const res = await secondStep(cookie, { code: await freshCode(secret, 'expiry@staff.test') });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/sign in again/);
     const bad = await secondStep(cookie, { code: '12345' });
@@ -176,7 +179,7 @@ describe('recovery codes', () => {
     const reg = await request(http()).post('/api/register').send({ email, password: 'recover-1' }).expect(201);
     const cookie = cookieOf(reg)!;
     const setup = await request(http()).post('/api/account/two-factor/totp/setup').set('Cookie', cookie).expect(200);
-    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', cookie).send({ code: await freshCode(setup.body.secret) }).expect(200);
+    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', cookie).send({ code: await freshCode(setup.body.secret, email) }).expect(200);
     rememberSecret(email, setup.body.secret);
     const [first, second] = on.body.recoveryCodes as string[];
 
@@ -215,7 +218,7 @@ describe('a password reset never bypasses the second factor', () => {
     const { res, cookie } = await passwordStep('reset@staff.test', 'after-reset');
     expect([res.status, res.body.next]).toEqual([202, 'second-factor']);
     expect((await me(cookie)).status).toBe(401);
-    expect((await secondStep(cookie, { code: await freshCode(STAFF_TOTP_SECRET) })).status).toBe(200);
+    expect((await secondStep(cookie, { code: await freshCode(STAFF_TOTP_SECRET, 'reset@staff.test') })).status).toBe(200);
   });
 });
 
@@ -229,7 +232,7 @@ describe('the limit on wrong codes, per account', () => {
       expect((await secondStep(cookie, { code: await codeAt(secret, step(10 + i)) }, app)).status).toBe(401);
     }
     const { cookie } = await passwordStep('guessed@staff.test', 'guessed-1', app);
-    const refused = await secondStep(cookie, { code: await freshCode(secret) }, app);
+    const refused = await secondStep(cookie, { code: await freshCode(secret, 'guessed@staff.test') }, app);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // a recovery code is no way around it
@@ -245,7 +248,7 @@ describe('turning the second factor off or changing it', () => {
     const phone = (await signInFully(http(), email, 'toggle-1')).cookie!;
     const setup = await request(http()).post('/api/account/two-factor/totp/setup').set('Cookie', laptop).expect(200);
     rememberSecret(email, setup.body.secret);
-    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', laptop).send({ code: await freshCode(setup.body.secret) }).expect(200);
+    const on = await request(http()).post('/api/account/two-factor/totp').set('Cookie', laptop).send({ code: await freshCode(setup.body.secret, email) }).expect(200);
     expect((await me(laptop)).status).toBe(200);
     expect((await me(phone)).status).toBe(401);
     expect(on.body.user.email).toBe(email);
@@ -257,7 +260,7 @@ describe('turning the second factor off or changing it', () => {
     expect((await request(http()).post('/api/account/two-factor/totp/setup').set('Cookie', laptop)).status).toBe(403);
     const noCode = await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1' });
     expect([noCode.status, noCode.body.fields[0].field]).toEqual([400, 'code']);
-    await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1', code: await freshCode(setup.body.secret) }).expect(200);
+    await request(http()).post('/api/account/reauthenticate').set('Cookie', laptop).send({ password: 'toggle-1', code: await freshCode(setup.body.secret, email) }).expect(200);
     const off = await request(http()).delete('/api/account/two-factor/totp').set('Cookie', laptop).expect(200);
     expect(off.body).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
     expect((await passwordStep(email, 'toggle-1')).res.status).toBe(200);
@@ -276,6 +279,6 @@ describe('staff:create --totp-secret', () => {
     await expect(createStaff({ ...base(), email: 'ops2@staff.test', password: 'ops-secret', role: 'associate', totpSecret: 'not base32 at all!' })).rejects.toThrow(/totp-secret/);
     const { res, cookie } = await passwordStep('ops@staff.test', 'ops-secret');
     expect(res.body.next).toBe('second-factor');
-    expect((await secondStep(cookie, { code: await freshCode(secret) })).status).toBe(200);
+    expect((await secondStep(cookie, { code: await freshCode(secret, 'ops@staff.test') })).status).toBe(200);
   });
 });

@@ -1,0 +1,1 @@
+export function privateRedisFor(env: Record<string, string | undefined>): Promise<() => Promise<void>>;
