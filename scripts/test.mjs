@@ -2,7 +2,7 @@
 // one queue, two at a time; then a short capacity check of the production topology (bench/capacity --check).
 // With DATABASE_URL / REDIS_URL set, service tests use those servers; without, embedded stand-ins.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import makeSeededTemplate, { removeSeededTemplate } from '../e2e/support/seeded-template.mjs';
@@ -72,14 +72,23 @@ const seedStep = {
 };
 
 /**
+ * A browser file's rough length, for the order of the queue: about 25 s for each platform it starts (one, or one
+ * per row of a `describe.each` over gateways and replica counts) plus about 2 s for each kilobyte of steps.
+ */
+function estimatedSeconds(source) {
+  const platforms = Math.max(1, (source.match(/\[\s*'(node|nginx)',\s*\d\s*\]/g) ?? []).length);
+  return platforms * 25 + source.length / 500;
+}
+
+/**
  * Browser files one jest run each, so that the two lanes share them out as they free up. Each starts a whole
  * platform of its own (ports, database and Redis of its own: e2e/support/platform.ts), so two run side by side.
- * Largest first: the long ones do not end up alone at the end.
+ * Longest first: the long ones do not end up alone at the end.
  */
 function browserSteps() {
   const files = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.e2e.test.ts'))
-    .map((f) => ({ f, size: statSync(join(ROOT, 'e2e', f)).size }))
-    .sort((a, b) => b.size - a.size);
+    .map((f) => ({ f, seconds: estimatedSeconds(readFileSync(join(ROOT, 'e2e', f), 'utf8')) }))
+    .sort((a, b) => b.seconds - a.seconds);
   return files.map(({ f }) => {
     const step = jest(`browser test ${f}`, ['--runInBand', '--selectProjects', 'e2e', '--', `e2e/${f}`]);
     return { title: step.title, run: async () => ((await seeded) === 0 ? step.run() : 1) };
