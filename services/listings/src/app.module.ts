@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
+import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule, VehicleLookupLimits } from '@rl/service-kit';
 import { BrowseListingsController } from './queries/browse-listings/browse-listings.controller.js';
 import { AlertWorker } from './alerts/alert-worker.js';
 import { DailyDigests } from './alerts/daily-digests.js';
@@ -86,6 +86,8 @@ import { SalePendingAndSaleResults1733200000000 } from './migrations/17332000000
 import { MarkSalePendingController } from './commands/mark-sale-pending/mark-sale-pending.controller.js';
 import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
 import { SoldResultsController } from './queries/sold-results/sold-results.controller.js';
+import { ValueVehicleController } from './queries/value-vehicle/value-vehicle.controller.js';
+import { ValueVehicleService } from './queries/value-vehicle/value-vehicle.service.js';
 import { SaleResultsStore } from './sale-results/sale-results.store.js';
 
 /** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
@@ -115,7 +117,7 @@ export class ListingsModule {
       // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id, and those under
       // /internal/vehicles/ before /internal/vehicles/:id
       controllers: [
-        BrowseListingsController, SearchVehiclesController, SoldResultsController, MyListingsController, CreateListingController, EditListingController,
+        BrowseListingsController, SearchVehiclesController, SoldResultsController, ValueVehicleController, MyListingsController, CreateListingController, EditListingController,
         DeleteListingController, SendInquiryController,
         ListVehiclesController, PriceStatsController, VehiclesByVinController, FullVehicleController, SetStatusController, SetFeaturedController,
         MarkSalePendingController, RecordSaleController,
@@ -133,7 +135,7 @@ export class ListingsModule {
         { provide: VIN_DECODER, useValue: deps.vinDecoder ?? (env.ENRICHMENT_URL ? new HttpVinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) : new NoVinDecoder()) },
         VinDecodesStore, VinDecodeWorker,
         SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
-        RevisionsStore, PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
+        RevisionsStore, PriceGuidanceStore, PriceGuidanceService, ValueVehicleService, VehicleLookupLimits, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
         SaleResultsStore, FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
       ],
     };
