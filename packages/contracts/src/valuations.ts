@@ -42,8 +42,10 @@ export const ValuationRequestSchema = z.strictObject({
   model: text('Model', 80),
   trim: z.string({ error: 'Trim must be text' }).trim().max(80, 'Trim must be at most 80 characters').refine(...noNul('Trim')).nullish().transform((v) => (v ? v : null)),
   mileage: whole('Mileage', 0, MAX_MILEAGE),
-  condition: z.enum(CONDITIONS, { error: `Condition must be one of: ${CONDITIONS.join(', ')}` }),
-  zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  /** absent: valued as in good condition (the listing form asks before the condition is chosen) */
+  condition: z.enum(CONDITIONS, { error: `Condition must be one of: ${CONDITIONS.join(', ')}` }).default('good'),
+  /** absent: no count of comparables nearby (the listing form asks before the ZIP code is typed); the page always sends it */
+  zipCode: z.string({ error: 'ZIP code must be text' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits').optional(),
   price: whole('Price', 1, 100_000_000).optional(),
 }).superRefine((r, ctx) => {
   const age = Math.max(0, yearMax() - 1 - r.year);
@@ -76,8 +78,8 @@ export const ValuationSchema = z.object({
   summary: z.string(),
   /** comparables the estimate rests on (or that were found, when too few) */
   comparables: z.number().int(),
-  /** how many of them are within VALUATION_RADIUS_MILES of the ZIP code (recorded sales have no place: never counted) */
-  nearby: z.number().int(),
+  /** how many of them are within VALUATION_RADIUS_MILES of the ZIP code (recorded sales have no place: never counted); null without a ZIP code */
+  nearby: z.number().int().nullable(),
   radiusMiles: z.number().int(),
   /** sales recorded on the platform among the comparables */
   sales: z.number().int(),

@@ -32,6 +32,7 @@ describe('instant valuation: the price-guidance method on a car that is not list
     const pool = [...twins(30_000, 31_000, 32_000), ...[33_000, 34_000].map((price) => listing({ price, latitude: NEW_YORK.latitude, longitude: NEW_YORK.longitude }))];
     expect(valueCar(myCar, pool, BEVERLY_HILLS, NOW).nearby).toBe(3);
     expect(valueCar(myCar, pool, NEW_YORK, NOW).nearby).toBe(2);
+    expect(valueCar(myCar, pool, null, NOW).nearby).toBeNull();
   });
 
   it('recorded sales count (three times, as in guidance) and are reported; they have no place, so never nearby', () => {

@@ -62,6 +62,14 @@ describe('POST /api/valuations', () => {
     ctx.app.get(ListingChanges).changed();
   });
 
+  it('without a ZIP code (the listing form before it is typed): no nearby count; without a condition: as good', async () => {
+    const res = await value({ zipCode: undefined, condition: undefined });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ nearby: null, comparables: 5 });
+    // the comparables are excellent: as a good car, each is worth 1 / 1.06 of its price (31,000 -> 29,245; 33,000 -> 31,132)
+    expect(res.body.estimate).toEqual({ low: 29_200, high: 31_200, mid: 30_200 });
+  });
+
   it('too little data: no range, says so, shows what it found', async () => {
     await seedListing(ctx, alice, 'approved', { make: 'Porsche', model: 'Cayenne', trim: null, year: 2020, mileage: 20_000, price: 60_000 });
     const res = await value({ model: 'Cayenne', trim: null, year: 2020, mileage: 20_000, condition: 'good' });

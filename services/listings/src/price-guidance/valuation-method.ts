@@ -68,14 +68,15 @@ export function priceAdvice(price: number, fairLow: number, fairHigh: number, po
 
 /** Values `car` from `pool` (listings and sales of its make + model group), counting comparables near `where`. */
 export function valueCar(
-  car: ValuedCar, pool: readonly LocatedListing[], where: GeoPoint, now: Date,
+  car: ValuedCar, pool: readonly LocatedListing[], where: GeoPoint | null, now: Date,
 ): Omit<Valuation, 'vehicle'> {
   const subject: PricedListing = { id: 0, trim: car.trim, year: car.year, mileage: car.mileage, price: car.price ?? 1, condition: car.condition, status: 'approved', changedAt: now };
   const comparables = comparablePool(pool, now);
   const result = priceGuidanceFor(subject, comparables, now);
   const selected = selectComparables(subject, comparables);
   const used = (result.guidance ? keptComparables(subject, selected) : selected) as LocatedListing[];
-  const nearby = used.filter((c) => c.latitude !== null && c.longitude !== null && milesBetween(where, c.latitude, c.longitude) <= VALUATION_RADIUS_MILES).length;
+  const near = (c: LocatedListing) => where !== null && c.latitude !== null && c.longitude !== null && milesBetween(where, c.latitude, c.longitude) <= VALUATION_RADIUS_MILES;
+  const nearby = where ? used.filter(near).length : null;
   const sales = used.filter((c) => c.sale).length;
   const base = { comparables: used.length, nearby, radiusMiles: VALUATION_RADIUS_MILES, sales };
   if (!result.guidance) {

@@ -28,8 +28,8 @@ export class ValueVehicleService {
     if (isKnownYear(model.make, model.model, q.year) === false) {
       throw new ValidationFailed([{ field: 'year', message: `${model.make} did not build the ${model.model} in ${q.year}` }]);
     }
-    const where = zipPoint(q.zipCode);
-    if (!where) throw new ValidationFailed([{ field: 'zipCode', message: 'zipCode is not a known US ZIP code' }]);
+    const where = q.zipCode === undefined ? null : zipPoint(q.zipCode);
+    if (q.zipCode !== undefined && !where) throw new ValidationFailed([{ field: 'zipCode', message: 'zipCode is not a known US ZIP code' }]);
     const trim = q.trim ? (trims(model.make, model.model).find((t) => t.toLowerCase() === q.trim!.toLowerCase()) ?? q.trim) : null;
     const group = { makeKey: model.make.toLowerCase(), modelKey: model.model.toLowerCase() };
     const pool = await this.cache.through(`valuation-pool:${group.makeKey}|${group.modelKey}|${q.year}`,
