@@ -3,8 +3,8 @@ import styled from 'styled-components';
 
 /**
  * A fair range drawn as a band on a line from 20 % under its low end to 20 % over its high end, with an
- * optional marker for a price (the listing form's typed price). The figures are written out beside it:
- * the bar only illustrates them.
+ * optional marker for a price (the listing form's typed price); the band's figures sit under its ends.
+ * The figures are also written out beside it: the bar only illustrates them.
  */
 export function FairRangeBar({ low, high, price, rating }: { low: number; high: number; price?: number | null; rating?: PriceRating | null }) {
   const from = low * 0.8;
@@ -17,8 +17,8 @@ export function FairRangeBar({ low, high, price, rating }: { low: number; high: 
         {price != null && <Marker style={{ left: at(price) }} title={rating ? `${formatPrice(price)}: ${PRICE_RATING_LABELS[rating]}` : formatPrice(price)} />}
       </Track>
       <Ends>
-        <span>{formatPrice(low)}</span>
-        <span>{formatPrice(high)}</span>
+        <End style={{ right: `calc(100% - ${at(low)})` }}>{formatPrice(low)}</End>
+        <End style={{ left: at(high) }}>{formatPrice(high)}</End>
       </Ends>
     </Wrap>
   );
@@ -54,9 +54,17 @@ const Marker = styled.div`
   background: ${({ theme }) => theme.colors.accent};
 `;
 
+/** The figures under the band's two ends: the low one ends where the band starts, the high one starts where it ends. */
 const Ends = styled.div`
-  display: flex;
-  justify-content: space-between;
+  position: relative;
+  height: 1.3em;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const End = styled.span`
+  position: absolute;
+  top: 0;
+  white-space: nowrap;
+  padding: 0 4px;
 `;

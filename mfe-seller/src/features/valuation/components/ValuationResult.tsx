@@ -3,7 +3,7 @@ import { ButtonLink } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { Card } from '../../../ui/layout';
-import { basisLine, CONFIDENCE_LABELS } from '../model/valuation-copy';
+import { basisLine } from '../model/valuation-copy';
 
 /** The answer of the valuation page: the range (or that there is too little data), why, and the way to list. */
 export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin }: { valuation: Valuation; zipCode: string; mileage: number; condition: string; vin?: string }) {
@@ -18,12 +18,11 @@ export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin
             Estimated market value: <Range data-testid="valuation-range">{formatPrice(v.estimate.low)} – {formatPrice(v.estimate.high)}</Range>
           </h2>
           <FairRangeBar low={v.estimate.low} high={v.estimate.high} />
-          <Confidence data-confidence={v.confidence}>{v.confidence && CONFIDENCE_LABELS[v.confidence]}</Confidence>
         </>
       ) : (
         <h2 id="valuation-title">Not enough data for an estimate</h2>
       )}
-      <Summary data-testid="valuation-summary">{v.summary}</Summary>
+      <Summary data-testid="valuation-summary" data-confidence={v.confidence ?? 'none'}>{v.summary}</Summary>
       <Basis>{basisLine(v, zipCode)}</Basis>
       {!v.estimate && v.points.length > 0 && (
         <Nearest aria-label="The nearest data we have">
@@ -55,12 +54,9 @@ const Eyebrow = styled.p`
 const Range = styled.span`
   white-space: nowrap;
 `;
-const Confidence = styled.p`
-  margin-top: 14px;
-  font-weight: 700;
-`;
 const Summary = styled.p`
-  margin-top: 6px;
+  margin-top: 14px;
+  font-weight: 600;
 `;
 const Basis = styled.p`
   margin-top: 6px;

@@ -1,10 +1,4 @@
-import type { Confidence, Valuation } from '@rl/contracts';
-
-export const CONFIDENCE_LABELS: Record<Confidence, string> = {
-  high: 'High confidence',
-  medium: 'Medium confidence',
-  low: 'Low confidence',
-};
+import type { Valuation } from '@rl/contracts';
 
 /** "18 comparable cars · 6 within 100 miles of 90210 · 2 sold here" */
 export function basisLine(v: Valuation, zipCode?: string): string {
