@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALUATIONS_API, type PublicVehicleDetail, type Valuation } from '@rl/contracts';
+import { EDITABLE_FIELDS, VALUATIONS_API, type OwnerVehicle, type PublicVehicleDetail, type Valuation } from '@rl/contracts';
 import { VEHICLE_LOOKUP_LIMITS } from '@rl/service-kit';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { PriceGuidanceService } from '../src/price-guidance/price-guidance.service.js';
@@ -103,5 +103,43 @@ describe('POST /api/valuations', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // a signed-in seller has a budget of its own
     expect((await value()).status).toBe(200);
+  });
+});
+
+describe('the owner\'s suggestion "Lower to $X to be rated Good"', () => {
+  const mine = async (id: number) => ((await as(ctx, alice).get('/api/user/vehicles').expect(200)).body as OwnerVehicle[]).find((v) => v.id === id)!;
+  const rating = async (id: number) => ((await request(ctx.http).get(`/api/vehicles/${id}`).expect(200)).body as PublicVehicleDetail).priceRating;
+  const recompute = () => ctx.app.get(PriceGuidanceService).recompute({ makeKey: 'porsche', modelKey: '911' });
+
+  it('is on the owner\'s listing while it is rated worse than Good; taking it through the normal edit gives exactly the predicted rating', async () => {
+    const id = await seedListing(ctx, alice, 'approved', { make: 'Porsche', model: '911', trim: 'Carrera S', year: 2021, mileage: 12_000, condition: 'excellent', price: 36_000 });
+    await recompute();
+    const before = await mine(id);
+    expect(await rating(id)).toBe('overpriced');
+    expect(before.priceSuggestion).toEqual({ price: 30_900, rating: 'good', fairLow: 31_000, fairHigh: 33_000 });
+
+    // the dashboard's one click: the listing's own fields with the new price, through PUT /api/vehicles/{id}
+    const body = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, (before as Record<string, unknown>)[f]]));
+    const put = await as(ctx, alice).put(`/api/vehicles/${id}`).send({ ...body, carfaxReportUrl: before.carfaxReportUrl ?? '', price: before.priceSuggestion!.price });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ status: 'approved', price: '30900.00' });
+    await recompute();
+    const after = await mine(id);
+    expect(await rating(id)).toBe(before.priceSuggestion!.rating);
+    expect(after.priceSuggestion).toBeNull();
+    // the drop is kept in the price history (what price-drop alerts and the buyers' history read)
+    const history = await ctx.sql('SELECT previous_price::int AS "from", price::int AS "to" FROM price_changes WHERE vehicle_id = $1 ORDER BY id', [id]);
+    expect(history).toEqual([{ from: 36_000, to: 30_900 }]);
+    await ctx.sql('DELETE FROM vehicles WHERE id = $1', [id]);
+    ctx.app.get(ListingChanges).changed();
+  });
+
+  it('is never made with too few comparables, nor for listings that are not live', async () => {
+    const lonely = await seedListing(ctx, alice, 'approved', { make: 'Porsche', model: 'Macan', trim: null, year: 2022, mileage: 9_000, price: 99_000 });
+    const pending = await seedListing(ctx, alice, 'pending', { make: 'Porsche', model: '911', trim: 'Carrera S', year: 2021, mileage: 12_000, condition: 'excellent', price: 36_000 });
+    await ctx.app.get(PriceGuidanceService).recompute({ makeKey: 'porsche', modelKey: 'macan' });
+    await recompute();
+    expect((await mine(lonely)).priceSuggestion).toBeNull();
+    expect((await mine(pending)).priceSuggestion).toBeNull();
   });
 });

@@ -164,6 +164,18 @@ export class PriceGuidanceStore {
     });
   }
 
+  /** The stored bands of approved listings rated at their current price (the owner's suggestions), by listing id. */
+  async bandsFor(ids: readonly number[]): Promise<Map<number, { fairLow: number; fairHigh: number; price: number }>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; fairLow: number; fairHigh: number; price: string }[] = await this.db.query(
+      `SELECT g."vehicle_id" AS "id", g."fair_low" AS "fairLow", g."fair_high" AS "fairHigh", v."price"
+       FROM ${this.guidance} g JOIN ${this.vehicles} v ON v."id" = g."vehicle_id"
+       WHERE g."vehicle_id" = ANY($1::int[]) AND v."status" = 'approved' AND v."price" = g."price"`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), { fairLow: r.fairLow, fairHigh: r.fairHigh, price: Number(r.price) }]));
+  }
+
   /** A listing's stored guidance while it is approved at the very price that was rated; else null. */
   async forVehicle(id: number): Promise<PriceGuidance | null> {
     const rows: GuidanceRow[] = await this.db.query(
