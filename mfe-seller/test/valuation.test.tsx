@@ -2,7 +2,7 @@ import type { Valuation } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
-import { GOOD_VIN } from './support/fixtures';
+import { GOOD_VIN, vehicle } from './support/fixtures';
 import { catalogRoutes, chooseCar, field, formReady, quietEnrichment } from './support/form';
 import { renderSeller, resetStores } from './support/render';
 
@@ -135,5 +135,32 @@ describe('pricing advice on the listing form', () => {
     const advice = await screen.findByTestId('price-advice');
     expect(advice.textContent).toContain('Too few comparable cars to advise on the price (2 found, we need at least 5)');
     expect(within(advice).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the dashboard\'s suggestion', () => {
+  it('"Lower to $X to be rated Good" on a live listing; one click sends the listing\'s own fields with that price', async () => {
+    const live = { ...vehicle({ id: 2, make: 'Porsche', model: '911', trim: 'Carrera S', year: 2021, price: '36000.00', status: 'approved' }), revision: null,
+      priceSuggestion: { price: 30_900, rating: 'good' as const, fairLow: 31_000, fairHigh: 33_000 } };
+    const other = { ...vehicle({ id: 3, make: 'BMW', model: 'X5', price: '50000.00', status: 'approved' }), revision: null, priceSuggestion: null };
+    let listings = [live, other];
+    const fetchMock = mockFetch({
+      'GET /api/user/vehicles': () => fakeResponse(200, listings),
+      'PUT /api/vehicles/2': (init) => {
+        const body = JSON.parse(String(init?.body)) as { price: string };
+        listings = [{ ...live, price: `${body.price}.00`, priceSuggestion: null }, other];
+        return fakeResponse(200, listings[0]);
+      },
+    });
+    const user = userEvent.setup();
+    renderSeller('/dashboard');
+    const suggestion = await screen.findByTestId('price-suggestion');
+    expect(suggestion.textContent).toContain('Lower to $30,900 to be rated Good');
+    expect(screen.getAllByTestId('price-suggestion')).toHaveLength(1);
+    await user.click(within(suggestion).getByRole('button', { name: 'Apply $30,900' }));
+    await waitFor(() => expect(screen.queryByTestId('price-suggestion')).toBeNull());
+    const [put] = callsTo(fetchMock, 'PUT', '/api/vehicles/2');
+    expect(put!.body).toMatchObject({ price: '30900', make: 'Porsche', model: '911', trim: 'Carrera S', vin: live.vin, zipCode: live.zipCode });
+    expect(Object.keys(put!.body as object)).not.toContain('status');
   });
 });
