@@ -83,6 +83,9 @@ import { VehiclesStore } from './vehicles/vehicles.store.js';
 import { SalesOutbox1732900000000 } from './migrations/1732900000000-sales-outbox.js';
 import { SalesOutbox } from './sales/sales-outbox.js';
 import { SalePendingAndSaleResults1733200000000 } from './migrations/1733200000000-sale-pending-and-sale-results.js';
+import { ListingDailyCounts1733280000000 } from './migrations/1733280000000-listing-daily-counts.js';
+import { DailyCountsStore } from './performance/daily-counts.store.js';
+import { ImpressionCounter } from './performance/impression-counter.js';
 import { MarkSalePendingController } from './commands/mark-sale-pending/mark-sale-pending.controller.js';
 import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
 import { SoldResultsController } from './queries/sold-results/sold-results.controller.js';
@@ -95,7 +98,7 @@ const LISTINGS_ENTITIES: never[] = [];
 const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
-  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000];
+  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -130,7 +133,7 @@ export class ListingsModule {
         ListingTimelineController,
       ],
       providers: [
-        ListingTimelineStore, NotificationOutbox, SalesOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
+        ListingTimelineStore, NotificationOutbox, SalesOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, ImpressionCounter, DailyCountsStore, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
         { provide: VIN_DECODER, useValue: deps.vinDecoder ?? (env.ENRICHMENT_URL ? new HttpVinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) : new NoVinDecoder()) },
         VinDecodesStore, VinDecodeWorker,
