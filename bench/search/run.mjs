@@ -156,7 +156,7 @@ if (startGateway) {
   });
   const gatewayEnv = {
     AUTH_URL: authUrl, LISTINGS_URL: serviceUrl,
-    MODERATION_URL: unused, MEDIA_URL: unused, ENRICHMENT_URL: unused,
+    MODERATION_URL: unused, MEDIA_URL: unused, ENRICHMENT_URL: unused, SALES_URL: unused,
     S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'media', STATIC_ROOT: ROOT, LOG_LEVEL: 'warn',
   };
   gateway = startChild('gateway', 'gateway/dist/main.js', { ...gatewayEnv, PORT: String(gatewayPort) });
