@@ -15,7 +15,7 @@ let ids: number[];
 const counts = async () => Object.fromEntries((await ctx.sql(
   `SELECT vehicle_id AS id, impressions FROM listing_daily_counts WHERE day = (now() AT TIME ZONE 'UTC')::date ORDER BY vehicle_id`,
 )).map((r) => [r.id, r.impressions])) as Record<number, number>;
-const search = (app: { getHttpServer(): unknown } | ListingsTestContext, qs: string) =>
+const search = (app: NestExpressApplication | ListingsTestContext, qs: string) =>
   request('http' in app ? app.http : app.getHttpServer()).get(`/api/vehicles/search?${qs}`).expect(200);
 
 beforeAll(async () => {
