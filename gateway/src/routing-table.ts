@@ -74,6 +74,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/vehicles/specs/generate', 'enrichment'),
   route('prefix', '/api/vin/', 'enrichment'),
   route('prefix', '/api/catalog/', 'enrichment'),
+  route('exact', '/api/valuations', 'listings'),
   route('exact', '/api/user/vehicles', 'listings'),
   route('prefix', '/api/user/vehicles/', 'listings'),
   route('exact', '/api/vehicles', 'listings'),

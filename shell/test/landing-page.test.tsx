@@ -68,6 +68,8 @@ test('every landing button and its target (spec §2)', async () => {
   }
   // a plain anchor: /api/login starts sign-in on the server (full page navigation)
   expect(href('List Your Car Free')).toEqual(['/api/login']);
+  // the instant valuation (issue 28), for anyone
+  expect(href('What Is My Car Worth?')).toEqual(['/sell/value']);
 });
 
 test('marketing claims, the in-house team and the reviews come from the site content', async () => {

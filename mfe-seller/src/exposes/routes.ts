@@ -4,3 +4,5 @@ export { CreateListingPage } from '../features/listing-form/components/CreateLis
 export { EditListingPage } from '../features/listing-form/components/EditListingPage';
 // the offer mail's signed links (PIPELINE_PAGES.offerAnswer of the contracts), at /offer-answer
 export { OfferAnswerPage } from '../features/offers/components/OfferAnswerPage';
+// the instant valuation, for anyone (VALUATION_PAGE of the contracts), at /sell/value
+export { ValuePage } from '../features/valuation/components/ValuePage';

@@ -48,3 +48,4 @@ export * from './viewings.js';
 export * from './two-factor.js';
 export * from './staff-log.js';
 export * from './team-view.js';
+export * from './valuations.js';

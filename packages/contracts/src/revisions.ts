@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PriceGuidanceSchema } from './price-guidance.js';
+import { PriceGuidanceSchema, PriceRatingSchema } from './price-guidance.js';
 import { DecisionSchema, REVISION_OUTCOMES } from './admin.js';
 import { ListingInputSchema, VehicleSchema, type ListingData, type Vehicle } from './vehicle.js';
 import type { ListingStatus } from './value-lists.js';
@@ -80,10 +80,19 @@ export const RevisionSummarySchema = z.object({
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>;
 
 /** A listing as its owner sees it: every field and the latest revision (null: never edited while live). */
+/** A lower price that would be rated `rating` (Good), within the listing's fair range `fairLow`..`fairHigh`. */
+export const PriceSuggestionSchema = z.object({ price: z.number().int(), rating: PriceRatingSchema, fairLow: z.number(), fairHigh: z.number() });
+export type PriceSuggestion = z.infer<typeof PriceSuggestionSchema>;
+
 export const OwnerVehicleSchema = VehicleSchema.extend({
   revision: RevisionSummarySchema.nullable(),
   /** staff only (not the owner): the listing's fair-price guidance (null: too few comparables or not computed) */
   priceGuidance: PriceGuidanceSchema.nullable().optional(),
+  /**
+   * The owner's suggestion (issue 28): "Lower to $price to be rated rating", from the listing's stored guidance at
+   * its current price; null when it is rated Good or better, has too few comparables, or is not live.
+   */
+  priceSuggestion: PriceSuggestionSchema.nullable().optional(),
 });
 export type OwnerVehicle = z.infer<typeof OwnerVehicleSchema>;
 

@@ -16,6 +16,7 @@ import { STAFF_API } from './staff-management.js';
 import { VIEWINGS_API } from './viewings.js';
 import { STAFF_LOG_API, STAFF_LOG_INTERNAL } from './staff-log.js';
 import { TWO_FACTOR_API } from './two-factor.js';
+import { VALUATIONS_API } from './valuations.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -71,6 +72,7 @@ export const ROUTES = {
   vehiclesFeatured: API.vehiclesFeatured,
   vehiclesSearch: API.vehiclesSearch,
   vehiclesSold: SALE_RESULTS_API.sold,
+  valuations: VALUATIONS_API.valuations,
   vehicle: API.vehicle(':id'),
   userVehicles: API.userVehicles,
   contact: API.contact,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
+import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule, VehicleLookupLimits } from '@rl/service-kit';
 import { BrowseListingsController } from './queries/browse-listings/browse-listings.controller.js';
 import { AlertWorker } from './alerts/alert-worker.js';
 import { DailyDigests } from './alerts/daily-digests.js';
@@ -83,9 +83,14 @@ import { VehiclesStore } from './vehicles/vehicles.store.js';
 import { SalesOutbox1732900000000 } from './migrations/1732900000000-sales-outbox.js';
 import { SalesOutbox } from './sales/sales-outbox.js';
 import { SalePendingAndSaleResults1733200000000 } from './migrations/1733200000000-sale-pending-and-sale-results.js';
+import { ListingDailyCounts1733280000000 } from './migrations/1733280000000-listing-daily-counts.js';
+import { DailyCountsStore } from './performance/daily-counts.store.js';
+import { ImpressionCounter } from './performance/impression-counter.js';
 import { MarkSalePendingController } from './commands/mark-sale-pending/mark-sale-pending.controller.js';
 import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
 import { SoldResultsController } from './queries/sold-results/sold-results.controller.js';
+import { ValueVehicleController } from './queries/value-vehicle/value-vehicle.controller.js';
+import { ValueVehicleService } from './queries/value-vehicle/value-vehicle.service.js';
 import { SaleResultsStore } from './sale-results/sale-results.store.js';
 
 /** No TypeORM entities: every query is plain SQL over the columns named in vehicles/vehicle-columns.ts. */
@@ -93,7 +98,7 @@ const LISTINGS_ENTITIES: never[] = [];
 const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
-  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000];
+  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -115,7 +120,7 @@ export class ListingsModule {
       // order matters: the fixed paths under /api/vehicles/ come before /api/vehicles/:id, and those under
       // /internal/vehicles/ before /internal/vehicles/:id
       controllers: [
-        BrowseListingsController, SearchVehiclesController, SoldResultsController, MyListingsController, CreateListingController, EditListingController,
+        BrowseListingsController, SearchVehiclesController, SoldResultsController, ValueVehicleController, MyListingsController, CreateListingController, EditListingController,
         DeleteListingController, SendInquiryController,
         ListVehiclesController, PriceStatsController, VehiclesByVinController, FullVehicleController, SetStatusController, SetFeaturedController,
         MarkSalePendingController, RecordSaleController,
@@ -128,12 +133,12 @@ export class ListingsModule {
         ListingTimelineController,
       ],
       providers: [
-        ListingTimelineStore, NotificationOutbox, SalesOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, WriteLimits,
+        ListingTimelineStore, NotificationOutbox, SalesOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, ImpressionCounter, DailyCountsStore, WriteLimits,
         { provide: MEDIA_OWNERS, useValue: mediaOwners },
         { provide: VIN_DECODER, useValue: deps.vinDecoder ?? (env.ENRICHMENT_URL ? new HttpVinDecoder(env.ENRICHMENT_URL, env.IDENTITY_SECRET, env.ENRICHMENT_TIMEOUT_MS) : new NoVinDecoder()) },
         VinDecodesStore, VinDecodeWorker,
         SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
-        RevisionsStore, PriceGuidanceStore, PriceGuidanceService, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
+        RevisionsStore, PriceGuidanceStore, PriceGuidanceService, ValueVehicleService, VehicleLookupLimits, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
         SaleResultsStore, FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
       ],
     };

@@ -25,6 +25,10 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   LISTING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** listings per sitemap file; the protocol allows 50,000 URLs per file, the static pages take a few of them */
   SITEMAP_LISTINGS_PER_FILE: z.coerce.number().int().min(1).max(49_900).default(45_000),
+  /** listing performance: how often each replica writes the search impressions it counted into the daily counters */
+  IMPRESSION_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+  /** `off` stops counting impressions (the benchmark's baseline) */
+  IMPRESSION_COUNTING: z.enum(['on', 'off']).default('on'),
   /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */
   PRICE_GUIDANCE_NIGHTLY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'PRICE_GUIDANCE_NIGHTLY_AT must be HH:MM (UTC)').default('03:30'),
 });

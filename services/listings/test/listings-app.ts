@@ -54,6 +54,8 @@ export interface StartOptions {
   sitemapPerFile?: number;
   /** the sales service the sales outbox hands over to (default: none, as with SALES_URL unset) */
   salesUrl?: string;
+  /** further variables of the service's environment (e.g. IMPRESSION_FLUSH_MS) */
+  env?: Record<string, string>;
 }
 
 /** The service's environment in a test: its database and schema, quiet logs, the write limits off unless asked. */
@@ -70,6 +72,7 @@ export function testListingsEnv(databaseUrl: string, schema: string, opts: Start
     ...(opts.sitemapPerFile ? { SITEMAP_LISTINGS_PER_FILE: String(opts.sitemapPerFile) } : {}),
     ...(opts.salesUrl ? { SALES_URL: opts.salesUrl } : {}),
     RATE_LIMITS: opts.limits ? 'on' : 'off',
+    ...opts.env,
   });
 }
 

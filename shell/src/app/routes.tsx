@@ -11,6 +11,7 @@ import {
   OfferAnswerPage,
   SearchPage,
   SoldPage,
+  ValuePage,
   VehicleDetailPage,
 } from '../remotes/remote-pages';
 import { RouteLoading } from '../remotes/RouteLoading';
@@ -74,6 +75,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/dashboard', ...titled('Seller Dashboard'), element: <DashboardPage /> },
       // the offer mail's signed links (PIPELINE_PAGES.offerAnswer of the contracts): the seller answers without signing in
       { path: '/offer-answer', ...titled('Answer an Offer'), element: <OfferAnswerPage /> },
+      // the instant valuation, for anyone (VALUATION_PAGE of the contracts)
+      { path: '/sell/value', ...titled('What Is My Car Worth?'), element: <ValuePage /> },
       { path: '/create-listing', ...titled('Create Listing'), element: <CreateListingPage /> },
       { path: '/edit-listing/:id', ...titled('Edit Listing'), element: <EditListingPage /> },
       { path: '/admin', ...titled('Admin Dashboard'), element: <AdminDashboardPage /> },

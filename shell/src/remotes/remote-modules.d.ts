@@ -13,6 +13,7 @@ declare module 'seller/routes' {
   export const CreateListingPage: ComponentType;
   export const EditListingPage: ComponentType;
   export const OfferAnswerPage: ComponentType;
+  export const ValuePage: ComponentType;
 }
 
 declare module 'admin/routes' {

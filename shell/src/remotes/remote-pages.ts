@@ -10,5 +10,6 @@ export const DashboardPage = remotePage('seller', () => import('seller/routes'),
 export const CreateListingPage = remotePage('seller', () => import('seller/routes'), 'CreateListingPage');
 export const EditListingPage = remotePage('seller', () => import('seller/routes'), 'EditListingPage');
 export const OfferAnswerPage = remotePage('seller', () => import('seller/routes'), 'OfferAnswerPage');
+export const ValuePage = remotePage('seller', () => import('seller/routes'), 'ValuePage');
 // admin
 export const AdminDashboardPage = remotePage('admin', () => import('admin/routes'), 'AdminDashboardPage');

@@ -14,6 +14,7 @@ import { STAFF_LOG_API, StaffLogQuerySchema, StaffLogResponseSchema } from '../s
 import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
 import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
+import { VALUATIONS_API, ValuationRequestSchema, ValuationSchema } from '../valuations.js';
 import {
   CancelViewingSchema, DeskViewingsQuerySchema, DeskViewingsSchema, LeadViewingsSchema, ScheduleViewingSchema, UpdateViewingSchema, ViewingSchema, VIEWINGS_API,
 } from '../viewings.js';
@@ -199,6 +200,9 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'listings', method: 'get', path: SALE_RESULTS_API.sold, operationId: 'soldVehicles',
     summary: 'Recent sale results (the /sold page): final prices where the seller agreed, by make and model', auth: 'anonymous',
     query: SoldQuerySchema, responses: { 200: ok(SoldResultsSchema) } },
+  { service: 'listings', method: 'post', path: VALUATIONS_API.valuations, operationId: 'valueVehicle',
+    summary: 'Instant valuation: the estimated market range of a car from comparable listings and recorded sales (with a price: the rating it would get)', auth: 'anonymous',
+    body: ValuationRequestSchema, responses: { 200: ok(ValuationSchema), 400: { description: 'unknown make/model combination, impossible mileage or unknown ZIP code (the field is named)' }, 429: { description: 'too many lookups' } } },
   { service: 'listings', method: 'get', path: API.vehiclesRecent, operationId: 'recentVehicles', summary: 'Latest approved listings', auth: 'anonymous',
     query: BrowseLimitQueryDoc, responses: { 200: ok(ListOf(PublicVehicleSchema)) } },
   { service: 'listings', method: 'get', path: API.vehiclesFeatured, operationId: 'featuredVehicles', summary: 'Latest featured listings', auth: 'anonymous',

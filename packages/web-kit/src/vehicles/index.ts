@@ -9,6 +9,7 @@ export { VehiclePhoto, StockPhoto } from './VehiclePhoto';
 export { VehicleThumb } from './VehicleThumb';
 export { Badge, type BadgeTone } from './Badge';
 export { PriceRatingBadge, PriceDropBadge } from './PriceBadges';
+export { FairRangeBar } from './FairRangeBar';
 export { StatusBadge, FeaturedBadge } from './StatusBadge';
 export { VehicleCard, type CardVehicle } from './VehicleCard';
 export { VehicleGrid, CardSkeletons } from './VehicleGrid';

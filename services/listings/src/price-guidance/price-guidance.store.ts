@@ -5,6 +5,12 @@ import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { METHOD_VERSION, SOLD_WITHIN_DAYS, type GuidanceResult, type PricedListing } from './price-method.js';
 
+/** A comparable with the listing's coordinates (null: a recorded sale, or a listing without a known ZIP). */
+export interface LocatedListing extends PricedListing {
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /** A make + model group, by the vehicles table's lower-cased keys. */
 export interface PriceGroup {
   makeKey: string;
@@ -85,6 +91,31 @@ export class PriceGuidanceStore {
   }
 
   /**
+   * What a valuation of a model year `year` car of the group can draw on: loadGroup's listings and sales of
+   * the model years the method may look at (YEAR_WINDOWS, at most `span` either side), with each listing's
+   * coordinates (null for a recorded sale: sale_results keep no place).
+   */
+  async loadValuationPool(g: PriceGroup, year: number, span: number): Promise<LocatedListing[]> {
+    const rows: (Omit<LocatedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string })[] = await this.db.query(
+      `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt", false AS "sale",
+              v."latitude", v."longitude"
+       FROM ${this.vehicles} v
+       WHERE v."make_key" = $1 AND v."model_key" = $2 AND v."year" BETWEEN $4 AND $5
+         AND (v."status" = 'approved' OR (v."status" = 'sold' AND v."updated_at" > now() - make_interval(days => $3::int)
+           AND NOT EXISTS (SELECT 1 FROM ${this.sales} s WHERE s."vehicle_id" = v."id")))
+       UNION ALL
+       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true, NULL, NULL
+       FROM ${this.sales} s
+       WHERE s."make_key" = $1 AND s."model_key" = $2 AND s."year" BETWEEN $4 AND $5 AND s."sold_on" > (now() - make_interval(days => $3::int))::date`,
+      [g.makeKey, g.modelKey, SOLD_WITHIN_DAYS, year - span, year + span],
+    );
+    return rows.map(({ sale, ...r }) => {
+      const l: LocatedListing = { ...r, id: Number(r.id), price: Number(r.price), changedAt: new Date(r.changedAt) };
+      return sale ? { ...l, sale: true } : l;
+    });
+  }
+
+  /**
    * Stores a group's results in one transaction: a row per rated listing, no row for the others, and the
    * rating and sort key on every vehicle of the group. Answers whether anything buyers see changed.
    */
@@ -131,6 +162,18 @@ export class PriceGuidanceStore {
       const count = (res: unknown) => (Array.isArray(res) && Array.isArray(res[0]) ? res[0].length : Array.isArray(res) ? res.length : 0);
       return Number(differing) > 0 || count(removed) > 0 || count(copied) > 0;
     });
+  }
+
+  /** The stored bands of approved listings rated at their current price (the owner's suggestions), by listing id. */
+  async bandsFor(ids: readonly number[]): Promise<Map<number, { fairLow: number; fairHigh: number; price: number }>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; fairLow: number; fairHigh: number; price: string }[] = await this.db.query(
+      `SELECT g."vehicle_id" AS "id", g."fair_low" AS "fairLow", g."fair_high" AS "fairHigh", v."price"
+       FROM ${this.guidance} g JOIN ${this.vehicles} v ON v."id" = g."vehicle_id"
+       WHERE g."vehicle_id" = ANY($1::int[]) AND v."status" = 'approved' AND v."price" = g."price"`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), { fairLow: r.fairLow, fairHigh: r.fairHigh, price: Number(r.price) }]));
   }
 
   /** A listing's stored guidance while it is approved at the very price that was rated; else null. */

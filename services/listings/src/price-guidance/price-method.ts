@@ -13,7 +13,7 @@ export const METHOD_VERSION = 2;
 /** Fewer comparables than this after outliers are set aside: no guidance at all. */
 export const MIN_COMPARABLES = 5;
 /** Model years either side of the car; widened to the next step only while there are too few comparables. */
-const YEAR_WINDOWS = [2, 3] as const;
+export const YEAR_WINDOWS = [2, 3] as const;
 /** Sold listings count as comparables for this long after the sale. */
 export const SOLD_WITHIN_DAYS = 180;
 /**
@@ -159,6 +159,11 @@ function adjustedPrices(car: PricedListing, comps: readonly PricedListing[]): { 
     prices.push(cents(Math.exp(adjusted[i]!)));
   });
   return { kept, prices, sample: weighted(prices, kept) };
+}
+
+/** The comparables the band is drawn from: `comps` without the outliers (what priceGuidanceFor keeps). */
+export function keptComparables(car: PricedListing, comps: readonly PricedListing[]): PricedListing[] {
+  return adjustedPrices(car, comps).kept;
 }
 
 /** The rating of a price against a band. */

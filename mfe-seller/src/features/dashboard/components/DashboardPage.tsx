@@ -1,3 +1,4 @@
+import { VALUATION_PAGE } from '@rl/contracts';
 import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon, welcomeLine } from '@rl/web-kit';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
@@ -43,10 +44,15 @@ function Dashboard() {
         title="Seller Dashboard"
         lead={`${welcomeLine(user)}. Track your listings, their status and how many buyers viewed them.`}
         actions={
-          <ButtonLink to="/create-listing" $variant="accent" $size="lg">
-            <PlusIcon size={18} />
-            Add New Listing
-          </ButtonLink>
+          <>
+            <ButtonLink to={VALUATION_PAGE} $variant="outlineLight" $size="lg">
+              Value a Car
+            </ButtonLink>
+            <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+              <PlusIcon size={18} />
+              Add New Listing
+            </ButtonLink>
+          </>
         }
       />
       <Container>

@@ -3,6 +3,7 @@ import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { ListingFreshness } from './ListingFreshness';
 import { ModerationNotes } from './ModerationNotes';
+import { PriceSuggestionAction } from './PriceSuggestionAction';
 import { RevisionState } from './RevisionState';
 import styled, { css } from 'styled-components';
 import {
@@ -59,6 +60,7 @@ export function ListingsTable({
               </td>
               <td role="cell" data-label="Price">
                 <Price>{formatPrice(v.price)}</Price>
+                <PriceSuggestionAction vehicle={v} />
               </td>
               <td role="cell" data-label="Status">
                 <StatusBadge status={v.status} />

@@ -5,7 +5,7 @@ import {
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { refreshListingCaches } from '../../../lib/listing-caches';
 import { vehicleName } from '@rl/web-kit/vehicles';
@@ -17,7 +17,7 @@ import { useAutoSpecs } from '../hooks/useAutoSpecs';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { formReducer } from '../model/form-reducer';
 import {
-  emptyListingValues, FIELD_ORDER, fieldId, valuesFromVehicle, type ListingFormValues, type TextName,
+  emptyListingValues, withPrefill, FIELD_ORDER, fieldId, valuesFromVehicle, type ListingFormValues, type TextName,
 } from '../model/form-values';
 import { LISTING_NOTICES } from '../model/notices';
 import { anglesOf, imagesCoverFirst } from '../model/photos';
@@ -52,9 +52,10 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
   const isNew = mode === 'create';
   const { user } = useSession();
   const navigate = useNavigate();
+  const [prefill] = useSearchParams();
   const queryClient = useQueryClient();
   const initial = useMemo(
-    () => (listing ? valuesFromVehicle(listing) : emptyListingValues(new Date(), user ?? {})),
+    () => (listing ? valuesFromVehicle(listing) : withPrefill(emptyListingValues(new Date(), user ?? {}), prefill)),
     // the form starts from the listing (or the defaults) once
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,6 +1,7 @@
-import { REVISED_STATUSES, type OwnerVehicle, type Vehicle, type VehicleDetail } from '@rl/contracts';
+import { REVISED_STATUSES, VALUATION_PAGE, type OwnerVehicle, type Vehicle, type VehicleDetail } from '@rl/contracts';
 import { AlertIcon, Button, ButtonLink, Container, isHttpError, useSession } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
@@ -24,7 +25,12 @@ function CreateScreen() {
       <PageHero
         eyebrow="Sell Your Car"
         title="Create Listing"
-        lead="List your car once. A dedicated associate handles every inquiry, negotiation and screening until it sells."
+        lead={
+          <>
+            List your car once. A dedicated associate handles every inquiry, negotiation and screening until it sells.{' '}
+            <LeadLink to={VALUATION_PAGE}>Not sure what to ask? Get an instant estimate.</LeadLink>
+          </>
+        }
       />
       <Container>
         <Overlap>
@@ -125,4 +131,10 @@ const Panel = styled.section`
   h2 { font-size: 1.3rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
   > div { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; margin-top: 8px; }
+`;
+
+const LeadLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.gold};
+  text-decoration: underline;
+  white-space: normal;
 `;

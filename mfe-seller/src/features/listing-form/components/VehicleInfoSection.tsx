@@ -3,6 +3,7 @@ import { CarIcon } from '@rl/web-kit';
 import type { ChangeEvent } from 'react';
 import { SelectField, TextField } from '../../../ui/form-controls';
 import { useMakes, useModels, useTrims } from '../hooks/useCatalog';
+import { usePriceAdvice } from '../hooks/usePriceAdvice';
 import { fieldId, type ListingFormValues, type TextName } from '../model/form-values';
 import {
   bodyTypeOptions, COLOR_SUGGESTIONS, conditionOptions, drivetrainOptions, fuelTypeOptions, nameOptions, transmissionOptions,
@@ -10,6 +11,7 @@ import {
 } from '../model/options';
 import type { FieldErrors } from '../model/validate';
 import { FieldGrid, FormSection } from './FormSection';
+import { PriceAdvice } from './PriceAdvice';
 
 export interface SectionProps {
   values: ListingFormValues;
@@ -34,6 +36,7 @@ export function VehicleInfoSection({
   const makes = useMakes();
   const models = useModels(values.make);
   const trims = useTrims(values.make, values.model);
+  const advice = usePriceAdvice(values);
   const text = (field: TextName) => ({
     id: fieldId(field),
     name: field,
@@ -121,6 +124,7 @@ export function VehicleInfoSection({
           onWheel={(e) => e.currentTarget.blur()}
           onChange={(e) => PRICE.test(e.target.value) && set('price', e.target.value)}
         />
+        <PriceAdvice valuation={advice.data} onUsePrice={(price) => set('price', String(price))} />
         <SelectField {...text('condition')} label="Condition" required placeholder="Select condition" options={conditionOptions(values.condition)} />
         <SelectField {...text('bodyType')} label="Body Type" required placeholder="Select body type" options={bodyTypeOptions(values.bodyType)} />
         <SelectField {...text('fuelType')} label="Fuel Type" required placeholder="Select fuel type" options={fuelTypeOptions(values.fuelType)} />

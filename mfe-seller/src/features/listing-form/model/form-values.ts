@@ -1,4 +1,4 @@
-import type { ListingInput, Vehicle } from '@rl/contracts';
+import { VALUATION_PREFILL_KEYS, type ListingInput, type Vehicle } from '@rl/contracts';
 
 /** The listing form's state: what the inputs hold (text), plus the two lists. Photos live apart. */
 export interface ListingFormValues {
@@ -155,4 +155,14 @@ export function toListingPayload(values: ListingFormValues, images: readonly str
     carfaxReportUrl: orNull(values.carfaxReportUrl),
     recentServices: [...values.recentServices],
   };
+}
+
+/** A new listing opened from the valuation page (`listingPrefillUrl` of the contracts): its query fills the car's fields. */
+export function withPrefill(values: ListingFormValues, query: URLSearchParams): ListingFormValues {
+  const out = { ...values };
+  for (const key of VALUATION_PREFILL_KEYS) {
+    const v = query.get(key)?.trim();
+    if (v) out[key] = v.slice(0, 100);
+  }
+  return out;
 }

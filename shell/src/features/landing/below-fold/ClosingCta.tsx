@@ -1,3 +1,4 @@
+import { VALUATION_PAGE } from '@rl/contracts';
 import { ButtonAnchor, ButtonLink, SIGN_IN_URL } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
@@ -19,6 +20,9 @@ export function ClosingCta() {
           </ButtonAnchor>
           <ButtonLink to="/search" $variant="outlineLight" $size="lg">
             See What Others Are Selling
+          </ButtonLink>
+          <ButtonLink to={VALUATION_PAGE} $variant="outlineLight" $size="lg">
+            What Is My Car Worth?
           </ButtonLink>
         </Buttons>
       </Box>
