@@ -94,6 +94,13 @@ describe('Prometheus rules and Grafana dashboards', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('reach Kubernetes unchanged: the PrometheusRule of k8s/components/monitoring is the rule files', async () => {
+    const { renderPrometheusRule, OUT } = (await import(join(ROOT, 'ops/prometheus/render-k8s-rules.mjs'))) as { renderPrometheusRule(): string; OUT: string };
+    const rendered = parse(readFileSync(OUT, 'utf8')) as { spec: { groups: { rules: Rule[] }[] } };
+    expect(rendered.spec.groups.flatMap((g) => g.rules).map((r) => r.alert ?? r.record).sort()).toEqual(rules.map((r) => r.alert ?? r.record).sort());
+    expect(readFileSync(OUT, 'utf8')).toBe(renderPrometheusRule());
+  });
+
   it('the metric check catches a misspelt metric', () => {
     expect(promql.metricNamesIn('sum by (queue) (rate(queue_jobz{state="waiting"}[5m])) > 1 and on (queue) up')).toEqual(['queue_jobz', 'up']);
   });
