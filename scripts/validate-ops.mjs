@@ -102,13 +102,14 @@ let k8sAjv;
 let k8sSchema;
 function k8sValidatorFor(apiVersion, kind) {
   if (!k8sAjv) {
-    k8sSchema = JSON.parse(readFileSync(join(SCHEMAS, 'kubernetes-strict.schema.json'), 'utf8'));
+    // Kubernetes' own kinds, then the prometheus-operator kinds of k8s/components/monitoring (CRDs)
+    k8sSchema = ['kubernetes-strict.schema.json', 'prometheus-operator.schema.json'].map((f) => JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')));
     k8sAjv = new Ajv({ allErrors: true, strict: false });
-    k8sAjv.addSchema(k8sSchema);
+    for (const s of k8sSchema) k8sAjv.addSchema(s);
   }
-  const ref = k8sSchema['x-kinds'][`${apiVersion}/${kind}`];
-  if (!ref) return null;
-  return k8sAjv.getSchema(`${k8sSchema.$id}${ref}`);
+  const schema = k8sSchema.find((s) => s['x-kinds'][`${apiVersion}/${kind}`]);
+  if (!schema) return null;
+  return k8sAjv.getSchema(`${schema.$id}${schema['x-kinds'][`${apiVersion}/${kind}`]}`);
 }
 
 /** `${VAR}`, `${VAR:-default}`, `${VAR:?error}` in compose strings (`$$` is a literal `$`). */

@@ -58,11 +58,13 @@ const IDENTITY_LOCATION = '/_identity';
 function httpLevel(t: NginxTarget): string[] {
   const out: string[] = [
     '# upstreams (one per service, a server line per replica), with keep-alive connections; a replica that',
-    `# refuses or times out is skipped for ${UPSTREAM_HEALTH.failTimeoutSeconds} s (no sticky sessions: replicas are stateless)`,
+    `# refuses or times out is skipped for ${UPSTREAM_HEALTH.failTimeoutSeconds} s (no sticky sessions: replicas are stateless).`,
+    '# The shared zone lets a server given as "name:port resolve" follow DNS (nginx 1.27.3+, with a resolver).',
   ];
   for (const n of UPSTREAM_NAMES) {
     out.push(
       `upstream ${upstreamId(n)} {`,
+      `    zone ${upstreamId(n)} 64k;`,
       ...t.upstreamServer[n].map((s) => `    server ${s} max_fails=${UPSTREAM_HEALTH.maxFails} fail_timeout=${UPSTREAM_HEALTH.failTimeoutSeconds}s;`),
       `    keepalive ${TIMEOUTS.keepaliveConnections};`,
       `    keepalive_timeout ${TIMEOUTS.upstreamKeepaliveSeconds}s;`,

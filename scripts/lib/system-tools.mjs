@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * The tests drive real nginx and Debian's Chromium. Installs the missing ones with apt-get when it
+ * The tests drive real nginx and Debian's Chromium, and test the alert rules with promtool (Debian's prometheus). Installs the missing ones with apt-get when it
  * can (root on Debian, as on CI and these machines); otherwise stops with a message saying what to install.
  */
 export function ensureSystemTools() {
   const missing = [];
   if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync) && !process.env.NGINX_BIN) missing.push('nginx');
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(process.env.PROMTOOL_BIN ?? '/usr/bin/promtool')) missing.push('prometheus');
   if (missing.length === 0) return;
   const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
   if (!canApt) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_LISTINGS, SALES_INTERNAL, SalesEventRequestSchema, type SalesEventRequest } from '@rl/contracts';
+import { metricsRegistry } from '@rl/service-kit';
 import { SalesOutbox } from '../src/sales/sales-outbox.js';
 import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
@@ -37,6 +38,11 @@ afterAll(async () => {
 });
 
 const outbox = () => ctx.sql(`SELECT dedupe_key, request, delivered_at FROM sales_outbox ORDER BY id`) as Promise<{ dedupe_key: string; request: SalesEventRequest; delivered_at: Date | null }[]>;
+/** the sales outbox's sample of a metric (labelled with its table, `<schema>.sales_outbox`), as Prometheus would scrape it */
+async function outboxMetric(name: string): Promise<number> {
+  const line = (await metricsRegistry.metrics()).split('\n').find((l) => l.startsWith(`${name}{outbox="`) && l.includes('.sales_outbox"}'));
+  return Number(line?.split(' ').pop());
+}
 const contact = (vehicleId: number) => ({
   vehicleId, senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@example.com', subject: 'Still available?', message: 'Is it?',
 });
@@ -75,9 +81,15 @@ describe('listings hands inquiries and approvals to sales through its outbox', (
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.delivered_at).toBeNull();
     expect(waiting[0]!.request.event).toMatchObject({ kind: 'listing-live', vehicle: { id, sellerUserId: 'user-alice' } });
+    // operators see the stuck row: its age is what the OutboxRowOld alert watches
+    await ctx.sql(`UPDATE sales_outbox SET created_at = now() - interval '20 minutes' WHERE dedupe_key = $1`, [`listing-${id}-live`]);
+    expect(await outboxMetric('outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(1200);
+    expect(await outboxMetric('outbox_pending_rows')).toBeGreaterThanOrEqual(1);
     sales.setStatus(200);
     await ctx.sql(`UPDATE sales_outbox SET next_attempt_at = now() WHERE dedupe_key = $1`, [`listing-${id}-live`]);
     await ctx.app.get(SalesOutbox).runOnce();
     expect(sales.received.filter((e) => e.dedupeKey === `listing-${id}-live`)).toHaveLength(1);
+    expect(await outboxMetric('outbox_pending_rows')).toBe(0);
+    expect(await outboxMetric('outbox_oldest_pending_seconds')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { backoffMs } from '../background/backoff.js';
 import { PolledWork } from '../background/polled-work.js';
 import { Poller } from '../background/poller.js';
 import { serviceFetch } from '../identity/service-client.js';
+import { watchOutbox, type OutboxBacklog } from '../observability/outbox-metrics.js';
 
 const BATCH = 20;
 const LEASE_SECONDS = 30;
@@ -48,6 +49,7 @@ export abstract class HandOverOutbox<R extends { dedupeKey: string }> extends Po
     this.table = target.table;
     this.fetch = serviceFetch(target.serviceName, target.identitySecret);
     this.poller = new Poller({ name: `${target.label} outbox`, intervalMs: POLL_MS, logger, pass: () => this.pass() });
+    watchOutbox(target.table.replaceAll('"', ''), () => this.backlog());
   }
 
   /** Records requests; pass the transaction's manager so they commit (or not) with the change. */
@@ -64,6 +66,15 @@ export abstract class HandOverOutbox<R extends { dedupeKey: string }> extends Po
   async pending(): Promise<number> {
     const rows = await this.db.query(`SELECT count(*)::int AS n FROM ${this.table} WHERE "delivered_at" IS NULL`);
     return (rows as { n: number }[])[0]?.n ?? 0;
+  }
+
+  /** rows not yet handed over and the age of the oldest (outbox_pending_rows, outbox_oldest_pending_seconds) */
+  async backlog(): Promise<OutboxBacklog> {
+    const rows = (await this.db.query(
+      `SELECT count(*)::int AS pending, coalesce(extract(epoch FROM now() - min("created_at")), 0)::float8 AS oldest
+         FROM ${this.table} WHERE "delivered_at" IS NULL`,
+    )) as { pending: number; oldest: number }[];
+    return { pending: rows[0]?.pending ?? 0, oldestSeconds: rows[0]?.oldest ?? 0 };
   }
 
   private async pass(): Promise<void> {
