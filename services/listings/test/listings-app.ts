@@ -92,13 +92,18 @@ export async function startListings(opts: StartOptions = {}): Promise<ListingsTe
   await app.init();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  await client.query(`SET search_path TO "${db.schema}", public`);
+  // Set before every query, not once: on the embedded database every connection shares PGlite's one session, so
+  // a second app started by the same file (another schema) moves the search path of this client too.
+  const searchPath = `SET search_path TO "${db.schema}", public`;
   return {
     app,
     db,
     media,
     http: app.getHttpServer(),
-    sql: async (text, params) => (await client.query(text, params as unknown[])).rows,
+    sql: async (text, params) => {
+      await client.query(searchPath);
+      return (await client.query(text, params as unknown[])).rows;
+    },
     async close() {
       await client.end();
       await app.close();
