@@ -66,6 +66,24 @@ describe('shell pages in the browser', () => {
     await context.close();
   });
 
+  test('signed-out pages log no console error (the session probe answers a visitor 204, not 401)', async () => {
+    const { context, page, errors } = await open();
+    const logged: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') logged.push(`${page.url()}: ${m.text()}`); });
+    const probes: number[] = [];
+    page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/user') probes.push(r.status()); });
+    for (const path of ['/', '/search', '/faq', '/how-it-works', '/auth']) {
+      await page.goto(`${platform.url}${path}`);
+      await expectText(page.locator('h1').first(), /\S/);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.filter((s) => s !== 204)).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('landing: rotating brand word, reviews carousel that advances and pauses, listings from the API', async () => {
     const { context, page, errors } = await open();
     await page.goto(`${platform.url}/`);

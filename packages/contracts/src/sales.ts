@@ -121,6 +121,8 @@ export const SalesEventSchema = z.discriminatedUnion('kind', [
   }),
   /** a listing went live (approved): it gets an associate */
   z.strictObject({ kind: z.literal('listing-live'), vehicle: SalesVehicleSchema }),
+  /** the seller marked the listing sold themself (sold outside the platform): its open leads close, their offers end */
+  z.strictObject({ kind: z.literal('listing-sold-by-seller'), listingId: z.number().int().positive() }),
 ]);
 export type SalesEvent = z.infer<typeof SalesEventSchema>;
 

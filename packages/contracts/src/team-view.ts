@@ -6,7 +6,7 @@ import { SellerOfferSchema } from './offers.js';
 export const TEAM_VIEW_API = {
   /** GET ?weeks=1..12: the team's figures per week and per associate, from the maintained aggregates (admins only) */
   deskTeam: '/api/desk/team',
-  /** GET: per listing of the signed-in seller: the associate, inquiries, offers (amount, status) and a timeline; never a buyer */
+  /** GET: per listing of the signed-in seller: the associate, inquiries, viewings, offers (amount, status) and a timeline; never a buyer */
   sellerPipeline: '/api/seller/pipeline',
 } as const;
 
@@ -73,6 +73,10 @@ export const SellerPipelineSchema = z.object({
     associate: z.object({ name: z.string() }).nullable(),
     inquiries: z.number().int(),
     offerCount: z.number().int(),
+    /** viewings and inspections scheduled (cancelled ones left out) */
+    viewingCount: z.number().int(),
+    /** the scheduled viewings and inspections, soonest first: when and which kind, never a place note or who inspects */
+    viewings: z.array(z.object({ at: z.string(), kind: z.enum(['viewing', 'inspection']), buyer: z.string() })),
     offers: z.array(SellerOfferSchema.extend({ buyer: z.string() })),
     timeline: z.array(SellerTimelineEntrySchema),
   })),

@@ -28,6 +28,13 @@ test('GET /api/user answering a user: signed in', async () => {
   expect(fetch).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
 });
 
+test('a visitor: the probe header asks for 204 (no error status in the console): signed out', async () => {
+  const fetch = installFetch(fakeResponse(204, ''));
+  await useSessionStore.getState().load();
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+  expect(fetch).toHaveBeenCalledWith('/api/user', expect.objectContaining({ headers: { 'x-session-probe': '1' } }));
+});
+
 test('401: signed out, and the answer is released (its body cancelled, so the request ends)', async () => {
   const answer = fakeResponse(401, '{"statusCode":401}');
   installFetch(answer);

@@ -48,6 +48,15 @@ async function sessionsOf(replica: AuthTestContext, cookie: string): Promise<Ses
 }
 const signedIn = async (replica: AuthTestContext, cookie: string) => (await on(replica).get('/api/user').set('cookie', cookie)).status === 200;
 
+describe('the session probe', () => {
+  it('a visitor asking with the probe header gets 204 and no body (no error status); without it the 401 stays', async () => {
+    const probe = await on(a).get('/api/user').set('x-session-probe', '1');
+    expect([probe.status, probe.text ?? '']).toEqual([204, '']);
+    expect(probe.headers['cache-control']).toBe('no-store');
+    expect((await on(a).get('/api/user')).status).toBe(401);
+  });
+});
+
 describe('my sessions', () => {
   it('lists where I am signed in, this session first, with browser, address and times, on either replica', async () => {
     const me = await account();

@@ -14,6 +14,23 @@ const car = (o: Partial<PricedListing> = {}): PricedListing => ({
 /** Comparables identical to the car except for their prices: their adjusted prices are their asking prices. */
 const twins = (...prices: number[]) => prices.map((price) => car({ price }));
 
+describe('identical listings count once', () => {
+  it('copies (same VIN) are one comparable, and never the car itself', () => {
+    const five = twins(30_000, 31_000, 32_000, 33_000, 34_000).map((c, i) => ({ ...c, vin: `WBA000000000000${i}` }));
+    // the 30,000 car listed three more times under its VIN (other mileages or prices typed)
+    const copies = [31_500, 30_100, 30_200].map((mileage) => car({ price: 30_000, mileage, vin: 'wba0000000000000' }));
+    const g = priceGuidanceFor(car({ price: 32_500 }), [...five, ...copies], NOW).guidance!;
+    expect(g).toMatchObject({ comparables: 5, fairLow: 31_000, fairHigh: 33_000 });
+    // four distinct others: no guidance, however often one of them is listed
+    const four = five.slice(1);
+    expect(priceGuidanceFor(car({ price: 32_500, mileage: 29_000 }), [...four, ...[1, 2, 3].map(() => car({ price: 31_000, vin: 'WBA0000000000001' }))], NOW)).toMatchObject({ guidance: null, comparables: 4 });
+    // a copy of the car is not its own comparable
+    const me = car({ price: 31_500, mileage: 29_000, vin: 'ZFF00000000000001' });
+    const twin = car({ price: 31_900, mileage: 29_100, vin: 'zff00000000000001' });
+    expect(priceGuidanceFor(me, [me, twin, ...five], NOW).guidance!.comparables).toBe(5);
+  });
+});
+
 describe('fair-price method: known answers', () => {
   it('a band from five identical comparables is their middle half, and the car is rated against it', () => {
     const comps = twins(30_000, 31_000, 32_000, 33_000, 34_000);

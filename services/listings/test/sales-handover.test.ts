@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INTERNAL_LISTINGS, SALES_INTERNAL, SalesEventRequestSchema, type SalesEventRequest } from '@rl/contracts';
+import { FRESHNESS_API, INTERNAL_LISTINGS, SALES_INTERNAL, SalesEventRequestSchema, type SalesEventRequest } from '@rl/contracts';
 import { metricsRegistry } from '@rl/service-kit';
 import { SalesOutbox } from '../src/sales/sales-outbox.js';
 import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
@@ -92,4 +92,17 @@ describe('listings hands inquiries and approvals to sales through its outbox', (
     expect(await outboxMetric('outbox_pending_rows')).toBe(0);
     expect(await outboxMetric('outbox_oldest_pending_seconds')).toBe(0);
   });
+
+  it('the seller marking the car sold tells sales once, in the same transaction; a refused sale tells nothing', async () => {
+    const id = await seedListing(ctx, alice, 'approved');
+    expect((await as(ctx, bob).post(FRESHNESS_API.sold(id))).status).toBe(403);
+    expect((await outbox()).filter((r) => r.dedupe_key === `listing-${id}-sold-by-seller`)).toHaveLength(0);
+    expect((await as(ctx, alice).post(FRESHNESS_API.sold(id))).status).toBe(200);
+    expect((await as(ctx, alice).post(FRESHNESS_API.sold(id))).status).toBe(409);
+    const rows = (await outbox()).filter((r) => r.dedupe_key === `listing-${id}-sold-by-seller`);
+    expect(rows.map((r) => r.request.event)).toEqual([{ kind: 'listing-sold-by-seller', listingId: id }]);
+    await ctx.app.get(SalesOutbox).runOnce();
+    expect(sales.received.filter((e) => e.dedupeKey === `listing-${id}-sold-by-seller`)).toHaveLength(1);
+  });
 });
+

@@ -150,7 +150,11 @@ describe('the seller answers', () => {
     expect((await ctx.call('user2', 'POST', PIPELINE_API.sellerOfferAnswer(o.id), { answer: 'accept' })).status).toBe(404);
     const declined = await ctx.call('seller', 'POST', PIPELINE_API.sellerOfferAnswer(o.id), { answer: 'decline' });
     expect([declined.status, declined.body.status]).toEqual([200, 'declined']);
-    expect((await pipeline(leadId)).timeline.at(-1)).toMatchObject({ actor: { kind: 'seller', userId: 'seller-1' }, summary: 'Offer of $77,000 declined by the seller (from the dashboard)' });
+    // the answer, then the lead back to qualified (no offer left open)
+    expect((await pipeline(leadId)).timeline.slice(-2)).toMatchObject([
+      { actor: { kind: 'seller', userId: 'seller-1' }, summary: 'Offer of $77,000 declined by the seller (from the dashboard)' },
+      { actor: { kind: 'seller' }, summary: 'Stage Offer → Qualified (no offer open: the seller declined $77,000)' },
+    ]);
   });
 
   it('two answers to the same offer at once: one wins, the other gets 409', async () => {

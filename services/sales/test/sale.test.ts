@@ -114,4 +114,36 @@ describe('deposit and sale', () => {
     const [mail] = await ctx.sql<{ request: { event: { similar: unknown[] } } }>('SELECT request FROM $schema.notification_outbox WHERE dedupe_key = $1', [`lead-${other}-car-sold`]);
     expect(mail!.request.event.similar).toEqual([]);
   });
+
+  it('the seller marking the car sold outside the platform closes its open leads as car sold, ends their offers and tells those buyers', async () => {
+    const listingId = 960;
+    const withOffer = await lead(listingId, 'buyer-960');
+    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(withOffer), { amount: 90_000 }).expect(201);
+    const early = await lead(listingId, null, 'contacted');
+    const gone = await lead(listingId);
+    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(gone), { stage: 'lost', lostReason: 'not_serious' }).expect(200);
+    const event = { dedupeKey: `listing-${listingId}-sold-by-seller`, event: { kind: 'listing-sold-by-seller' as const, listingId } };
+    expect((await ctx.event(event)).status).toBeLessThan(300);
+    const p = await pipeline(withOffer);
+    expect(p).toMatchObject({ stage: 'lost', lostReason: 'car_sold' });
+    expect(p.offers.map((o: { status: string }) => o.status)).toEqual(['withdrawn']);
+    expect(p.timeline.slice(-2).map((e: { summary: string }) => e.summary)).toEqual([
+      'The offer of $90,000 ended: the seller marked the car sold',
+      'Marked lost: Car sold to another buyer (was Offer; the seller marked the car sold)',
+    ]);
+    expect((await pipeline(early)).stage).toBe('lost');
+    // a lead lost before keeps its reason and gets no mail
+    expect((await pipeline(gone)).lostReason).toBe('not_serious');
+    const keys = async () => (await ctx.sql<{ dedupe_key: string }>(
+      `SELECT dedupe_key FROM $schema.notification_outbox WHERE request->'event'->>'kind' = 'car-sold-elsewhere' AND dedupe_key = ANY($1::text[]) ORDER BY dedupe_key`,
+      [[withOffer, early, gone].map((id) => `lead-${id}-car-sold`)],
+    )).map((r) => r.dedupe_key);
+    expect(await keys()).toEqual([`lead-${withOffer}-car-sold`, `lead-${early}-car-sold`].sort());
+    // handed over again: nothing changes
+    const events = (await pipeline(withOffer)).timeline.length;
+    expect((await ctx.event(event)).status).toBeLessThan(300);
+    expect((await pipeline(withOffer)).timeline.length).toBe(events);
+    expect(await keys()).toHaveLength(2);
+  });
 });
+

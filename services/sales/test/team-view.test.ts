@@ -1,4 +1,4 @@
-import { PIPELINE_API, SALES_API, TEAM_VIEW_API, type TeamStats } from '@rl/contracts';
+import { PIPELINE_API, SALES_API, TEAM_VIEW_API, VIEWINGS_API, type TeamStats } from '@rl/contracts';
 import { ThreadTokens } from '../src/threads/thread-tokens.js';
 import { TeamWeekly1733100000200 } from '../src/migrations/1733100000200-team-weekly.js';
 import { histogramMedian, bucketSeconds } from '../src/team-stats/team-aggregates.js';
@@ -119,14 +119,20 @@ describe('the seller\'s view', () => {
     await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(first), { body: 'Hi Quentin, yes it is.' }).expect(201);
     await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(first), { stage: 'qualified' }).expect(200);
     await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(first), { amount: 88_000, note: `Quentin Quirk-Buyer, call ${BUYER.phone}` }).expect(201);
-    await lead(listingId);
+    const second = await lead(listingId);
+    // a viewing for each buyer, then the second one cancelled: one counted
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.call('admin', 'POST', VIEWINGS_API.leadViewings(first), { kind: 'viewing', date: day, time: '10:30', place: 'Showroom, 1 Main St' }).expect(201);
+    const off = await ctx.call('admin', 'POST', VIEWINGS_API.leadViewings(second), { kind: 'inspection', date: day, time: '14:00', inspector: 'Ian Inspector' }).expect(201);
+    await ctx.call('admin', 'POST', VIEWINGS_API.cancelViewing(off.body.id), {}).expect(200);
   });
 
-  it('per listing: the associate, inquiries, offers with amount and status, a timeline; only the owner', async () => {
+  it('per listing: the associate, inquiries, viewings, offers with amount and status, a timeline; only the owner', async () => {
     const res = await ctx.call('seller', 'GET', TEAM_VIEW_API.sellerPipeline);
     expect(res.status).toBe(200);
     const mine = res.body.listings.find((l: { listingId: number }) => l.listingId === listingId);
     expect(mine).toMatchObject({ associate: { name: expect.stringMatching(/ Associate$/) }, inquiries: 2, offerCount: 1, offers: [{ amount: 88_000, status: 'open', buyer: 'Buyer 1' }] });
+    expect(mine).toMatchObject({ viewingCount: 1, viewings: [{ kind: 'viewing', buyer: 'Buyer 1', at: expect.stringMatching(/^\d{4}-/) }] });
     expect(mine.timeline.length).toBeGreaterThan(0);
     expect(mine.timeline.map((e: { summary: string }) => e.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Offer of \$88,000 recorded/)]));
     for (const who of ['user', 'user2', 'associate', 'admin'] as Who[]) {
@@ -138,6 +144,6 @@ describe('the seller\'s view', () => {
 
   it('never holds a buyer\'s name, email, phone or account', async () => {
     const text = JSON.stringify((await ctx.call('seller', 'GET', TEAM_VIEW_API.sellerPipeline)).body);
-    for (const secret of [BUYER.name, 'Quentin', 'Quirk', BUYER.email, 'buyer.example', BUYER.phone, '555 0199', 'buyer-1', 'Bea']) expect(text).not.toContain(secret);
+    for (const secret of [BUYER.name, 'Quentin', 'Quirk', BUYER.email, 'buyer.example', BUYER.phone, '555 0199', 'buyer-1', 'Bea', 'Ian Inspector']) expect(text).not.toContain(secret);
   });
 });

@@ -6,6 +6,8 @@ import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { fullColumns, type VehicleRow } from '../vehicles/vehicle-columns.js';
 import { nextExpirySql } from './freshness-sql.js';
+import { listingSoldBySeller } from '../sales/sales-events.js';
+import { SalesOutbox } from '../sales/sales-outbox.js';
 import { StillAvailableTokens, type StillAvailableTarget } from './still-available-tokens.js';
 
 /** Rows taken per statement by the job: a long backlog is worked off in several short transactions. */
@@ -42,6 +44,7 @@ export class FreshnessStore {
     @Inject(SERVICE_ENV) env: ListingsEnv,
     private readonly outbox: NotificationOutbox,
     private readonly changes: ListingChanges,
+    private readonly sales: SalesOutbox,
   ) {
     this.table = `"${env.DB_SCHEMA}"."vehicles"`;
     this.tokens = new StillAvailableTokens(env.IDENTITY_SECRET);
@@ -80,8 +83,16 @@ export class FreshnessStore {
 
   /** The owner sold the car: approved or expired -> sold (public as sold for LISTING_FRESHNESS.soldVisibleDays). */
   async markSold(id: number, userId: string): Promise<OwnerMove> {
-    const r = await this.ownerMove(id, userId, SOLD_SETS, SOLD_FROM);
-    if (r.kind === 'applied') this.changes.changed();
+    // sales hears of it in the same transaction: the buyers' open leads close, their offers end
+    const r = await this.db.transaction(async (m) => {
+      const moved = await this.ownerMove(id, userId, SOLD_SETS, SOLD_FROM, m);
+      if (moved.kind === 'applied') await this.sales.add(listingSoldBySeller(id), m);
+      return moved;
+    });
+    if (r.kind === 'applied') {
+      this.changes.changed();
+      this.sales.wake();
+    }
     return r;
   }
 

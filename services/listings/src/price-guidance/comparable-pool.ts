@@ -8,9 +8,24 @@ import type { PricedListing } from './price-method.js';
 export class ComparablePool {
   private readonly byYear = new Map<number, PricedListing[]>();
   private readonly ids = new Set<number>();
+  /** a listing left out as a copy of another (same VIN) -> the one kept */
+  private readonly copyOf = new Map<number, number>();
 
+  /**
+   * Identical listings count once: a listing with the VIN of one already kept is a copy (the same car listed
+   * twice, or a seller's duplicates), kept out of the pool.
+   * The one kept: a recorded sale first (negative id), then the lowest id.
+   */
   constructor(listings: readonly PricedListing[]) {
-    for (const l of listings) {
+    const seen = new Map<string, number>();
+    for (const l of [...listings].sort((a, b) => a.id - b.id)) {
+      const keys = identityKeys(l);
+      const kept = keys.map((k) => seen.get(k)).find((id) => id !== undefined);
+      if (kept !== undefined) {
+        this.copyOf.set(l.id, kept);
+        continue;
+      }
+      for (const k of keys) seen.set(k, l.id);
       this.ids.add(l.id);
       const list = this.byYear.get(l.year) ?? [];
       list.push(l);
@@ -19,10 +34,20 @@ export class ComparablePool {
     for (const list of this.byYear.values()) list.sort((a, b) => a.mileage - b.mileage || a.id - b.id);
   }
 
-  /** Comparables of `car` in model year `year` (the car itself left out). */
+  /** The pool's listing that is `car` (itself, or the one kept when the car is a copy), if any. */
+  private selfId(car: PricedListing): number | undefined {
+    if (this.ids.has(car.id)) return car.id;
+    const kept = this.copyOf.get(car.id);
+    if (kept !== undefined) return kept;
+    // a car outside the pool (not comparable itself, e.g. pending) is left out of it only by its VIN
+    const vin = identityKeys(car).find((k) => k.startsWith('vin:'));
+    return vin === undefined ? undefined : (this.byYear.get(car.year) ?? []).find((l) => identityKeys(l).includes(vin))?.id;
+  }
+
+  /** Comparables of `car` in model year `year` (the car itself, and a listing identical to it, left out). */
   count(year: number, car: PricedListing): number {
     const n = this.byYear.get(year)?.length ?? 0;
-    return car.year === year && this.ids.has(car.id) ? n - 1 : n;
+    return car.year === year && this.selfId(car) !== undefined ? n - 1 : n;
   }
 
   /**
@@ -43,8 +68,9 @@ export class ComparablePool {
     let left = lo - 1;
     let right = lo;
     const out: PricedListing[] = [];
+    const self = this.selfId(car);
     const take = (l: PricedListing) => {
-      if (l.id !== car.id) out.push(l);
+      if (l.id !== car.id && l.id !== self) out.push(l);
     };
     while (out.length < k && (left >= 0 || right < list.length)) {
       if (right >= list.length || (left >= 0 && dist(list[left]!) <= dist(list[right]!))) take(list[left--]!);
@@ -56,4 +82,13 @@ export class ComparablePool {
     while (right < list.length && dist(list[right]!) === farthest) take(list[right++]!);
     return out;
   }
+}
+
+/**
+ * What makes two listings the same car: its VIN. (Listings without a VIN that match on model year, trim,
+ * mileage and price are not merged yet: the method's tests build comparables that way on purpose.)
+ */
+function identityKeys(l: PricedListing): string[] {
+  const vin = l.vin?.trim().toUpperCase();
+  return vin ? [`vin:${vin}`] : [];
 }

@@ -72,20 +72,20 @@ export class PriceGuidanceStore {
    * recorded counts once, as its sale (the final price), not also at its asking price.
    */
   async loadGroup(g: PriceGroup): Promise<PricedListing[]> {
-    const rows: (Omit<PricedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string })[] = await this.db.query(
-      `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt", false AS "sale"
+    const rows: (Omit<PricedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string; vin: string | null })[] = await this.db.query(
+      `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt", false AS "sale", v."vin"
        FROM ${this.vehicles} v
        WHERE v."make_key" = $1 AND v."model_key" = $2
          AND (v."status" = 'approved' OR (v."status" = 'sold' AND v."updated_at" > now() - make_interval(days => $3::int)
            AND NOT EXISTS (SELECT 1 FROM ${this.sales} s WHERE s."vehicle_id" = v."id")))
        UNION ALL
-       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true
+       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true, NULL
        FROM ${this.sales} s
        WHERE s."make_key" = $1 AND s."model_key" = $2 AND s."sold_on" > (now() - make_interval(days => $3::int))::date`,
       [g.makeKey, g.modelKey, SOLD_WITHIN_DAYS],
     );
-    return rows.map(({ sale, ...r }) => {
-      const l: PricedListing = { ...r, id: Number(r.id), price: Number(r.price), changedAt: new Date(r.changedAt) };
+    return rows.map(({ sale, vin, ...r }) => {
+      const l: PricedListing = { ...r, id: Number(r.id), price: Number(r.price), changedAt: new Date(r.changedAt), vin };
       return sale ? { ...l, sale: true } : l;
     });
   }

@@ -61,6 +61,8 @@ export interface PricedListing {
   status: string;
   /** last status change; for a sold listing, when it was sold */
   changedAt: Date;
+  /** the listing's VIN when it has one (identical listings count once: see ComparablePool) */
+  vin?: string | null;
   /** a recorded sale (sale_results): `price` is its final price, weighted SALE_WEIGHT; its id is negative (-sale id) */
   sale?: boolean;
 }

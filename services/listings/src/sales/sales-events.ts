@@ -11,6 +11,11 @@ export function listingLive(v: VehicleRow): SalesEventRequest[] {
   return [{ dedupeKey: `listing-${v.id}-live`, event: { kind: 'listing-live', vehicle: salesVehicle(v) } }];
 }
 
+/** The seller marked the listing sold (not through the platform's sale): sales closes its open leads. */
+export function listingSoldBySeller(listingId: number): SalesEventRequest[] {
+  return [{ dedupeKey: `listing-${listingId}-sold-by-seller`, event: { kind: 'listing-sold-by-seller', listingId } }];
+}
+
 /** A buyer's inquiry: sales opens a lead with its conversation. */
 export function inquiryLead(inquiryId: number, msg: ContactMessageData, v: VehicleRow, buyerUserId: string | null, at: string): SalesEventRequest[] {
   return [{

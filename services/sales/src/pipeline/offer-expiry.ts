@@ -51,6 +51,7 @@ export class OfferExpiry extends PolledWork {
       for (const o of due) {
         await m.query(`UPDATE ${s}."offers" SET "status" = 'expired', "answered_at" = clock_timestamp() WHERE "id" = $1`, [o.id]);
         await this.store.addEvent(Number(o.leadId), 'offer-expired', SYSTEM, `Offer of ${money(o.amount)} expired without an answer`, { offerId: Number(o.id) }, m);
+        await this.store.returnFromOffer(Number(o.leadId), SYSTEM, `no offer open: the offer of ${money(o.amount)} expired`, m);
       }
       return [...new Set(due.map((o) => Number(o.leadId)))];
     });

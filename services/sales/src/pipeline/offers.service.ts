@@ -123,6 +123,7 @@ export class OffersService {
       if (answer === 'decline') {
         await this.setStatus(offer, 'declined', null, m);
         await this.store.addEvent(lead.id, 'offer-answer', seller, `Offer of ${money(offer.amount)} declined by the seller${viaText}`, { offerId: Number(offer.id), answer, via }, m);
+        await this.store.returnFromOffer(lead.id, seller, `no offer open: the seller declined ${money(offer.amount)}`, m);
         return;
       }
       if (counterAmount! <= offer.amount) {
@@ -142,6 +143,7 @@ export class OffersService {
         if (!LIVE.includes(offer.status)) throw apiError(409, `Only a waiting or countered offer can be withdrawn (this one is ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}).`);
         await this.setStatus(offer, 'withdrawn', offer.counterAmount, m);
         await this.store.addEvent(lead.id, 'offer-answer', actor, `The buyer withdrew the offer of ${money(offer.amount)}`, { offerId: Number(offer.id), answer: 'withdraw', via: 'desk' }, m);
+        await this.store.returnFromOffer(lead.id, actor, `no offer open: the buyer withdrew ${money(offer.amount)}`, m);
         return;
       }
       if (action === 'decline') {
@@ -156,6 +158,7 @@ export class OffersService {
         await this.setStatus(offer, 'declined', null, m);
         await this.store.addEvent(lead.id, 'offer-answer', actor, `Offer of ${money(offer.amount)} declined by the desk: below the seller's minimum (${money(minimum)})`,
           { offerId: Number(offer.id), answer: 'decline', via: 'desk', belowMinimum: true }, m);
+        await this.store.returnFromOffer(lead.id, actor, `no offer open: ${money(offer.amount)} was below the seller's minimum`, m);
         return;
       }
       if (offer.status !== 'countered' || offer.counterAmount === null) throw apiError(409, 'Only a countered offer can be taken at the seller\'s amount.');

@@ -97,7 +97,7 @@ export class PipelineStore {
    * Moves a locked lead to `to` when the transition table allows it (409 with the reason otherwise) and
    * records it on the timeline. `by`: what moves it (a bare desk move, an offer, an acceptance, ...).
    */
-  async moveStage(lead: PipelineLead, to: LeadStage, by: Parameters<typeof checkStageMove>[2], actor: Actor, m: EntityManager, lostReason?: LostReason): Promise<void> {
+  async moveStage(lead: PipelineLead, to: LeadStage, by: Parameters<typeof checkStageMove>[2], actor: Actor, m: EntityManager, lostReason?: LostReason, because?: string): Promise<void> {
     const check = checkStageMove(lead.stage, to, by);
     if (!check.ok) throw apiError(409, check.reason);
     if (lead.stage === to) return; // another offer on a lead already at offer
@@ -112,11 +112,30 @@ export class PipelineStore {
     if (to === 'accepted') await bumpTeam(this.s, lead.id, 'offer_accepted', m);
     if (to === 'sold') await bumpTeam(this.s, lead.id, 'time_to_sale', m, TIME_TO_SALE_SECS);
     const summary = to === 'lost'
-      ? `Marked lost: ${lostReason ? LOST_REASON_LABELS[lostReason] : 'no reason'} (was ${LEAD_STAGE_LABELS[lead.stage]})`
-      : `Stage ${LEAD_STAGE_LABELS[lead.stage]} → ${LEAD_STAGE_LABELS[to]}`;
+      ? `Marked lost: ${lostReason ? LOST_REASON_LABELS[lostReason] : 'no reason'} (was ${LEAD_STAGE_LABELS[lead.stage]}${because ? `; ${because}` : ''})`
+      : `Stage ${LEAD_STAGE_LABELS[lead.stage]} → ${LEAD_STAGE_LABELS[to]}${because ? ` (${because})` : ''}`;
     await this.addEvent(lead.id, 'stage', actor, summary, { from: lead.stage, to, ...(to === 'lost' ? { lostReason } : {}) }, m);
     lead.stage = to;
     lead.lostReason = to === 'lost' ? lostReason ?? null : null;
+  }
+
+  /**
+   * An offer of the lead ended without a deal (expired, declined, withdrawn). A lead left at "offer" with no
+   * other offer waiting or countered has nothing on the table: it goes back to the stage it came to the offer
+   * from (viewing when it was viewing, qualified otherwise: a buyer who made an offer is qualified), so the
+   * board shows it where the associate has work to do, and the move is on the timeline with the reason.
+   * Called inside the transaction that closed the offer (the offer's row is locked first, then the lead's).
+   */
+  async returnFromOffer(leadId: number, actor: Actor, because: string, m: EntityManager): Promise<void> {
+    const lead = await this.lockLead(leadId, m);
+    if (lead.stage !== 'offer') return;
+    const live = rowsOf(await m.query(`SELECT 1 FROM ${this.s}."offers" WHERE "lead_id" = $1 AND "status" IN ('open', 'countered') LIMIT 1`, [leadId]));
+    if (live.length) return;
+    const [came] = rowsOf<{ from: string | null }>(await m.query(
+      `SELECT "data"->>'from' AS "from" FROM ${this.s}."lead_events" WHERE "lead_id" = $1 AND "kind" = 'stage' AND "data"->>'to' = 'offer' AND "data"->>'from' <> 'offer' ORDER BY "id" DESC LIMIT 1`,
+      [leadId],
+    ));
+    await this.moveStage(lead, came?.from === 'viewing' ? 'viewing' : 'qualified', 'desk', actor, m, undefined, because);
   }
 
   /**

@@ -79,6 +79,38 @@ export class SaleService {
     return { finalPrice: input.finalPrice, soldOn: input.soldOn, showPrice: input.showPrice };
   }
 
+  /**
+   * The seller marked the car sold themself (listings' `listing-sold-by-seller`): every open lead of the
+   * listing closes as lost, car sold to another buyer, and its offers still waiting, countered or accepted
+   * end (withdrawn), each on the lead's timeline; the associates see it live and the buyers get the same
+   * polite "car sold" mail with similar cars. Handing it over twice changes nothing the second time.
+   */
+  async soldBySeller(listingId: number): Promise<{ closed: number }> {
+    const s = this.store.s;
+    const why = 'the seller marked the car sold';
+    const closed = await this.store.db.transaction(async (m) => {
+      const open = rowsOf<{ id: string; buyerUserId: string | null; buyerEmail: string; buyerName: string }>(await m.query(
+        `SELECT "id", "buyer_user_id" AS "buyerUserId", "buyer_email" AS "buyerEmail", "buyer_name" AS "buyerName" FROM ${s}."leads"
+         WHERE "listing_id" = $1 AND "stage" NOT IN ('sold', 'lost') ORDER BY "id" FOR UPDATE`, [listingId],
+      ));
+      for (const o of open) {
+        const ended = rowsOf<{ id: string; amount: number }>(await m.query(
+          `UPDATE ${s}."offers" SET "status" = 'withdrawn', "answered_at" = clock_timestamp()
+           WHERE "lead_id" = $1 AND "status" IN ('open', 'countered', 'accepted') RETURNING "id", "amount"`, [o.id],
+        ));
+        for (const e of ended) {
+          await this.store.addEvent(Number(o.id), 'offer-answer', SYSTEM, `The offer of ${money(e.amount)} ended: ${why}`, { offerId: Number(e.id), answer: 'sold-by-seller' }, m);
+        }
+        await this.store.moveStage(await this.store.lockLead(Number(o.id), m), 'lost', 'desk', SYSTEM, m, 'car_sold', why);
+      }
+      return open;
+    });
+    for (const o of closed) this.live.changed({ leadId: Number(o.id), buyerUserId: null });
+    const listing = await this.store.listing(listingId);
+    await this.mailOthers(listingId, listing ? { title: listing.title, price: listing.price } : null, closed);
+    return { closed: closed.length };
+  }
+
   /** The polite "car sold" mail with similar cars, after the sale is recorded (a failure here loses no sale). */
   private async mailOthers(listingId: number, vehicle: { title: string; price: number | null } | null, others: { id: string; buyerUserId: string | null; buyerEmail: string; buyerName: string }[]): Promise<void> {
     if (!others.length) return;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../ui/layout';
 
-/** GET /api/seller/pipeline: per listing the associate, inquiries, offers and timeline (never a buyer's identity). */
+/** GET /api/seller/pipeline: per listing the associate, inquiries, viewings, offers and timeline (never a buyer's identity). */
 export const fetchSellerPipeline = async (): Promise<SellerPipeline> => SellerPipelineSchema.parse(await getJson<unknown>(TEAM_VIEW_API.sellerPipeline));
 export const useSellerPipeline = () => useQuery({ queryKey: [TEAM_VIEW_API.sellerPipeline], queryFn: fetchSellerPipeline, refetchInterval: 30_000 });
 
@@ -13,12 +13,13 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'sh
 /**
  * "Your sales": per listing sales knows, the associate, how many inquiries and offers, each offer's amount
  * and status (the Offers card beside it is where the seller answers them) and the timeline. Buyers are
- * "Buyer 1", "Buyer 2": the seller never sees who they are. Viewings are not counted yet.
+ * "Buyer 1", "Buyer 2": the seller never sees who they are. Scheduled viewings and inspections are counted
+ * and listed with their time.
  */
 export function SalesProgressSection() {
   const pipeline = useSellerPipeline();
   // the listings buyers asked about (a seller with many cars sees the ones with something happening)
-  const listings = (pipeline.data?.listings ?? []).filter((l) => l.inquiries > 0 || l.offerCount > 0);
+  const listings = (pipeline.data?.listings ?? []).filter((l) => l.inquiries > 0 || l.offerCount > 0 || l.viewingCount > 0);
   if (listings.length === 0) return null;
   return (
     <Card aria-labelledby="sales-progress-title">
@@ -35,8 +36,18 @@ export function SalesProgressSection() {
             <Facts>
               <div><dt>Associate</dt><dd>{l.associate?.name ?? 'Being assigned'}</dd></div>
               <div><dt>Inquiries</dt><dd>{l.inquiries}</dd></div>
+              <div><dt>Viewings</dt><dd>{l.viewingCount}</dd></div>
               <div><dt>Offers</dt><dd>{l.offerCount}</dd></div>
             </Facts>
+            {l.viewings.length > 0 && (
+              <OfferList aria-label={`Viewings of ${l.vehicle.title}`}>
+                {l.viewings.map((v, i) => (
+                  <li key={i}>
+                    <strong>{v.kind === 'inspection' ? 'Inspection' : 'Viewing'}</strong> · <time dateTime={v.at}>{when(v.at)}</time> · <span>{v.buyer}</span>
+                  </li>
+                ))}
+              </OfferList>
+            )}
             {l.offers.length > 0 && (
               <OfferList aria-label={`Offers on ${l.vehicle.title}`}>
                 {l.offers.map((o) => (

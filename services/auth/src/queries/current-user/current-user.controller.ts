@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
-import type { Request } from 'express';
-import { ROUTES, type User } from '@rl/contracts';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ROUTES, SESSION_PROBE_HEADER, type User } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { SignedInUser } from '../../account/signed-in-user.js';
 import { toPublicUser, type UserEntity } from '../../users/user.entity.js';
@@ -10,8 +10,15 @@ import { toPublicUser, type UserEntity } from '../../users/user.entity.js';
 export class CurrentUserController {
   @Get(ROUTES.user)
   @Header('Cache-Control', 'no-store')
-  current(@Req() req: Request): User {
-    if (!req.user) throw apiError(401, 'Not signed in');
+  current(@Req() req: Request, @Res({ passthrough: true }) res: Response): User | undefined {
+    if (!req.user) {
+      // the pages' probe: a visitor is no error (204, nothing to say); any other caller gets the spec's 401
+      if (req.get(SESSION_PROBE_HEADER) === '1') {
+        res.status(204);
+        return undefined;
+      }
+      throw apiError(401, 'Not signed in');
+    }
     return toPublicUser(req.user as UserEntity);
   }
 

@@ -5,6 +5,7 @@ import { LOGGER } from '@rl/service-kit';
 import { Assignment } from '../../assignment/assignment.service.js';
 import { LeadsStore } from '../../leads/leads.store.js';
 import { LiveHub } from '../../live/live-hub.js';
+import { SaleService } from '../../pipeline/sale.service.js';
 import { ResponsePromise } from '../../response-time/response-promise.js';
 import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffUnavailableError } from '../../staff/staff-directory.js';
@@ -12,7 +13,8 @@ import { StaffUnavailableError } from '../../staff/staff-directory.js';
 /**
  * What listings hands over: a listing that went live gets its associate; an inquiry opens a lead (its
  * listing is recorded too, so listings approved before this service existed are picked up by their first
- * inquiry). Each inquiry opens one lead however often it is handed over.
+ * inquiry). Each inquiry opens one lead however often it is handed over. A listing the seller marked sold
+ * closes its open leads (SaleService.soldBySeller).
  */
 @Injectable()
 export class TakeEventService {
@@ -22,10 +24,15 @@ export class TakeEventService {
     private readonly metrics: SalesMetrics,
     private readonly live: LiveHub,
     private readonly promise: ResponsePromise,
+    private readonly sale: SaleService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async take({ event }: SalesEventRequest): Promise<{ leadId?: number; duplicate?: boolean; associateId: string | null }> {
+    if (event.kind === 'listing-sold-by-seller') {
+      await this.sale.soldBySeller(event.listingId);
+      return { associateId: null };
+    }
     if (event.kind === 'listing-live') {
       const { associateId } = await this.leads.upsertListing(event.vehicle);
       return { associateId: associateId ?? (await this.tryAssign(event.vehicle.id)) };

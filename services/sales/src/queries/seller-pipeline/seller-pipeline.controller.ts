@@ -10,8 +10,8 @@ const TIMELINE_PER_LISTING = 50;
  * The seller's view of each of their listings' sale: the associate, how many inquiries and offers, every offer
  * (amount, status) and the timeline. Only the signed-in seller's own listings (by seller_user_id on the
  * server). Never a buyer's identity or contact details: the buyers are "Buyer 1", "Buyer 2", ... per listing
- * (in order of inquiry), the timeline carries no buyer field, no note and no deposit reference. Viewings are not
- * counted yet (no viewings table on this branch).
+ * (in order of inquiry), the timeline carries no buyer field, no note and no deposit reference. Viewings and
+ * inspections: the scheduled ones (cancelled left out), with when and which kind only.
  */
 @Controller()
 @RequireUser()
@@ -28,7 +28,7 @@ export class SellerPipelineController {
     );
     if (!listings.length) return { listings: [] };
     const ids = listings.map((l) => l.listingId);
-    const [leads, offers, events] = await Promise.all([
+    const [leads, offers, events, viewings] = await Promise.all([
       this.store.db.query(`SELECT "id", "listing_id" AS "listingId" FROM ${s}."leads" WHERE "listing_id" = ANY($1::int[]) ORDER BY "id"`, [ids]) as Promise<{ id: string; listingId: number }[]>,
       this.store.db.query(`SELECT ${OFFER_COLUMNS} FROM ${s}."offers" o WHERE o."listing_id" = ANY($1::int[]) ORDER BY o."id" DESC`, [ids]) as Promise<OfferRow[]>,
       this.store.db.query(
@@ -38,6 +38,12 @@ export class SellerPipelineController {
          ) e WHERE l."listing_id" = ANY($1::int[])`,
         [ids, TIMELINE_PER_LISTING],
       ) as Promise<{ leadId: string; kind: string; summary: string; at: Date | string; listingId: number }[]>,
+      this.store.db.query(
+        `SELECT v."lead_id" AS "leadId", v."kind", v."starts_at" AS "at", l."listing_id" AS "listingId"
+         FROM ${s}."viewings" v JOIN ${s}."leads" l ON l."id" = v."lead_id"
+         WHERE l."listing_id" = ANY($1::int[]) AND v."status" = 'scheduled' ORDER BY v."starts_at"`,
+        [ids],
+      ) as Promise<{ leadId: string; kind: 'viewing' | 'inspection'; at: Date | string; listingId: number }[]>,
     ]);
     // "Buyer n" per listing, in order of inquiry
     const buyer = new Map<string, string>();
@@ -56,6 +62,9 @@ export class SellerPipelineController {
         associate: l.associateId ? { name: names.get(l.associateId) ?? 'Your associate' } : null,
         inquiries: perListing.get(l.listingId) ?? 0,
         offerCount: offers.filter((o) => o.listingId === l.listingId).length,
+        viewingCount: viewings.filter((v) => v.listingId === l.listingId).length,
+        viewings: viewings.filter((v) => v.listingId === l.listingId)
+          .map((v) => ({ at: new Date(v.at).toISOString(), kind: v.kind, buyer: buyer.get(String(v.leadId)) ?? 'A buyer' })),
         offers: offers.filter((o) => o.listingId === l.listingId).map((o) => {
           const { leadId: _lead, note: _note, ...offer } = toOffer(o);
           return { ...offer, buyer: buyer.get(String(o.leadId)) ?? 'A buyer' };
