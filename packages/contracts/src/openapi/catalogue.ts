@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API } from '../api-paths.js';
+import { API, SESSION_PROBE_HEADER } from '../api-paths.js';
 import { ApiErrorSchema } from '../errors.js';
 import {
   ACCOUNT_API, AccountMessageSchema, EndedSessionsSchema, REAUTHENTICATION, ReauthenticateBodySchema, ReauthenticatedSchema, SessionIdParamSchema, SessionListSchema, UserIdParamSchema, ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ForgotPasswordBodySchema,
@@ -152,7 +152,7 @@ export const OPERATIONS: readonly Operation[] = [
   { service: 'auth', method: 'post', path: API.logout, operationId: 'logout', summary: 'Sign out (ends the session)', auth: 'anonymous',
     responses: { 204: { description: 'signed out' } } },
   { service: 'auth', method: 'get', path: API.user, operationId: 'currentUser', summary: 'The signed-in user', auth: 'user',
-    responses: { 200: ok(UserSchema) } },
+    responses: { 200: ok(UserSchema), 204: { description: `nobody signed in, asked with the header ${SESSION_PROBE_HEADER}: 1 (the pages' session probe; without it, 401)` } } },
   { service: 'auth', method: 'get', path: ACCOUNT_API.account, operationId: 'account', summary: 'My account (the signed-in user)', auth: 'user',
     responses: { 200: ok(UserSchema) } },
   { service: 'auth', method: 'patch', path: ACCOUNT_API.account, operationId: 'updateProfile', summary: 'Change my name', auth: 'user',
