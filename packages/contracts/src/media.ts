@@ -22,7 +22,7 @@ export const MEDIA_LIMITS = {
 
 // the stored sizes and photo URL helpers live in a zod-free module that browsers import
 export {
-  GALLERY_PHOTO_SIZES, IMAGE_VARIANTS, MEDIA_URL_PREFIX, mediaUrl, photoKey, photoSrcSet, photoVariantUrl, type ImageVariantName,
+  GALLERY_PHOTO_SIZES, IMAGE_VARIANTS, MEDIA_URL_PREFIX, mediaUrl, parseMediaUrl, photoKey, photoSrcSet, photoVariantUrl, type ImageVariantName, type MediaUrlParts,
 } from './photo-urls.js';
 
 /** 201 answer of POST /api/media/images. `url` is the large variant, `thumbnailUrl` the thumb; width/height are `url`'s. */

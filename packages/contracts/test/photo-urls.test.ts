@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS, mediaUrl, photoKey, photoSrcSet, photoVariantUrl } from '../src/index.js';
+import { IMAGE_VARIANTS, mediaUrl, parseMediaUrl, photoKey, photoSrcSet, photoVariantUrl } from '../src/index.js';
 
 // One description of the stored photo URL, used by the media service (keys) and every app (sizes).
 describe('photo URLs', () => {
@@ -20,6 +20,22 @@ describe('photo URLs', () => {
     for (const other of ['https://example.com/car.jpg', '/media/img/x/original.png', 'data:image/png;base64,AAA']) {
       expect(photoVariantUrl(other, 'thumb')).toBe(other);
       expect(photoSrcSet(other)).toBeUndefined();
+    }
+  });
+});
+
+describe('parseMediaUrl, the one reading of a media URL', () => {
+  const id = '3f2b8c1e-5a6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+  it('gives the storage key, and a stored photo its image id and variant', () => {
+    expect(parseMediaUrl(`/media/img/${id}/medium.webp`)).toEqual({ key: `img/${id}/medium.webp`, photo: { id, variant: 'medium' } });
+    expect(parseMediaUrl(`https://cdn.example.com/media/img/${id}/thumb.webp`)).toEqual({ key: `img/${id}/thumb.webp`, photo: { id, variant: 'thumb' } });
+    expect(parseMediaUrl('/media/docs/history.pdf')).toEqual({ key: 'docs/history.pdf', photo: null });
+  });
+
+  it('refuses what is not a media URL or could leave its folders', () => {
+    for (const url of ['/api/media/images', 'https://example.com/car.jpg', '/media/', '/media/../secrets', '/media/img/../../x', 'http://[bad', 'data:image/png;base64,AAA']) {
+      expect(parseMediaUrl(url)).toBeNull();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { apiErrorBody, isHttpError, toast } from '@rl/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { photoVariantUrl, type PhotoTag } from '@rl/contracts';
+import { parseMediaUrl, photoVariantUrl, type PhotoTag } from '@rl/contracts';
 import { deleteImage } from '../api/listings-api';
 import { checkPhotos } from '../api/photo-checks';
 import { uploadImage, type UploadHandle } from '../api/upload-image';
@@ -27,7 +27,7 @@ type Angles = Readonly<Record<string, string>> | undefined;
 
 const fromUrl = (url: string, angles?: Angles): PhotoItem => ({
   key: nextKey(),
-  name: url.split('/').slice(-2, -1)[0] ?? url,
+  name: parseMediaUrl(url)?.photo?.id ?? url,
   status: 'done',
   progress: 1,
   url,

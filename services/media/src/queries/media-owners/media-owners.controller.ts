@@ -2,24 +2,12 @@ import { Controller, Get, Header, Injectable, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { INTERNAL_MEDIA, MEDIA_URL_PREFIX, MediaOwnersQuerySchema, type MediaOwnersQuery, type MediaOwnersResponse } from '@rl/contracts';
+import { INTERNAL_MEDIA, MediaOwnersQuerySchema, parseMediaUrl, type MediaOwnersQuery, type MediaOwnersResponse } from '@rl/contracts';
 import { RequireService, parseOrThrow } from '@rl/service-kit';
 import { ImageEntity } from '../../images/image.entity.js';
 
 /** `/media/<key>` (or an absolute URL with that path) -> `<key>`; null for anything else. */
-export function keyFromMediaUrl(url: string): string | null {
-  let path = url;
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      path = new URL(url).pathname;
-    } catch {
-      return null;
-    }
-  }
-  if (!path.startsWith(MEDIA_URL_PREFIX)) return null;
-  const key = path.slice(MEDIA_URL_PREFIX.length);
-  return /^[\w-]+(\/[\w.-]+)*$/.test(key) && !key.includes('..') ? key : null;
-}
+export const keyFromMediaUrl = (url: string): string | null => parseMediaUrl(url)?.key ?? null;
 
 @Injectable()
 export class MediaOwnersService {
