@@ -3,16 +3,12 @@ import { boundingBox, EARTH_RADIUS, zipPoint } from '../geo/zip-codes.js';
 import { FACETS, facetCodes, featureMask, type Facet } from './facets.js';
 import { publicColumns, toPublicVehicle, type PublicVehicleRow } from '../vehicles/vehicle-columns.js';
 import { tsquerySql, type KeywordPlan, type KeywordResolver } from './keywords.js';
+import type { Queryable } from './queryable.js';
 
 /**
  * Public search as SQL. Pure: no Nest, no TypeORM, so the benchmark runs exactly these statements
  * straight against PostgreSQL. See services/listings/README.md ("Search") for the design.
  */
-
-/** Anything with pg's `query(text, params)` that resolves to the rows. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
 
 export interface SearchTables {
   /** quoted "schema"."vehicles" */
