@@ -70,7 +70,7 @@ import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
 import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
 import { PriceGuidanceStore } from './price-guidance/price-guidance.store.js';
 import { ListingChanges } from './public-cache/listing-changes.js';
-import { ViewCounter } from './public-cache/view-counter.js';
+import { ViewCounter } from './vehicles/view-counter.js';
 import { SearchVehiclesController } from './queries/search-vehicles/search-vehicles.controller.js';
 import { SearchService } from './search/search.service.js';
 import { VehicleDetailController } from './queries/vehicle-detail/vehicle-detail.controller.js';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { metricsRegistry } from '@rl/service-kit';
 import { PRIVATE_VEHICLE_FIELDS } from '@rl/contracts';
 import { AnswerCache } from '../src/public-cache/answer-cache.js';
-import { ViewCounter } from '../src/public-cache/view-counter.js';
+import { ViewCounter } from '../src/vehicles/view-counter.js';
 import { admin, alice, as, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 // A visitor opening a listing whose public answer is in memory is answered before Nest's router

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { API, FIRST_SCREEN, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
 import { ListingsEnvSchema } from '../src/env.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
-import { ViewCounter } from '../src/public-cache/view-counter.js';
+import { ViewCounter } from '../src/vehicles/view-counter.js';
 import { alice, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 const ORIGIN = 'https://cars.example.com';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { INTERNAL_LISTINGS, PRIVATE_VEHICLE_FIELDS } from '@rl/contracts';
-import { ViewCounter } from '../src/public-cache/view-counter.js';
+import { ViewCounter } from '../src/vehicles/view-counter.js';
 import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext, type Who } from './listings-app.js';
 
 let ctx: ListingsTestContext;

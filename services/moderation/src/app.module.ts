@@ -7,7 +7,7 @@ import { VinDecoder } from './checks/vin-decoder.js';
 import { PhotoChecksClient } from './checks/photo-checks.client.js';
 import { ChangeStatusController } from './commands/change-status/change-status.controller.js';
 import { ChangeStatusService } from './commands/change-status/change-status.service.js';
-import { DecisionDelivery } from './commands/change-status/decision-delivery.js';
+import { DecisionDelivery } from './decisions/decision-delivery.js';
 import { HandleInquiryController } from './commands/handle-inquiry/handle-inquiry.controller.js';
 import { SetFeaturedController } from './commands/set-featured/set-featured.controller.js';
 import { DecisionStore } from './decisions/decision-store.js';

@@ -4,7 +4,7 @@ import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import type { SavedSearchRow } from '../saved-searches/saved-searches.store.js';
 import { digestMail, type AlertVehicle } from './alert-mails.js';
-import { UnsubscribeTokens } from './unsubscribe-tokens.js';
+import { UnsubscribeTokens } from '../saved-searches/unsubscribe-tokens.js';
 
 const PER_RUN = 200;
 

@@ -9,7 +9,7 @@ import { SavedSearchesStore, type SavedSearchRow } from '../saved-searches/saved
 import { SavedVehiclesStore } from '../saved-vehicles/saved-vehicles.store.js';
 import { SearchService } from '../search/search.service.js';
 import { instantMatchMail, priceDropMail, type AlertVehicle } from './alert-mails.js';
-import { UnsubscribeTokens } from './unsubscribe-tokens.js';
+import { UnsubscribeTokens } from '../saved-searches/unsubscribe-tokens.js';
 
 const BATCH = 10;
 const SEARCH_PAGE = 500;

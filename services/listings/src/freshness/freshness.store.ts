@@ -5,7 +5,7 @@ import { NotificationOutbox, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { fullColumns, type VehicleRow } from '../vehicles/vehicle-columns.js';
-import { nextExpirySql } from './freshness-sql.js';
+import { nextExpirySql } from '../vehicles/freshness-sql.js';
 import { listingSoldBySeller } from '../sales/sales-events.js';
 import { SalesOutbox } from '../sales/sales-outbox.js';
 import { StillAvailableTokens, type StillAvailableTarget } from './still-available-tokens.js';

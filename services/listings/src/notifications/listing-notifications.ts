@@ -1,6 +1,8 @@
-import type { ContactMessageData, ListingStatus, NotificationRequest } from '@rl/contracts';
-import type { VehicleRow } from '../vehicles/vehicle-columns.js';
+import type { ContactMessageData, ListingStatus, NamedVehicle, NotificationRequest } from '@rl/contracts';
 import { vehicleTitle } from '@rl/contracts';
+
+/** What the mails need of a listing (vehicles' rows have it; typed here so that notifications/ does not import vehicles/). */
+type VehicleRow = NamedVehicle & { id: number; price: number | string; userId: string; updatedAt: Date | string };
 
 type VehicleRef = { id: number; title: string; price: number | null };
 

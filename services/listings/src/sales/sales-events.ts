@@ -1,6 +1,8 @@
-import type { ContactMessageData, SalesEventRequest, SalesVehicle } from '@rl/contracts';
-import type { VehicleRow } from '../vehicles/vehicle-columns.js';
+import type { ContactMessageData, NamedVehicle, SalesEventRequest, SalesVehicle } from '@rl/contracts';
 import { vehicleTitle } from '@rl/contracts';
+
+/** What the events need of a listing (vehicles' rows have it; typed here so that sales/ does not import vehicles/). */
+type VehicleRow = NamedVehicle & { id: number; price: number | string; userId: string; images?: readonly string[] | null };
 
 const salesVehicle = (v: VehicleRow): SalesVehicle => ({
   id: v.id, title: vehicleTitle(v).slice(0, 200), price: Number(v.price), sellerUserId: v.userId, photo: v.images?.[0] ?? null,

@@ -4,7 +4,7 @@ import { SAVED_SEARCH_LIMITS, savedSearchKey, type AlertFrequency, type SavedSea
 import { apiError, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { returning } from '../db/returning.js';
-import { UnsubscribeTokens } from '../alerts/unsubscribe-tokens.js';
+import { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 export interface SavedSearchRow {
   id: number;

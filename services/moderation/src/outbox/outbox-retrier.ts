@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER, PolledWork, Poller } from '@rl/service-kit';
-import { DecisionDelivery } from '../commands/change-status/decision-delivery.js';
+import { DecisionDelivery } from '../decisions/decision-delivery.js';
 import { RevisionDelivery } from '../revisions/revision-delivery.js';
 import { DecisionStore } from '../decisions/decision-store.js';
 import type { ModerationEnv } from '../env.js';

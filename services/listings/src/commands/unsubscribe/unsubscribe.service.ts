@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { UnsubscribeResult } from '@rl/contracts';
 import { SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
-import { UnsubscribeTokens } from '../../alerts/unsubscribe-tokens.js';
+import { UnsubscribeTokens } from '../../saved-searches/unsubscribe-tokens.js';
 import { SavedSearchesStore } from '../../saved-searches/saved-searches.store.js';
 
 const invalid = () => new ValidationFailed([{ field: 'token', message: 'This unsubscribe link is not valid (it may belong to a saved search that was deleted)' }]);

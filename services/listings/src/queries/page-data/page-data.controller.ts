@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FIRST_SCREEN, INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
 import { apiError, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
-import { publicListingSql } from '../../freshness/freshness-sql.js';
+import { publicListingSql } from '../../vehicles/freshness-sql.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
 import { IdParamSchema, notFound, type IdParam } from '../../vehicles/access.js';
 import { VehiclesStore } from '../../vehicles/vehicles.store.js';

@@ -4,7 +4,7 @@ import { CurrentIdentity } from '@rl/service-kit';
 import { IdParamSchema, isOwner, isStaff, notFound, personOf, type IdParam } from '../../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../../vehicles/vehicle-columns.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
-import { ViewCounter } from '../../public-cache/view-counter.js';
+import { ViewCounter } from '../../vehicles/view-counter.js';
 import { PriceGuidanceStore } from '../../price-guidance/price-guidance.store.js';
 import { PriceHistoryStore } from '../../price-history/price-history.store.js';
 import { PUBLIC_STATUSES, VehiclesStore } from '../../vehicles/vehicles.store.js';

@@ -11,7 +11,7 @@ import type { ModerationEnv } from '../../env.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 import { MODERATION_ENV } from '../../tokens.js';
 import { OutboxRetrier } from '../../outbox/outbox-retrier.js';
-import { DecisionDelivery } from './decision-delivery.js';
+import { DecisionDelivery } from '../../decisions/decision-delivery.js';
 
 export interface Answer {
   httpStatus: 200 | 202;

@@ -6,7 +6,7 @@ import { DecisionStore } from '../../decisions/decision-store.js';
 import { toDecision, type DecisionEntity } from '../../decisions/decision.entity.js';
 import { ListingsClient } from '../../listings/listings.client.js';
 import { OutboxRetrier } from '../../outbox/outbox-retrier.js';
-import { DecisionDelivery } from '../change-status/decision-delivery.js';
+import { DecisionDelivery } from '../../decisions/decision-delivery.js';
 import { RevisionDelivery } from '../../revisions/revision-delivery.js';
 
 export interface RevisionAnswer {

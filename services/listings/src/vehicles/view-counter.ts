@@ -1,7 +1,7 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '@rl/service-kit';
-import { VehiclesStore } from '../vehicles/vehicles.store.js';
+import { VehiclesStore } from './vehicles.store.js';
 
 const VIEW_FLUSH_MS = 1_000;
 const MAX_PENDING_IDS = 100_000;

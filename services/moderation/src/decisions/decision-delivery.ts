@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { backoffMs, LOGGER } from '@rl/service-kit';
 import type { Vehicle } from '@rl/contracts';
-import { DecisionStore } from '../../decisions/decision-store.js';
-import type { DecisionEntity } from '../../decisions/decision.entity.js';
-import { ListingsClient, ListingsContractError, ListingsRefusedError, ListingsUnavailableError } from '../../listings/listings.client.js';
-import type { ModerationEnv } from '../../env.js';
-import { MODERATION_ENV } from '../../tokens.js';
+import { DecisionStore } from './decision-store.js';
+import type { DecisionEntity } from './decision.entity.js';
+import { ListingsClient, ListingsContractError, ListingsRefusedError, ListingsUnavailableError } from '../listings/listings.client.js';
+import type { ModerationEnv } from '../env.js';
+import { MODERATION_ENV } from '../tokens.js';
 
 export type DeliveryResult =
   /** listings has the status now */
