@@ -105,15 +105,3 @@ export const CardHeader = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; margin-top: 4px; }
 `;
 
-/** Visually hidden, read by screen readers. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;

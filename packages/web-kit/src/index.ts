@@ -30,6 +30,7 @@ export { Button, ButtonLink, ButtonAnchor } from './ui/Button';
 export { buttonStyles, type ButtonStyleProps, type ButtonVariant, type ButtonSize } from './ui/button-styles';
 export { Container } from './ui/Container';
 export { Skeleton } from './ui/Skeleton';
+export { VisuallyHidden } from './ui/VisuallyHidden';
 export { Dialog, type DialogProps, type DialogSize } from './ui/Dialog';
 export { useFocusTrap } from './ui/useFocusTrap';
 export * from './ui/icons';

@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Text only screen readers read. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** A titled block of a page (h2 + optional action on the right). */
 export function Section({
   title,

@@ -1,10 +1,9 @@
 import { TIMELINE_KIND_LABELS, type TimelineEntry } from '@rl/contracts';
-import { Button, ChevronDownIcon, describeError, Skeleton, HistoryIcon } from '@rl/web-kit';
+import { Button, ChevronDownIcon, describeError, HistoryIcon, Skeleton, VisuallyHidden } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { formatDateTime } from '../../../ui/format';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useHistory } from '../hooks/useHistory';
 
 const ACTORS: Record<TimelineEntry['actor'], string> = { seller: 'the seller', moderator: 'an administrator', system: 'automatically' };

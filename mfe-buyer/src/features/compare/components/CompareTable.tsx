@@ -1,9 +1,8 @@
 import type { PublicVehicle } from '@rl/contracts';
-import { CloseIcon } from '@rl/web-kit';
+import { CloseIcon, VisuallyHidden } from '@rl/web-kit';
 import { PriceRatingBadge, VehiclePhoto, formatPrice, vehiclePath, vehicleTitle } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../shared/components/layout';
 import { HAS_FEATURE, type CompareGroup, type CompareRow } from '../compare-rows';
 
 const GROUPS: readonly CompareGroup[] = ['Overview', 'Specifications', 'Features'];

@@ -1,12 +1,11 @@
 import { SORT_LABELS } from '@rl/contracts';
-import { Button, Container, useFirstScreenDone, useSavedVehicleIds, HeartIcon, SlidersIcon } from '@rl/web-kit';
+import { Button, Container, HeartIcon, SlidersIcon, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@rl/web-kit/vehicles';
 import { Drawer } from '../../../shared/components/Drawer';
 import { Label, Select } from '../../../shared/components/fields';
-import { VisuallyHidden } from '../../../shared/components/layout';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { savedSearchFilters } from '../../saved-searches/saved-search-filters';

@@ -1,10 +1,9 @@
-import { Button, Container, SearchIcon, SlidersIcon } from '@rl/web-kit';
+import { Button, Container, SearchIcon, SlidersIcon, VisuallyHidden } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@rl/web-kit/vehicles';
 import { Field, Label, Select } from '../../../shared/components/fields';
-import { VisuallyHidden } from '../../../shared/components/layout';
 import { optionValue, withCurrent } from '../filter-options';
 import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';

@@ -1,6 +1,6 @@
 import {
   Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon,
-  useFirstScreenDone,
+  useFirstScreenDone, VisuallyHidden,
 } from '@rl/web-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import {
   Badge, VehicleCard, CardSkeletons, CompareToggle, CompareTray, VehicleGrid, useSavedToggle, formatPrice, vehicleName, vehicleTitle,
 } from '@rl/web-kit/vehicles';
 import type { PublicVehicle, PublicVehicleDetail } from '@rl/contracts';
-import { ErrorBox, VisuallyHidden } from '../../../shared/components/layout';
+import { ErrorBox } from '../../../shared/components/layout';
 import { useSimilarVehicles } from '../hooks/useSimilarVehicles';
 import { useVehicle } from '../hooks/useVehicle';
 import { shareListing } from '../share';

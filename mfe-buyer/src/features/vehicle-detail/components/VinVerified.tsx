@@ -1,7 +1,6 @@
-import { BadgeCheckIcon } from '@rl/web-kit';
+import { BadgeCheckIcon, VisuallyHidden } from '@rl/web-kit';
 import styled from 'styled-components';
 import { VERIFIED_FROM_VIN, VIN_FIELD_LABELS, type VinVerification } from '@rl/contracts';
-import { VisuallyHidden } from '../../../shared/components/layout';
 
 /** "Make, model and year" */
 function sentenceList(words: string[]): string {

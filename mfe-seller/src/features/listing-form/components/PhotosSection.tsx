@@ -1,9 +1,8 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
-import { CloseIcon, ArrowLeftIcon, ArrowRightIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon } from '@rl/web-kit';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon, VisuallyHidden } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { FieldError } from '../../../ui/form-controls';
-import { VisuallyHidden } from '../../../ui/layout';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { fieldId } from '../model/form-values';
 import { PHOTO_ACCEPT } from '../model/photos';

@@ -1,8 +1,8 @@
 import { formatPrice, type SellerOffers } from '@rl/contracts';
-import { Button, describeError, toast } from '@rl/web-kit';
+import { Button, describeError, toast, VisuallyHidden } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader, VisuallyHidden } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../ui/layout';
 import { useAnswerOffer, useMyOffers, useSetMinimumPrice } from '../hooks/useOffers';
 import { ANSWERED_TEXT, OfferCard } from './OfferCard';
 

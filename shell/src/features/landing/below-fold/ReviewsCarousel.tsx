@@ -1,10 +1,9 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, SITE } from '@rl/web-kit';
+import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, SITE, VisuallyHidden } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
 import { useWindowWidth } from '../../../shared/hooks/useWindowWidth';
 import { PauseIcon, PlayIcon, StarIcon } from '../../../shared/ui/icons';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { ROTATION_INTERVAL_MS } from '../rotation';
 import { SLIDE_TRANSITION_MS, tripled, useLoopingCarousel } from '../hooks/useLoopingCarousel';
 import { HeadText, Inner, RoundButton, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';

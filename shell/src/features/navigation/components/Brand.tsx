@@ -1,7 +1,6 @@
-import { SITE } from '@rl/web-kit';
+import { SITE, VisuallyHidden } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
 /**
  * Logo mark + wordmark, links home. Its name ("Remote Listings home") is text for screen readers,

@@ -1,9 +1,8 @@
 import type { User } from '@rl/contracts';
-import { ChevronDownIcon, LogOutIcon, MailIcon, ShieldIcon, UserIcon } from '@rl/web-kit';
+import { ChevronDownIcon, LogOutIcon, MailIcon, ShieldIcon, UserIcon, VisuallyHidden } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { useDismiss } from '../hooks/useDismiss';
 import { useLogout } from '../hooks/useLogout';
 import { fullName } from '../user-display';

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 
-/** Read by screen readers, not shown. */
+/** Text for screen readers only: out of sight and out of the layout, still in the accessibility tree. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
+  position: absolute !important;
   width: 1px;
   height: 1px;
-  margin: -1px;
   padding: 0;
+  margin: -1px;
   overflow: hidden;
-  clip: rect(0 0 0 0);
+  clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
 `;
