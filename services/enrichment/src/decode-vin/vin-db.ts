@@ -23,8 +23,16 @@ export const VIN_DB_INDEXES = [
 ];
 
 const require = createRequire(import.meta.url);
-/** services/enrichment, from src/decode-vin (tests) or dist/decode-vin (build). */
-const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * services/enrichment: the nearest folder above this module with a package.json (from src/decode-vin in tests,
+ * dist/decode-vin when built, dist/ when bundled into the service's entry).
+ */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+const PACKAGE_ROOT = packageRoot();
 
 export const DEFAULT_VIN_DB_PATH = join(PACKAGE_ROOT, 'dist', 'vpic', 'vpic.indexed.db');
 

@@ -18,12 +18,12 @@ import { analysePhoto, type PhotoAnalysis } from './photo-analysis.js';
 export type SourceFormat = 'jpeg' | 'png' | 'webp';
 
 /**
- * Encoder settings of the stored variants (bench/media: what effort costs). The thumb, shown on every search
- * page, gets effort 4; the medium effort 2 (half the CPU of 4 for files ~4-12 % bigger); the large, one at a
- * time in the gallery, effort 1: ~25 % less CPU than 2 for files ~10 % bigger. The large encode was the upload's
- * costliest step, and uploads were what two cores ran out of at 150 req/s of the drill's mix (bench/capacity).
+ * Encoder settings of the stored variants (bench/media: what effort costs). The thumb and the medium get effort 2:
+ * half the CPU of 4, and for a 320 px thumb the files are within ~3 % of effort 4's; the large, one at a time in
+ * the gallery, effort 1: ~25 % less CPU than 2 for files ~10 % bigger. The encodes are the upload's costliest
+ * steps, and uploads were what two cores ran out of first under the drill's mix (bench/capacity).
  */
-const WEBP_EFFORT: Record<ImageVariantName, number> = { thumb: 4, medium: 2, large: 1 };
+const WEBP_EFFORT: Record<ImageVariantName, number> = { thumb: 2, medium: 2, large: 1 };
 const webpOptions = (variant: ImageVariantName) => ({ quality: 80, effort: WEBP_EFFORT[variant] });
 
 export interface ProcessOptions {
