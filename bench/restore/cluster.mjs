@@ -43,8 +43,8 @@ export function cluster({ dir, data, port, archive = false, archiveTimeout = 60,
     ownedByPostgres(data);
     runAsPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     // archive-push takes the repository, the stanza and the data directory (not the port or socket)
-    const { PGBACKREST_PG1_PORT, PGBACKREST_PG1_SOCKET_PATH, ...env } = backrestEnv({ dir, data, port });
-    const opts = Object.entries(env).map(([k, v]) => `--${k.slice('PGBACKREST_'.length).toLowerCase().replace(/_/g, '-')}=${v}`).join(' ');
+    const env = Object.entries(backrestEnv({ dir, data, port })).filter(([k]) => !['PGBACKREST_PG1_PORT', 'PGBACKREST_PG1_SOCKET_PATH'].includes(k));
+    const opts = env.map(([k, v]) => `--${k.slice('PGBACKREST_'.length).toLowerCase().replace(/_/g, '-')}=${v}`).join(' ');
     appendFileSync(data + '/postgresql.conf', [
       '# the restore drill',
       'wal_level = replica',

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,14 @@ import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
 // the grace period; one lost from the media bucket while the database refers to it is kept and restored.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const HOUR = 3600_000;
+/** the script as an operator runs it; asynchronously: the S3 servers answer from this very process */
+function script(args: string[], env: Record<string, string>): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(ROOT, 'scripts/photo-backup.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, ...env } }, (err, stdout, stderr) => {
+      done({ status: err ? Number(err.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 type Bucket = { client: S3Client; bucket: string };
 interface PhotoBackup {
   bucketFrom(env: Record<string, string>, prefix: string): Bucket;
@@ -77,7 +85,7 @@ describe('photo backup bucket', () => {
     expect([...(await m.listImages(backup)).keys()].sort()).toEqual([...keysOf('b2'), ...keysOf('c3')]);
 
     // the restore, as an operator runs it
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/photo-backup.mjs'), 'restore'], { encoding: 'utf8', env: { ...process.env, ...env, DATABASE_URL: db.url, DB_SCHEMA: db.schema } });
+    const r = await script(['restore'], { ...env, DATABASE_URL: db.url, DB_SCHEMA: db.schema });
     expect(r.stdout).toMatch(/"referenced":4,"present":3,"restored":1,"lost":0/);
     expect(r.status).toBe(0);
     const back = await media.client.send(new GetObjectCommand({ Bucket: 'media', Key: 'img/b2/full.webp' }));
@@ -85,8 +93,8 @@ describe('photo backup bucket', () => {
     expect(back.ContentType).toBe('image/webp');
   });
 
-  it('refuses the media bucket as its own backup', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/photo-backup.mjs'), 'backup'], { encoding: 'utf8', env: { ...process.env, ...env, BACKUP_S3_ENDPOINT: env.S3_ENDPOINT, BACKUP_S3_BUCKET: 'media' } });
+  it('refuses the media bucket as its own backup', async () => {
+    const r = await script(['backup'], { ...env, BACKUP_S3_ENDPOINT: env.S3_ENDPOINT, BACKUP_S3_BUCKET: 'media' });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/BACKUP_S3_BUCKET must be another bucket/);
   });
