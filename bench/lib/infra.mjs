@@ -16,7 +16,7 @@ function asPostgres(cmd, args) {
   return root ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 }
 
-function run(cmd, args) {
+export function runAsPostgres(cmd, args) {
   const [c, a] = asPostgres(cmd, args);
   const r = spawnSync(c, a, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
@@ -34,13 +34,13 @@ export async function startPostgres(dir) {
     chownSync(dir, uid, gid);
     chownSync(data, uid, gid);
   }
-  run(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  runAsPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 -c shared_preload_libraries=pg_stat_statements`;
   const pg = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => run(`${PG_BIN}/pg_ctl`, ['-D', data, '-o', opts, '-l', join(data, 'server.log'), '-w', 'start']),
+    start: () => runAsPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-o', opts, '-l', join(data, 'server.log'), '-w', 'start']),
     /** fast shutdown: open connections are cut, as in a crash or failover */
-    stop: () => run(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stop: () => runAsPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']),
     dispose: () => {
       try { pg.stop(); } catch { /* already stopped */ }
       rmSync(data, { recursive: true, force: true });

@@ -32,7 +32,7 @@ function sourceFiles(dir) {
 const SUFFIXES = { Histogram: ['_bucket', '_count', '_sum'], Summary: ['_count', '_sum'] };
 
 /**
- * Every metric name the services, packages and gateway register with prom-client (`new Counter({ name: ... })`,
+ * Every metric name the services, packages and gateway register (and the backup sidecar exports) with prom-client (`new Counter({ name: ... })`,
  * `scrapedGauge('name', ...)`), with a histogram's series suffixes, plus prom-client's default process metrics
  * that dashboards use and Prometheus' own `up`.
  */
@@ -47,6 +47,10 @@ export function exportedMetricNames(root) {
       }
       for (const m of text.matchAll(/scrapedGauge\(\s*'([a-z_:][a-z0-9_:]*)'/g)) names.add(m[1]);
     }
+  }
+  // the backup sidecar writes its exposition by hand (no npm dependencies in its image): gauge('name', ...)
+  for (const file of sourceFiles(join(root, 'ops/backup'))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bgauge\(\s*'([a-z_:][a-z0-9_:]*)'/g)) names.add(m[1]);
   }
   return names;
 }

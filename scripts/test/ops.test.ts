@@ -107,7 +107,7 @@ describe('docker-compose.yml checks catch', () => {
     expectError(check((d) => { d.services['enrichment-worker'].build.args.SERVICE = 'worker'; }), /services\.enrichment-worker\.build\.args\.SERVICE: "worker", expected "enrichment"/);
   });
   it('an unpinned third-party image', () => {
-    expectError(check((d) => { d.services.postgres.image = 'postgres:latest'; }), /services\.postgres\.image: "postgres:latest" is not pinned/);
+    expectError(check((d) => { d.services.mailpit.image = 'axllent/mailpit:latest'; }), /services\.mailpit\.image: "axllent\/mailpit:latest" is not pinned/);
     expectError(check((d) => { d.services.redis.image = 'redis'; }), /services\.redis\.image: "redis" is not pinned/);
   });
   it('a service missing a variable it needs, or with the wrong schema', () => {

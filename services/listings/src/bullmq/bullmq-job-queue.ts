@@ -9,6 +9,8 @@ export const REDIS_WAIT_MS = 3000;
 /** within the service's 10 s shutdown */
 const CLOSE_WAIT_MS = 5000;
 const SCHEDULER_RETRY_MS = 30_000;
+/** how often each replica checks that its job schedulers still exist (a flushed or new Redis has none) */
+export const SCHEDULER_CHECK_MS = 60_000;
 
 /** `p`, or undefined once `ms` have passed first. */
 export function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
@@ -36,6 +38,10 @@ export interface BullMqJobQueueSettings {
   prefix: string;
   defaultJobOptions: DefaultJobOptions;
   logger: Logger;
+  /** how often the job schedulers are checked and re-created when Redis lost them (default SCHEDULER_CHECK_MS) */
+  schedulerCheckMs?: number;
+  /** called after a check re-created schedulers: Redis lost its data, and the queue's waiting jobs with it */
+  onRedisLost?: (recreated: string[]) => void;
 }
 
 /** A queue of jobs carrying `T`, named by any string (BullMQ's types spelled out for a generic `T`). */
@@ -50,6 +56,8 @@ export class BullMqJobQueue<T> {
   readonly queue: JobQueue<T>;
   private started: Worker<T> | null = null;
   private retry: NodeJS.Timeout | null = null;
+  private check: NodeJS.Timeout | null = null;
+  private readonly schedulers = new Map<string, { repeat: Omit<RepeatOptions, 'key'>; template: { name: string; data: T }; label: string }>();
   private closed = false;
   private readonly unwatch: () => void;
   /** reconnect with backoff while open; once closed, stop (a Redis that never came back leaves no timer behind) */
@@ -72,7 +80,31 @@ export class BullMqJobQueue<T> {
    * `label` names the scheduler in the log.
    */
   async schedule(id: string, repeat: Omit<RepeatOptions, 'key'>, template: { name: string; data: T }, label: string): Promise<void> {
+    this.schedulers.set(id, { repeat, template, label });
+    if (!this.check) {
+      // Redis is a cache of the schedule, not its store: a flushed or replaced Redis gets it back within a check
+      this.check = setInterval(() => void this.recreateLostSchedulers(), this.settings.schedulerCheckMs ?? SCHEDULER_CHECK_MS);
+      this.check.unref?.();
+    }
     await within(this.upsertScheduler(id, repeat, template, label), REDIS_WAIT_MS);
+  }
+
+  /** Upserts every job scheduler of this queue that Redis no longer has; returns the ids re-created. */
+  async recreateLostSchedulers(): Promise<string[]> {
+    const recreated: string[] = [];
+    for (const [id, { repeat, template, label }] of this.schedulers) {
+      if (this.closed) break;
+      try {
+        if (await this.queue.getJobScheduler(id)) continue;
+        await this.queue.upsertJobScheduler(id, repeat, template);
+        recreated.push(id);
+        this.settings.logger.warn({ scheduler: id }, `${label} job scheduler was missing from Redis (flushed or replaced): re-created`);
+      } catch {
+        // Redis away: the next check tries again
+      }
+    }
+    if (recreated.length) this.settings.onRedisLost?.(recreated);
+    return recreated;
   }
 
   private async upsertScheduler(id: string, repeat: Omit<RepeatOptions, 'key'>, template: { name: string; data: T }, label: string): Promise<void> {
@@ -116,6 +148,7 @@ export class BullMqJobQueue<T> {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.check) clearInterval(this.check);
     this.unwatch();
     // a running job may finish (its lock is kept meanwhile); with Redis away closing would wait for it forever
     const closed = Promise.allSettled([this.worker?.close(), this.queue.close()]);

@@ -11,7 +11,9 @@ export const NIGHTLY_SCHEDULER_ID = 'price-guidance-nightly';
  * A group's job is delayed by `delayMs` and deduplicated by its id while it waits, so a burst of edits is
  * one recomputation; a change made while it runs queues exactly one more (keepLastIfActive). A job whose
  * worker died is stalled and taken by another worker, or by this one after a restart. The nightly run is a
- * job scheduler: upserted by every replica, it still produces one job per night for the cluster.
+ * job scheduler: upserted by every replica, it still produces one job per night for the cluster. When Redis
+ * loses its data (flushed, or a new empty one), the scheduler is re-created within a minute and every group is
+ * recomputed once (the jobs that waited are gone; the listings in the database are what the groups derive from).
  */
 export class BullMqGuidanceQueue implements GuidanceQueue {
   readonly mode = 'bullmq' as const;
@@ -24,6 +26,10 @@ export class BullMqGuidanceQueue implements GuidanceQueue {
       prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 }, attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
       logger,
+      // Redis lost its data: the groups' waiting recomputations went with it; one run of every group replaces them
+      onRedisLost: () => {
+        this.enqueue({ kind: 'all' }).catch((err: Error) => this.logger.warn({ err: err.message }, 'price guidance: could not queue the run of every group after Redis lost its data'));
+      },
     });
   }
 
