@@ -48,7 +48,10 @@ export class InProcessJobQueue<T extends object, R = void> implements JobQueue<T
     this.unwatch = watchQueue(settings.name, async () => {
       let waiting = 0;
       let active = 0;
-      for (const job of this.jobs.values()) job.state === 'running' ? active++ : waiting++;
+      for (const job of this.jobs.values()) {
+        if (job.state === 'running') active++;
+        else waiting++;
+      }
       return { waiting, active, delayed: 0, failed: 0 };
     });
   }
