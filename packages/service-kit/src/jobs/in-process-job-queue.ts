@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Poller } from '../background/poller.js';
 import { queueJobDuration, watchQueue } from '../observability/queue-metrics.js';
 import {
   JobFailedError, JobTimeoutError, msUntilNext, within, withTimeout,
@@ -8,6 +9,7 @@ import {
 const CLOSE_WAIT_MS = 5000;
 /** finished jobs kept at most (a bound for `removeOnComplete` without a count) */
 const KEEP_MAX = 5000;
+const DAY_MS = 24 * 3600_000;
 
 interface Pending<R> {
   kind: string;
@@ -39,7 +41,7 @@ export class InProcessJobQueue<T extends object, R = void> implements JobQueue<T
   /** due before a worker started: run once one does */
   private readonly parked: Array<() => void> = [];
   private readonly running = new Set<Promise<void>>();
-  private readonly schedulers = new Map<string, NodeJS.Timeout>();
+  private readonly schedulers = new Map<string, Poller>();
   private closed = false;
   private readonly unwatch: () => void;
 
@@ -76,23 +78,24 @@ export class InProcessJobQueue<T extends object, R = void> implements JobQueue<T
     return withTimeout(job.done, timeoutMs, () => new JobTimeoutError(jobId, timeoutMs));
   }
 
+  /** A Poller per scheduler: an `everyMs` job at once and then each interval, a daily one at its time. */
   async schedule(id: string, when: JobSchedule, job: { kind: string; data: T }): Promise<void> {
     if (this.closed) return;
-    const fire = () => {
-      void this.add(job.kind, job.data, { jobId: id });
-      next();
-    };
-    const next = () => {
-      if (this.closed) return;
-      const timer = setTimeout(fire, 'everyMs' in when ? when.everyMs : msUntilNext(when.dailyAt));
-      timer.unref?.();
-      this.schedulers.set(id, timer);
-    };
-    const previous = this.schedulers.get(id);
-    if (previous) clearTimeout(previous);
-    // like BullMQ's `every`: the first job at once
-    if ('everyMs' in when) fire();
-    else next();
+    await this.schedulers.get(id)?.stop();
+    let first = true;
+    const scheduler = new Poller({
+      name: `${this.name} scheduler ${id}`,
+      intervalMs: 'everyMs' in when ? when.everyMs : DAY_MS,
+      logger: this.settings.logger,
+      pass: async () => {
+        // like BullMQ's `every`: the first job at once; a daily one waits for its time
+        if ('everyMs' in when || !first) await this.add(job.kind, job.data, { jobId: id });
+        first = false;
+        return { nextInMs: 'everyMs' in when ? when.everyMs : msUntilNext(when.dailyAt) };
+      },
+    });
+    this.schedulers.set(id, scheduler);
+    scheduler.start();
   }
 
   async work(handler: JobHandler<T, R>, options: JobWorkerOptions = {}): Promise<void> {
@@ -105,7 +108,7 @@ export class InProcessJobQueue<T extends object, R = void> implements JobQueue<T
   async close(): Promise<void> {
     this.closed = true;
     this.unwatch();
-    for (const timer of this.schedulers.values()) clearTimeout(timer);
+    await Promise.all([...this.schedulers.values()].map((s) => s.stop()));
     this.schedulers.clear();
     this.parked.length = 0;
     for (const [id, job] of this.jobs) {
