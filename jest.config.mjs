@@ -25,6 +25,7 @@ const swcWeb = {
 
 const workspaceSources = {
   '^@rl/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@rl/page-render$': '<rootDir>/packages/page-render/src/index.ts',
   '^@rl/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
   '^@rl/test-kit$': '<rootDir>/packages/test-kit/src/index.ts',
   '^@rl/embedded-infra$': '<rootDir>/packages/embedded-infra/src/index.ts',
@@ -50,7 +51,7 @@ export default {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/services/*/test/**/*.test.ts',
-        '<rootDir>/packages/{contracts,service-kit,embedded-infra,vehicle-catalog}/test/**/*.test.ts',
+        '<rootDir>/packages/{contracts,page-render,service-kit,embedded-infra,vehicle-catalog}/test/**/*.test.ts',
         '<rootDir>/gateway/test/**/*.test.ts',
         '<rootDir>/scripts/test/**/*.test.ts',
       ],

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { apiDocsFiles } from '@rl/contracts';
+import { apiDocsFiles } from '@rl/page-render';
 import { API_DOCS, PAGE_HEADERS } from './routing-table.js';
 
 /** Writes the API documentation files (API_DOCS.files) into `dir`, for nginx; returns `dir`. */

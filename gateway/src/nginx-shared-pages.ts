@@ -1,4 +1,5 @@
-import { dataPreloadTag, FIRST_SCREEN, LISTINGS_PAGES, robotsTxt, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead, type StaticPage } from '@rl/contracts';
+import { FIRST_SCREEN, LISTINGS_PAGES, STATIC_PAGES, type StaticPage } from '@rl/contracts';
+import { dataPreloadTag, firstScreenOf, robotsTxt, SHELL_HEAD_ANCHORS, staticPageHead } from '@rl/page-render';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import type { NginxTarget } from './nginx-server-block.js';
 import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -68,12 +69,13 @@ export function sharedPageMaps(t: NginxTarget): string[] {
     ...STATIC_PAGES.flatMap((p, i) => (p.firstRequest
       ? [`map $args ${firstRequestVar(i)} {`, `    "" ${nginxText(dataPreloadTag(p.firstRequest))};`, '    default "";', '}']
       : [])),
-    '# a static page without a query: its first screen, painted before the scripts (contracts first-screen.ts)',
+    '# a static page without a query: its first screen, painted before the scripts (page-render first-screen.ts)',
     ...STATIC_PAGES.flatMap((p, i) => {
-      if (!p.firstScreen) return [];
+      const html = firstScreenOf(p);
+      if (!html) return [];
       const { source, value } = firstScreenKey(p);
       return [
-        `map ${source} ${firstScreenVar(i)} {`, `    ${q(value)} ${nginxText(p.firstScreen)};`, '    default "";', '}',
+        `map ${source} ${firstScreenVar(i)} {`, `    ${q(value)} ${nginxText(html)};`, '    default "";', '}',
         ...holdMap(source, scriptPreloadVar(i), FIRST_SCREEN.scriptPreload, FIRST_SCREEN.heldScriptPreload, true, value),
         ...holdMap(source, entryScriptVar(i), FIRST_SCREEN.entryScript, FIRST_SCREEN.heldEntryScript, true, value),
       ];
@@ -121,7 +123,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
   const listings = `${t.upstreamScheme[SHARED_PAGE_ROUTES.upstream]}://${upstreamId(SHARED_PAGE_ROUTES.upstream)}`;
   const noCredentials = { Cookie: '""', Authorization: '""', 'X-Identity': '""' };
   return [
-    '# pages that share and rank: the shell with server-side head tags (packages/contracts page-head.ts)',
+    '# pages that share and rank: the shell with server-side head tags (packages/contracts site-pages.ts, packages/page-render page-head.ts)',
     ...STATIC_PAGES.flatMap((p, i) => [
       `location = ${p.path} {`,
       ...indent(shellWithHead(t, staticHeadText(p, i), p.firstScreen ? { html: firstScreenVar(i), scriptPreload: scriptPreloadVar(i), entryScript: entryScriptVar(i) } : undefined), 4),

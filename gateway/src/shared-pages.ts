@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { fillShellBody, fillShellHead, FIRST_SCREEN, hasSessionCookie, LISTINGS_PAGES, robotsTxt, staticPageAt, staticPageHead } from '@rl/contracts';
+import { FIRST_SCREEN, hasSessionCookie, LISTINGS_PAGES, staticPageAt } from '@rl/contracts';
+import { fillShellBody, fillShellHead, firstScreenOf, robotsTxt, staticPageHead } from '@rl/page-render';
 import { forwardedOf } from './forwarded.js';
 import { isConnectionError, ReplicaSet } from './replicas.js';
 import { INDEX_FILE, PAGE_HEADERS, SHARED_PAGE_ROUTES, TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -111,7 +112,7 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
       // a query changes what the page asks and shows first (a search's filters): its first request and first
       // screen come only without one
       const bare = !req.url.includes('?');
-      const firstScreen = bare && !(page?.firstScreenForVisitorsOnly && hasSessionCookie(req.headers.cookie)) ? page?.firstScreen : undefined;
+      const firstScreen = bare && !(page?.firstScreenForVisitorsOnly && hasSessionCookie(req.headers.cookie)) && page ? firstScreenOf(page) : undefined;
       if (page) return await sendShell(req, res, next, 200, staticPageHead(page, publicOriginOf(req, o.publicOrigin), bare), firstScreen);
       next();
     } catch (err) {

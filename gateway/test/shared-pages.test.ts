@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HOME_DESCRIPTION, HOME_TITLE, SHELL_HEAD_ANCHORS } from '@rl/contracts';
+import { HOME_DESCRIPTION, HOME_TITLE } from '@rl/contracts';
+import { SHELL_HEAD_ANCHORS } from '@rl/page-render';
 import { nginxForTests, startNginxGateway, startNodeGateway } from './support/engines.js';
 import { describeSharedPages } from './support/shared-pages-behaviour.js';
 

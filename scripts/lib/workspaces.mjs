@@ -18,6 +18,7 @@ const web = (dir) => ({
 
 export const WORKSPACES = [
   node('packages/contracts'),
+  node('packages/page-render'),
   node('packages/embedded-infra'),
   node('packages/service-kit'),
   node('packages/vehicle-catalog', ['packages/vehicle-catalog/data']),

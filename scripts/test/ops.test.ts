@@ -333,7 +333,7 @@ describe('Dockerfile checks catch', () => {
 
 describe('service images', () => {
   it('are made of the service and its production workspaces, dependencies first; enrichment and listings (valuations) bring the vehicle catalogue', () => {
-    expect(images.imageWorkspaces(ROOT, 'services/listings')).toEqual(['packages/contracts', 'packages/service-kit', 'packages/vehicle-catalog', 'services/listings']);
+    expect(images.imageWorkspaces(ROOT, 'services/listings')).toEqual(['packages/contracts', 'packages/page-render', 'packages/service-kit', 'packages/vehicle-catalog', 'services/listings']);
     expect(images.imageWorkspaces(ROOT, 'services/enrichment')).toEqual(['packages/contracts', 'packages/service-kit', 'packages/vehicle-catalog', 'services/enrichment']);
   });
   it('never carry the embedded stand-ins (PGlite, s3rver) or the test helpers', () => {

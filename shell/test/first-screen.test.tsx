@@ -2,7 +2,8 @@
 // scripts only once the picture is on the glass, and the picture leaves when its screen is there, on a
 // route change, or after FIRST_SCREEN.maxMs at the latest.
 import { act, render } from '@testing-library/react';
-import { FIRST_SCREEN, SEARCH_FIRST_SCREEN, vehicleFirstScreen } from '@rl/contracts';
+import { FIRST_SCREEN } from '@rl/contracts';
+import { SEARCH_FIRST_SCREEN, vehicleFirstScreen } from '@rl/page-render';
 import { useFirstScreenDone } from '@rl/web-kit';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { startShell } from '../../packages/web-build/src/shell-start-script.js';

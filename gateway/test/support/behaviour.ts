@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { fillShellBody, LANDING_FIRST_SCREEN } from '@rl/contracts';
+import { fillShellBody, LANDING_FIRST_SCREEN } from '@rl/page-render';
 import type { GatewayConfig } from '../../src/env.js';
 import { BODY_LIMITS, CONTENT_SECURITY_POLICY, RATE_LIMIT_ZONES, HSTS, MEDIA, MEDIA_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';

@@ -1,8 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import {
-  dataPreloadTag, FIRST_SCREEN, HOME_TITLE, LANDING_FIRST_SCREEN, LISTINGS_PAGES, SEARCH_FIRST_SCREEN, vehicleFirstScreen, pageTitle, renderPageHead, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, SHELL_HEAD_ANCHORS,
-  STATIC_PAGES,
-} from '@rl/contracts';
+import { FIRST_SCREEN, HOME_TITLE, LISTINGS_PAGES, pageTitle, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, STATIC_PAGES } from '@rl/contracts';
+import { dataPreloadTag, LANDING_FIRST_SCREEN, SEARCH_FIRST_SCREEN, vehicleFirstScreen, renderPageHead, SHELL_HEAD_ANCHORS } from '@rl/page-render';
 import { CONTENT_SECURITY_POLICY } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
 import { startEchoService, startFakeAuth, type Fake } from './fakes.js';

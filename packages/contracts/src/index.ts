@@ -32,7 +32,7 @@ export * from './log-hygiene.js';
 export * from './sign-in.js';
 export * from './account.js';
 export * from './product.js';
-export * from './page-head.js';
+export * from './site-pages.js';
 export * from './first-screen.js';
 export * from './notifications.js';
 export * from './price-history.js';

@@ -5,7 +5,7 @@ import { INTERNAL_LISTINGS } from './internal-listings.js';
 import { FRESHNESS_API } from './listing-freshness.js';
 import { REVISIONS_API } from './revisions.js';
 import { AUTH_INTERNAL } from './notifications.js';
-import { LISTINGS_PAGES } from './page-head.js';
+import { LISTINGS_PAGES } from './site-pages.js';
 import { INTERNAL_PHOTOS } from './photo-usage.js';
 import { SAVED_API } from './saved-searches-values.js';
 import { SALE_RESULTS_API } from './sale-results.js';

@@ -20,3 +20,4 @@ export * from './notifications/index.js';
 export * from './background/index.js';
 export * from './outbox/index.js';
 export * from './staff-log/index.js';
+export * from './jobs/index.js';

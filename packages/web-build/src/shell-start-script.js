@@ -1,7 +1,7 @@
 /* global document */
 /**
  * Runs in the page from index.html (RouteRemoteHintsPlugin emits it): the route's remote hints
- * (`routeHints`) and, under a server-painted first screen (contracts first-screen.ts), the shell's script
+ * (`routeHints`) and, under a server-painted first screen (page-render first-screen.ts), the shell's script
  * preloads and entry scripts, which the gateway held back in index.html (elsewhere index.html runs them
  * itself, `defer`). Without a first screen the hints run as soon as the document is parsed; with one, only
  * once the browser has painted it (its photo included):

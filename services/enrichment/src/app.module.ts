@@ -5,10 +5,8 @@ import type { EnrichmentEnv } from './env.js';
 import { CATALOG, type CatalogPort } from './catalog/catalog-port.js';
 import { vehicleCatalog } from './catalog/vehicle-catalog.js';
 import { VinDecoder } from './decode-vin/vin-decoder.js';
-import { createEnrichmentProcessor } from './jobs/enrichment-processor.js';
-import { BullMqEnrichmentQueue } from './queue/bullmq-queue.js';
-import { ENRICHMENT_QUEUE_TOKEN, type EnrichmentProcessor, type EnrichmentQueue } from './queue/enrichment-queue.js';
-import { InProcessEnrichmentQueue } from './queue/in-process-queue.js';
+import { createEnrichmentProcessor, type EnrichmentProcessor } from './jobs/enrichment-processor.js';
+import { ENRICHMENT_QUEUE_TOKEN, enrichmentQueue } from './queue/enrichment-queue.js';
 import { BrowseCatalogController } from './queries/browse-catalog/browse-catalog.controller.js';
 import { DecodeVinController } from './queries/decode-vin/decode-vin.controller.js';
 import { GenerateFeaturesController } from './queries/generate-features/generate-features.controller.js';
@@ -42,14 +40,15 @@ export interface EnrichmentOverrides {
 function createEnrichmentQueue(env: EnrichmentEnv, logger: Logger, catalog: CatalogPort, overrides: EnrichmentOverrides = {}) {
   if (env.REDIS_URL) {
     logger.info({ prefix: env.QUEUE_PREFIX }, 'enrichment jobs go to the BullMQ queue "enrichment" on Redis; the worker process runs them');
-    const queue = new BullMqEnrichmentQueue(env.REDIS_URL, env, logger);
-    return { queue: queue as EnrichmentQueue, close: () => queue.close() };
+    const queue = enrichmentQueue(env.REDIS_URL, env, logger);
+    return { queue, close: () => queue.close() };
   }
   logger.info('REDIS_URL is not set: enrichment jobs run in this process (embedded mode), behind the same queue interface');
   const vin = new VinDecoder(catalog, { dbPath: env.VIN_DB_PATH, onNote: (msg) => logger.warn(msg) });
   const processor = overrides.processor ?? createEnrichmentProcessor({ catalog, vin });
-  const queue = new InProcessEnrichmentQueue(processor, env, logger);
-  return { queue: queue as EnrichmentQueue, close: async () => { await queue.close(); await vin.close(); } };
+  const queue = enrichmentQueue(undefined, env, logger);
+  void queue.work(processor);
+  return { queue, close: async () => { await queue.close(); await vin.close(); } };
 }
 
 @Module({})

@@ -10,9 +10,8 @@ import type { EnrichmentJob } from '@rl/contracts';
 import { vehicleCatalog } from './catalog/vehicle-catalog.js';
 import { VinDecoder } from './decode-vin/vin-decoder.js';
 import { loadWorkerEnv } from './env.js';
-import { createEnrichmentProcessor } from './jobs/enrichment-processor.js';
-import { createEnrichmentWorker } from './queue/bullmq-queue.js';
-import type { EnrichmentProcessor } from './queue/enrichment-queue.js';
+import { createEnrichmentProcessor, type EnrichmentProcessor } from './jobs/enrichment-processor.js';
+import { enrichmentQueue } from './queue/enrichment-queue.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -47,12 +46,9 @@ if (hangMake || slowMake) {
   };
 }
 
-const worker = createEnrichmentWorker({ redisUrl: env.REDIS_URL, settings: env, processor, logger });
-worker.run().catch((err) => {
-  logger.fatal({ err }, 'enrichment worker stopped');
-  process.exit(1);
-});
-await worker.waitUntilReady();
+// closing lets the running jobs finish within the shutdown grace
+const queue = enrichmentQueue(env.REDIS_URL, env, logger, SHUTDOWN_GRACE_MS - 1000);
+await queue.work(processor);
 startMetricsServer(Number(process.env.METRICS_PORT) || undefined, logger);
 logger.info(
   { prefix: env.QUEUE_PREFIX, concurrency: env.WORKER_CONCURRENCY, lockMs: env.WORKER_LOCK_MS, stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS },
@@ -73,7 +69,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   forced.unref();
   try {
-    await worker.close();
+    await queue.close();
     await vin.close();
     logger.info('enrichment worker stopped');
     process.exit(0);

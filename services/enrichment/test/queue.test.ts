@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { Queue } from 'bullmq';
 import request from 'supertest';
-import { ENRICHMENT_QUEUE, FeaturesGenerateBodySchema, type EnrichmentJob, type EnrichmentJobResult } from '@rl/contracts';
-import { enrichmentJobId, type EnrichmentProcessor, type JobContext } from '../src/queue/enrichment-queue.js';
+import { FeaturesGenerateBodySchema, type EnrichmentJob, type EnrichmentJobResult } from '@rl/contracts';
+import type { EnrichmentProcessor, JobContext } from '../src/jobs/enrichment-processor.js';
+import { createLogger, type BullMqJobQueue } from '@rl/service-kit';
+import { enrichmentJobId, enrichmentQueue } from '../src/queue/enrichment-queue.js';
 import { REDIS_URL, startEnrichment, withRedis, type EnrichmentTestContext } from './support/enrichment-app.js';
 
 // the project-level testTimeout of jest.config.mjs is a global option (ignored per project): set it here
@@ -31,12 +32,12 @@ function recordingProcessor(behaviour: (call: Call, calls: Call[]) => Promise<En
 const features = (list: string[]): EnrichmentJobResult => ({ kind: 'features', features: list });
 
 async function jobState(ctx: EnrichmentTestContext, jobId: string) {
-  const queue = new Queue(ENRICHMENT_QUEUE, { connection: { url: REDIS_URL }, prefix: ctx.env.QUEUE_PREFIX });
+  const probe = enrichmentQueue(REDIS_URL, ctx.env, createLogger('test', 'silent'));
   try {
-    const job = await queue.getJob(jobId);
+    const job = await (probe.jobs as BullMqJobQueue<object, unknown>).queue.getJob(jobId);
     return job ? { state: await job.getState(), attemptsMade: job.attemptsMade } : null;
   } finally {
-    await queue.close();
+    await probe.close();
   }
 }
 

@@ -4,9 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FeaturesGenerateBodySchema, type EnrichmentJob } from '@rl/contracts';
-import { createLogger } from '@rl/service-kit';
-import { BullMqEnrichmentQueue } from '../src/queue/bullmq-queue.js';
-import { enrichmentJobId } from '../src/queue/enrichment-queue.js';
+import { createLogger, type BullMqJobQueue } from '@rl/service-kit';
+import { enrichmentJobId, enrichmentQueue, type EnrichmentQueue } from '../src/queue/enrichment-queue.js';
 import { EnrichmentEnvSchema } from '../src/env.js';
 import { REDIS_URL, dropPrefix, uniquePrefix, withRedis } from './support/enrichment-app.js';
 
@@ -91,13 +90,13 @@ describeWithRedis('enrichment worker process (BullMQ on Redis)', () => {
     QUEUE_PREFIX: true, ENRICHMENT_TIMEOUT_MS: true, JOB_ATTEMPTS: true, JOB_BACKOFF_MS: true, WORKER_CONCURRENCY: true,
     WORKER_LOCK_MS: true, WORKER_STALLED_INTERVAL_MS: true,
   }).parse({ QUEUE_PREFIX: prefix, ENRICHMENT_TIMEOUT_MS: '30000' });
-  let producer: BullMqEnrichmentQueue;
+  let producer: EnrichmentQueue;
   const workers: WorkerProc[] = [];
 
   beforeAll(async () => {
     ensureBuilt();
-    producer = new BullMqEnrichmentQueue(REDIS_URL!, settings, createLogger('test', 'silent'));
-    await producer.init();
+    producer = enrichmentQueue(REDIS_URL!, settings, createLogger('test', 'silent'));
+    await (producer.jobs as BullMqJobQueue<object, unknown>).ready();
   }, 120_000);
 
   afterAll(async () => {
@@ -126,7 +125,7 @@ describeWithRedis('enrichment worker process (BullMQ on Redis)', () => {
     expect(result.features).toEqual(expect.arrayContaining(['Power Convertible Top']));
     expect(recoveredIn).toBeLessThan(15_000);
     expect(second.lines.join('\n')).toMatch(/enrichment worker ready/);
-    const stored = await producer.queue.getJob(enrichmentJobId(job('Hangmobile')));
+    const stored = await (producer.jobs as BullMqJobQueue<object, unknown>).queue.getJob(enrichmentJobId(job('Hangmobile')));
     expect(await stored!.getState()).toBe('completed');
 
     second.child.kill('SIGTERM');

@@ -65,8 +65,7 @@ import { ListingTimelineController } from './queries/listing-timeline/listing-ti
 import { ListingTimelineStore } from './queries/listing-timeline/listing-timeline.store.js';
 import { ModerationNotesAndListingEvents1732840000000 } from './migrations/1732840000000-moderation-notes-and-listing-events.js';
 import { ResubmittedAt1732840000001 } from './migrations/1732840000001-resubmitted-at.js';
-import { priceGuidanceQueue } from './price-guidance/guidance-queue-factory.js';
-import { GUIDANCE_QUEUE } from './price-guidance/guidance-queue.js';
+import { GUIDANCE_QUEUE, priceGuidanceQueue } from './price-guidance/guidance-queue.js';
 import { PriceGuidanceService } from './price-guidance/price-guidance.service.js';
 import { PriceGuidanceStore } from './price-guidance/price-guidance.store.js';
 import { ListingChanges } from './public-cache/listing-changes.js';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PriceGuidanceJob } from '@rl/contracts';
-import { createLogger } from '@rl/service-kit';
-import { BullMqGuidanceQueue } from '../src/price-guidance/bullmq-guidance-queue.js';
-import type { GuidanceJobHandler, GuidanceQueue, GuidanceQueueSettings } from '../src/price-guidance/guidance-queue.js';
-import { InProcessGuidanceQueue } from '../src/price-guidance/in-process-guidance-queue.js';
+import { BullMqJobQueue, createLogger } from '@rl/service-kit';
+import { guidanceQueue, type GuidanceJobHandler, type GuidanceQueue, type GuidanceQueueSettings } from '../src/price-guidance/guidance-queue.js';
 
 const redisUrl = process.env.REDIS_URL;
 const logger = createLogger('listings', 'silent');
@@ -12,7 +10,7 @@ const open: GuidanceQueue[] = [];
 /** A queue of its own (a fresh BullMQ prefix with Redis), as one listings process would have it. */
 function newQueue(prefix: string, settings: Partial<GuidanceQueueSettings> = {}): GuidanceQueue {
   const s = { delayMs: 200, nightlyAt: '03:30', ...settings };
-  const q = redisUrl ? new BullMqGuidanceQueue(redisUrl, prefix, s, logger) : new InProcessGuidanceQueue(s, logger);
+  const q = guidanceQueue(redisUrl, prefix, s, logger);
   open.push(q);
   return q;
 }
@@ -30,7 +28,7 @@ async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
 afterEach(async () => {
   const queues = open.splice(0);
   // leave nothing behind in a shared Redis (each test has its own prefix)
-  for (const q of queues) if (q instanceof BullMqGuidanceQueue) await q.queue.obliterate({ force: true }).catch(() => undefined);
+  for (const q of queues) if (q.jobs instanceof BullMqJobQueue) await q.jobs.queue.obliterate({ force: true }).catch(() => undefined);
   await Promise.all(queues.map((q) => q.close()));
 });
 
@@ -67,7 +65,7 @@ describe(`price-guidance queue (${redisUrl ? 'BullMQ' : 'in process'})`, () => {
   });
 
   it('BullMQ: the service still starts while Redis is away (the nightly scheduler is set when it is back)', async () => {
-    const q = new BullMqGuidanceQueue('redis://127.0.0.1:9', `t-${randomUUID()}`, { delayMs: 200, nightlyAt: '03:30' }, logger);
+    const q = guidanceQueue('redis://127.0.0.1:9', `t-${randomUUID()}`, { delayMs: 200, nightlyAt: '03:30' }, logger);
     try {
       await expect(q.start(async () => undefined)).resolves.toBeUndefined();
       await expect(q.enqueue(group('x5'))).rejects.toThrow();
@@ -80,7 +78,7 @@ describe(`price-guidance queue (${redisUrl ? 'BullMQ' : 'in process'})`, () => {
     it('a job whose process died is finished by another worker', async () => {
       const prefix = `t-${randomUUID()}`;
       const fast = { lockMs: 1_000, stalledIntervalMs: 300 };
-      const dying = newQueue(prefix, fast) as BullMqGuidanceQueue;
+      const dying = newQueue(prefix, fast);
       let started = false;
       // this "process" takes the job and never finishes it (as if killed: its lock is never renewed)
       await dying.start(() => {
@@ -89,7 +87,7 @@ describe(`price-guidance queue (${redisUrl ? 'BullMQ' : 'in process'})`, () => {
       });
       await dying.enqueue(group('x5'));
       await until(() => started);
-      await (dying as unknown as { worker: { close(force: boolean): Promise<void> } }).worker.close(true);
+      await (dying.jobs as BullMqJobQueue<object>).worker!.close(true);
       const done: PriceGuidanceJob[] = [];
       const survivor = newQueue(prefix, fast);
       const handler: GuidanceJobHandler = async (job) => {
@@ -102,12 +100,13 @@ describe(`price-guidance queue (${redisUrl ? 'BullMQ' : 'in process'})`, () => {
 
     it('every replica upserts the same nightly scheduler: one for the cluster', async () => {
       const prefix = `t-${randomUUID()}`;
-      const a = newQueue(prefix, { nightlyAt: '02:15' }) as BullMqGuidanceQueue;
-      const b = newQueue(prefix, { nightlyAt: '02:15' }) as BullMqGuidanceQueue;
+      const a = newQueue(prefix, { nightlyAt: '02:15' });
+      const b = newQueue(prefix, { nightlyAt: '02:15' });
       await a.start(async () => undefined);
       await b.start(async () => undefined);
-      expect(await a.queue.getJobSchedulersCount()).toBe(1);
-      expect((await a.queue.getJobSchedulers())[0]).toMatchObject({ pattern: '15 2 * * *', tz: 'UTC' });
+      const { queue } = a.jobs as BullMqJobQueue<object>;
+      expect(await queue.getJobSchedulersCount()).toBe(1);
+      expect((await queue.getJobSchedulers())[0]).toMatchObject({ pattern: '15 2 * * *', tz: 'UTC' });
     });
   }
 });

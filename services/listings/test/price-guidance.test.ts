@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { EDITABLE_FIELDS, type PublicVehicleDetail } from '@rl/contracts';
-import { NIGHTLY_SCHEDULER_ID, type BullMqGuidanceQueue } from '../src/price-guidance/bullmq-guidance-queue.js';
-import { GUIDANCE_QUEUE, msUntilNext, type GuidanceQueue } from '../src/price-guidance/guidance-queue.js';
+import { msUntilNext, type BullMqJobQueue } from '@rl/service-kit';
+import { GUIDANCE_QUEUE, NIGHTLY_SCHEDULER_ID, type GuidanceQueue } from '../src/price-guidance/guidance-queue.js';
 import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const queue = ctx?.app.get<GuidanceQueue>(GUIDANCE_QUEUE);
   // the test schema's queue (its prefix is derived from it) is left empty in a shared Redis
-  if (queue?.mode === 'bullmq') await (queue as BullMqGuidanceQueue).queue.obliterate({ force: true }).catch(() => undefined);
+  if (queue?.mode === 'bullmq') await (queue.jobs as BullMqJobQueue<object>).queue.obliterate({ force: true }).catch(() => undefined);
   await ctx?.close();
 });
 
@@ -138,9 +138,9 @@ describe(`fair-price guidance (${redisUrl ? 'BullMQ on Redis' : 'in-process runn
   it('schedules the nightly run once for the cluster (BullMQ) or by a timer (in process)', async () => {
     const queue = ctx.app.get<GuidanceQueue>(GUIDANCE_QUEUE);
     if (queue.mode === 'bullmq') {
-      const scheduler = await (queue as BullMqGuidanceQueue).queue.getJobScheduler(NIGHTLY_SCHEDULER_ID);
+      const scheduler = await (queue.jobs as BullMqJobQueue<object>).queue.getJobScheduler(NIGHTLY_SCHEDULER_ID);
       expect(scheduler).toMatchObject({ pattern: '30 3 * * *', tz: 'UTC' });
-      expect(await (queue as BullMqGuidanceQueue).queue.getJobSchedulersCount()).toBe(1);
+      expect(await (queue.jobs as BullMqJobQueue<object>).queue.getJobSchedulersCount()).toBe(1);
     }
     expect(msUntilNext('03:30', new Date('2026-11-24T03:00:00Z'))).toBe(30 * 60_000);
     expect(msUntilNext('03:30', new Date('2026-11-24T04:00:00Z'))).toBe(23.5 * 3600_000);

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { ServiceKitModule } from '@rl/service-kit';
 import { SendNotificationController } from './commands/send-notification/send-notification.controller.js';
 import { SendNotificationService } from './commands/send-notification/send-notification.service.js';
-import { BullMqMailQueue } from './delivery/bullmq-mail-queue.js';
-import { InProcessMailQueue } from './delivery/in-process-mail-queue.js';
+import { mailQueue } from './delivery/mail-queue.js';
 import { MAILER, MailDelivery } from './delivery/mail-delivery.js';
 import { MailSweeper } from './delivery/mail-sweeper.js';
 import { smtpMailer } from './delivery/mailer.js';
@@ -25,8 +23,6 @@ const NOTIFICATIONS_MIGRATIONS = [CreateMails1732500000000, MailCalendar17331000
 export class NotificationsModule {
   static register(env: NotificationsEnv, logger: Logger): DynamicModule {
     const siteHost = new URL(env.PUBLIC_URL).hostname;
-    const db = new URL(env.DATABASE_URL);
-    const queuePrefix = env.QUEUE_PREFIX ?? `mail-${createHash('sha256').update(`${db.host}${db.pathname}/${env.DB_SCHEMA}`).digest('hex').slice(0, 12)}`;
     return {
       module: NotificationsModule,
       imports: [
@@ -36,10 +32,7 @@ export class NotificationsModule {
       controllers: [SendNotificationController],
       providers: [
         { provide: NOTIFICATIONS_ENV, useValue: env },
-        {
-          provide: MAIL_QUEUE,
-          useFactory: () => (env.REDIS_URL ? new BullMqMailQueue(env.REDIS_URL, queuePrefix, logger) : new InProcessMailQueue(logger)),
-        },
+        { provide: MAIL_QUEUE, useFactory: () => mailQueue(env, logger) },
         {
           provide: MAILER,
           useFactory: () => {

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings/viewings.js';
+import { VIEWING_CONTROLLERS, VIEWING_MIGRATIONS, VIEWING_PROVIDERS } from './viewings-module.js';
 import type { Logger } from 'pino';
 import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitModule } from '@rl/service-kit';
 import { Assignment } from './assignment/assignment.service.js';
@@ -42,7 +42,7 @@ import { DeskLeadsController } from './queries/desk-leads/desk-leads.controller.
 import { MyMessagesController } from './queries/my-messages/my-messages.controller.js';
 import { SellerAssociatesController } from './queries/seller-associates/seller-associates.controller.js';
 import { LiveHub } from './live/live-hub.js';
-import { LiveStreamsController } from './live/live-streams.controller.js';
+import { LiveStreamsController } from './queries/live-streams/live-streams.controller.js';
 import { StaffDirectory } from './staff/staff-directory.js';
 import { BuyerThreads } from './threads/buyer-threads.js';
 import { ThreadTokens } from './threads/thread-tokens.js';

@@ -8,8 +8,16 @@ export interface PollerOptions {
   /** how soon `wake()` starts a pass when none is running (default: at once) */
   wakeDelayMs?: number;
   logger: Logger;
-  /** One pass over the due work. A throw is logged and the next pass comes as usual. */
-  pass: () => Promise<void>;
+  /**
+   * One pass over the due work. A throw is logged and the next pass comes as usual. A pass that knows better
+   * when the next one should come (at once: more is due; later: what it calls is down) answers `{ nextInMs }`.
+   */
+  pass: () => Promise<void | PassOutcome>;
+}
+
+export interface PassOutcome {
+  /** the pause before the next pass, instead of `intervalMs` */
+  nextInMs: number;
 }
 
 export interface DrainOptions<T> {
@@ -31,7 +39,9 @@ export interface DrainOptions<T> {
  */
 export class Poller {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  /** when the timer's pass starts */
+  private dueAt = 0;
+  private running: Promise<void | PassOutcome> | null = null;
   private again = false;
   private state: 'idle' | 'started' | 'stopped' = 'idle';
 
@@ -61,11 +71,18 @@ export class Poller {
       this.again = true;
       return;
     }
-    this.schedule(this.options.wakeDelayMs ?? 0);
+    const delay = this.options.wakeDelayMs ?? 0;
+    // a pass already due as soon stays (wakes in a steady stream never put it off)
+    if (this.timer && this.dueAt <= Date.now() + delay) return;
+    this.schedule(delay);
   }
 
   /** One pass, or the one already running; resolves when it is over (tests wait for the work with it). */
-  runOnce(): Promise<void> {
+  async runOnce(): Promise<void> {
+    await this.pass();
+  }
+
+  private pass(): Promise<void | PassOutcome> {
     this.running ??= this.guardedPass().finally(() => {
       this.running = null;
     });
@@ -90,20 +107,21 @@ export class Poller {
   private schedule(ms: number): void {
     if (this.state !== 'started') return;
     if (this.timer) clearTimeout(this.timer);
+    this.dueAt = Date.now() + ms;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.runOnce().finally(() => {
+      void this.pass().then((outcome) => {
         const soon = this.again;
         this.again = false;
-        this.schedule(soon ? 0 : this.options.intervalMs);
+        this.schedule(soon ? 0 : (outcome?.nextInMs ?? this.options.intervalMs));
       });
     }, ms);
     this.timer.unref?.();
   }
 
-  private async guardedPass(): Promise<void> {
+  private async guardedPass(): Promise<void | PassOutcome> {
     try {
-      await this.options.pass();
+      return await this.options.pass();
     } catch (err) {
       this.options.logger.warn({ err: (err as Error).message }, `${this.options.name} pass failed; will try again`);
     }

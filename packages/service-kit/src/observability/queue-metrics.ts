@@ -15,7 +15,10 @@ scrapedGauge('queue_jobs', 'Jobs in a queue by state (waiting, active, delayed, 
 /** Reports a queue's job counts in queue_jobs (read when Prometheus scrapes). */
 export function watchQueue(name: string, counts: () => Promise<Counts>): () => void {
   queues.set(name, counts);
-  return () => queues.delete(name);
+  // a second queue of the name (a test's worker beside its API) may have taken the place since
+  return () => {
+    if (queues.get(name) === counts) queues.delete(name);
+  };
 }
 
 export const queueJobDuration = new Histogram({

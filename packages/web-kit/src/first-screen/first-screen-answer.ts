@@ -6,7 +6,7 @@ import { use } from 'react';
 const asked = new Map<string, Promise<void>>();
 
 /**
- * While the gateway's picture of a screen still covers the page (contracts first-screen.ts), suspends the
+ * While the gateway's picture of a screen still covers the page (page-render first-screen.ts), suspends the
  * screen until its first query has an answer (or an error), so the screen's first render already has it.
  * Otherwise the screen renders its loading state, and the answer's arrival, a query cache change,
  * re-renders the whole screen in one blocking task (React renders external store changes synchronously):

@@ -1,7 +1,7 @@
 import { FIRST_SCREEN } from '@rl/contracts';
 import { useEffect } from 'react';
 
-/** Takes the server-painted first screen (contracts first-screen.ts) off the page, if it is still there. */
+/** Takes the server-painted first screen (page-render first-screen.ts) off the page, if it is still there. */
 export function removeFirstScreen(): void {
   document.getElementById(FIRST_SCREEN.elementId)?.remove();
 }

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { STAFF_LOG_RETENTION_DAYS, type StaffAction, type StaffActionRecord, type StaffLogQuery, type StaffLogResponse } from '@rl/contracts';
-import { LOGGER } from '@rl/service-kit';
+import { LOGGER, Poller } from '@rl/service-kit';
 import { isStaffRole, type UserEntity } from '../users/user.entity.js';
 
 export interface StaffActionInput {
@@ -39,17 +39,19 @@ const toAction = (r: Row): StaffAction => ({
  */
 @Injectable()
 export class StaffLog implements OnModuleInit, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  /** the retention cleanup: at start, then every 6 hours after the last */
+  private readonly cleanup: Poller;
 
-  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(LOGGER) private readonly logger: Logger) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.cleanUp().catch((err: unknown) => this.logger.warn({ err }, 'staff log cleanup failed')), CLEANUP_EVERY_MS);
-    this.timer.unref();
+  constructor(@InjectDataSource() private readonly db: DataSource, @Inject(LOGGER) private readonly logger: Logger) {
+    this.cleanup = new Poller({ name: 'staff log cleanup', intervalMs: CLEANUP_EVERY_MS, logger, pass: async () => { await this.cleanUp(); } });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.cleanup.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.cleanup.stop();
   }
 
   private get table(): string {

@@ -2,7 +2,6 @@ import { EnrichmentJobSchema, type EnrichmentJob, type EnrichmentJobResult } fro
 import type { CatalogPort } from '../catalog/catalog-port.js';
 import type { VinDecoder } from '../decode-vin/vin-decoder.js';
 import { generateFeatures } from './feature-rules.js';
-import type { EnrichmentProcessor } from '../queue/enrichment-queue.js';
 
 /** A job that can never succeed (bad payload): not retried. Same name BullMQ gives its own. */
 class UnrecoverableJobError extends Error {
@@ -10,6 +9,15 @@ class UnrecoverableJobError extends Error {
     super(message);
     this.name = 'UnrecoverableError';
   }
+}
+
+/** What processes one job: the worker's processor, or the same function in process. */
+export type EnrichmentProcessor = (job: EnrichmentJob, ctx: JobContext) => Promise<EnrichmentJobResult>;
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first try */
+  attempt: number;
 }
 
 export interface ProcessorDeps {

@@ -1,7 +1,7 @@
 import type { HttpException } from '@nestjs/common';
-import { apiError } from '@rl/service-kit';
+import { apiError, JobFailedError, JobTimeoutError } from '@rl/service-kit';
 import type { EnrichmentJob, EnrichmentJobKind, EnrichmentResultFor } from '@rl/contracts';
-import { EnrichmentJobFailedError, EnrichmentTimeoutError, type EnrichmentQueue } from './enrichment-queue.js';
+import type { EnrichmentQueue } from './enrichment-queue.js';
 
 /** Runs a job through the queue and turns queue failures into the API's error answers. */
 export async function answerFromQueue<K extends EnrichmentJobKind>(
@@ -17,11 +17,11 @@ export async function answerFromQueue<K extends EnrichmentJobKind>(
 }
 
 function toHttpError(err: unknown, what: string): HttpException | unknown {
-  if (err instanceof EnrichmentTimeoutError) {
+  if (err instanceof JobTimeoutError) {
     const seconds = Math.round(err.timeoutMs / 100) / 10;
     return apiError(503, `${what} is temporarily unavailable: no result within ${seconds} s (the enrichment worker is busy or not running). Please try again.`);
   }
-  if (err instanceof EnrichmentJobFailedError) {
+  if (err instanceof JobFailedError) {
     return apiError(503, `${what} failed after several attempts. Please try again later.`);
   }
   return err;

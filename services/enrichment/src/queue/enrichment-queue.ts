@@ -1,43 +1,74 @@
 import { createHash } from 'node:crypto';
-import type { EnrichmentJob, EnrichmentJobKind, EnrichmentJobResult, EnrichmentResultFor } from '@rl/contracts';
+import type { Logger } from 'pino';
+import { ENRICHMENT_QUEUE, type EnrichmentJob, type EnrichmentJobKind, type EnrichmentJobResult, type EnrichmentResultFor } from '@rl/contracts';
+import { createJobQueue, type JobQueue, type JobWorkerOptions } from '@rl/service-kit';
+import type { QueueSettings } from '../env.js';
+import type { EnrichmentProcessor } from '../jobs/enrichment-processor.js';
 import { FEATURE_RULES_VERSION } from '../jobs/feature-rules.js';
-
-/** What processes one job: the worker's processor, or the same function in process. */
-export type EnrichmentProcessor = (job: EnrichmentJob, ctx: JobContext) => Promise<EnrichmentJobResult>;
-
-export interface JobContext {
-  jobId: string;
-  /** 1 for the first try */
-  attempt: number;
-}
-
-/**
- * The queue as the API sees it: put a job on it and wait for the result. Two implementations: BullMQ on
- * Redis (the worker is another process) and an in-process runner for the embedded mode (no Redis).
- */
-export interface EnrichmentQueue {
-  readonly mode: 'bullmq' | 'in-process';
-  /** Enqueues (or joins / reuses the same job) and waits up to `timeoutMs` for its result. */
-  run<K extends EnrichmentJobKind>(job: Extract<EnrichmentJob, { kind: K }>, timeoutMs?: number): Promise<EnrichmentResultFor<K>>;
-  /** Readiness: resolves when the queue's backend answers. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
 
 export const ENRICHMENT_QUEUE_TOKEN = Symbol('ENRICHMENT_QUEUE');
 
-/** No result within the time limit (no worker running, or all busy): the API answers 503. */
-export class EnrichmentTimeoutError extends Error {
-  constructor(readonly jobId: string, readonly timeoutMs: number) {
-    super(`No result for job ${jobId} within ${timeoutMs} ms`);
+/**
+ * The queue as the API sees it: put a job on it and wait for the result. Service-kit's JobQueue
+ * `enrichment`: BullMQ on Redis (the worker is another process, dist/worker.js) or, without Redis, the same
+ * processor in this process. Every job:
+ * - has a deterministic id (`enrichmentJobId`): concurrent duplicates join one job, later ones reuse its answer;
+ * - is retried with exponential backoff (JOB_BACKOFF_MS, doubled each attempt) up to JOB_ATTEMPTS tries;
+ * - a finished result is kept a day so the same request reuses it instead of recomputing;
+ * - a failed job is removed, so the next identical request starts a fresh job instead of meeting the failure.
+ */
+export class EnrichmentQueue {
+  constructor(readonly jobs: JobQueue<EnrichmentJob, EnrichmentJobResult>, private readonly settings: QueueSettings) {}
+
+  get mode(): 'bullmq' | 'in-process' {
+    return this.jobs.mode;
+  }
+
+  /** Enqueues (or joins / reuses the same job) and waits up to `timeoutMs` for its result. */
+  async run<K extends EnrichmentJobKind>(job: Extract<EnrichmentJob, { kind: K }>, timeoutMs = this.settings.ENRICHMENT_TIMEOUT_MS): Promise<EnrichmentResultFor<K>> {
+    return (await this.jobs.run(job.kind, job, { jobId: enrichmentJobId(job), timeoutMs })) as EnrichmentResultFor<K>;
+  }
+
+  /** Starts this process's worker with `processor` (the worker process, or the API without Redis). */
+  work(processor: EnrichmentProcessor): Promise<void> {
+    return this.jobs.work((job, info) => processor(job, { jobId: info.id, attempt: info.attempt }), enrichmentWorker(this.settings));
+  }
+
+  close(): Promise<void> {
+    return this.jobs.close();
   }
 }
 
-/** The job failed on its last attempt. */
-export class EnrichmentJobFailedError extends Error {
-  constructor(readonly jobId: string, reason: string) {
-    super(`Job ${jobId} failed: ${reason}`);
-  }
+/** BullMQ with `redisUrl` (commands wait for a Redis that is away: the time limit answers), in process without. */
+export function enrichmentQueue(redisUrl: string | undefined, settings: QueueSettings, logger: Logger, closeWaitMs = 10_000): EnrichmentQueue {
+  const jobs = createJobQueue<EnrichmentJob, EnrichmentJobResult>({
+    name: ENRICHMENT_QUEUE,
+    redisUrl,
+    prefix: settings.QUEUE_PREFIX,
+    attempts: settings.JOB_ATTEMPTS,
+    backoffMs: settings.JOB_BACKOFF_MS,
+    removeOnComplete: { age: 24 * 3600, count: 20_000 },
+    removeOnFail: true,
+    waitForRedis: true,
+    closeWaitMs,
+    logger,
+  });
+  return new EnrichmentQueue(jobs, settings);
+}
+
+/**
+ * How a worker takes jobs. Stalled-job handling: each active job holds a lock of WORKER_LOCK_MS (renewed at
+ * half that while the worker lives); workers check every WORKER_STALLED_INTERVAL_MS for jobs whose lock
+ * lapsed (a killed worker) and put them back in the queue, so another worker finishes them within about
+ * lock + interval.
+ */
+function enrichmentWorker(settings: QueueSettings): JobWorkerOptions {
+  return {
+    concurrency: settings.WORKER_CONCURRENCY,
+    lockMs: settings.WORKER_LOCK_MS,
+    stalledIntervalMs: settings.WORKER_STALLED_INTERVAL_MS,
+    maxStalledCount: 2,
+  };
 }
 
 /** Bumped when the meaning of a job changes, so old cached results are never reused. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createLogger } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
@@ -8,9 +7,8 @@ import { createEnrichmentApp } from '../../src/app.js';
 import { vehicleCatalog } from '../../src/catalog/vehicle-catalog.js';
 import { VinDecoder } from '../../src/decode-vin/vin-decoder.js';
 import { EnrichmentEnvSchema, type EnrichmentEnv } from '../../src/env.js';
-import { createEnrichmentProcessor } from '../../src/jobs/enrichment-processor.js';
-import { createEnrichmentWorker } from '../../src/queue/bullmq-queue.js';
-import type { EnrichmentProcessor } from '../../src/queue/enrichment-queue.js';
+import { createEnrichmentProcessor, type EnrichmentProcessor } from '../../src/jobs/enrichment-processor.js';
+import { enrichmentQueue, type EnrichmentQueue } from '../../src/queue/enrichment-queue.js';
 
 /** CI sets REDIS_URL: queue tests then run against real Redis; without it, the in-process runner. */
 export const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -32,7 +30,8 @@ export interface EnrichmentTestContext {
   env: EnrichmentEnv;
   db: TestDatabase;
   mode: 'bullmq' | 'in-process';
-  worker?: Worker;
+  /** with Redis: the in-test worker's queue */
+  worker?: EnrichmentQueue;
   close(): Promise<void>;
 }
 
@@ -81,11 +80,10 @@ export async function startEnrichment(opts: StartOptions = {}): Promise<Enrichme
   const processor = opts.processor ?? realProcessor();
   const app = await createEnrichmentApp(env, logger, { processor });
   await app.init();
-  let worker: Worker | undefined;
+  let worker: EnrichmentQueue | undefined;
   if (env.REDIS_URL && opts.worker !== false) {
-    worker = createEnrichmentWorker({ redisUrl: env.REDIS_URL, settings: env, processor, logger });
-    void worker.run();
-    await worker.waitUntilReady();
+    worker = enrichmentQueue(env.REDIS_URL, env, logger);
+    await worker.work(processor);
   }
   return {
     app,

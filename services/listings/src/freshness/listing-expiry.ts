@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@rl/service-kit';
-import { EXPIRY_SCHEDULE, type ExpirySchedule } from './expiry-schedule.js';
+import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import type { ListingsEnv } from '../env.js';
+import { EXPIRY_SCHEDULE, EXPIRY_SCHEDULER_ID, type ExpirySchedule } from './expiry-schedule.js';
 import { FreshnessStore } from './freshness.store.js';
 
 /**
@@ -14,11 +15,13 @@ export class ListingExpiry implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly store: FreshnessStore,
     @Inject(EXPIRY_SCHEDULE) private readonly schedule: ExpirySchedule,
+    @Inject(SERVICE_ENV) private readonly env: ListingsEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.schedule.start(async () => { await this.runOnce(); });
+    await this.schedule.schedule(EXPIRY_SCHEDULER_ID, { everyMs: this.env.LISTING_EXPIRY_SWEEP_MS }, { kind: 'sweep', data: {} });
+    await this.schedule.work(async () => { await this.runOnce(); });
   }
 
   async runOnce(now: Date = new Date()): Promise<{ reminded: number; expired: number }> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import { LOGGER, Poller, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { DailyCountsStore } from './daily-counts.store.js';
 
@@ -21,24 +21,22 @@ export class ImpressionCounter implements OnApplicationBootstrap, BeforeApplicat
   /** day -> listing id -> impressions not written yet */
   private pending = new Map<string, Map<number, number>>();
   private size = 0;
-  private timer?: NodeJS.Timeout;
+  /** writes the counts every IMPRESSION_FLUSH_MS */
+  private readonly flusher: Poller;
   private flushing?: Promise<void>;
   private readonly on: boolean;
-  private readonly flushMs: number;
 
   constructor(private readonly store: DailyCountsStore, @Inject(SERVICE_ENV) env: ListingsEnv, @Inject(LOGGER) private readonly logger: Logger) {
     this.on = env.IMPRESSION_COUNTING === 'on';
-    this.flushMs = env.IMPRESSION_FLUSH_MS;
+    this.flusher = new Poller({ name: 'impression counts', intervalMs: env.IMPRESSION_FLUSH_MS, logger, pass: () => this.flush() });
   }
 
   onApplicationBootstrap(): void {
-    if (!this.on) return;
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
-    this.timer.unref();
+    if (this.on) this.flusher.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    await this.flusher.stop();
     await this.flush();
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { PriceGuidanceJob } from '@rl/contracts';
-import { LOGGER } from '@rl/service-kit';
+import { LOGGER, Poller } from '@rl/service-kit';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { GUIDANCE_QUEUE, type GuidanceQueue } from './guidance-queue.js';
 import { groupGuidance } from './price-method.js';
@@ -14,41 +14,29 @@ const TAKE_DEBOUNCE_MS = 50;
 
 /**
  * Keeps fair-price guidance current, never in the request path. The vehicles trigger marks a make + model
- * group whenever a change could move its bands; on every listing change notice (and every minute) the
- * marked groups are taken and queued as jobs; a job recomputes its group and, when anything buyers see
+ * group whenever a change could move its bands; on service-kit's Poller, woken by every listing change
+ * notice (and passing every minute without one), the marked groups are taken and queued as jobs; a job recomputes its group and, when anything buyers see
  * changed, drops the public answer caches. A nightly job recomputes every group (cars age out of "sold
  * within 180 days", and the method may have changed).
  */
 @Injectable()
 export class PriceGuidanceService implements OnModuleInit, OnApplicationShutdown {
-  private sweep: NodeJS.Timeout | null = null;
-  private pending: NodeJS.Timeout | null = null;
-  private taking: Promise<void> = Promise.resolve();
-  private stopped = false;
+  /** takes the marked groups: at start, SWEEP_MS after each pass, and shortly after a change notice */
+  private readonly marked: Poller;
 
   constructor(
     private readonly store: PriceGuidanceStore,
     private readonly changes: ListingChanges,
     @Inject(GUIDANCE_QUEUE) private readonly queue: GuidanceQueue,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.marked = new Poller({ name: 'price guidance', intervalMs: SWEEP_MS, wakeDelayMs: TAKE_DEBOUNCE_MS, logger, pass: () => this.queueMarkedGroups() });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.queue.start((job) => this.process(job));
-    this.changes.onChange(() => this.soon());
-    this.sweep = setInterval(() => this.soon(), SWEEP_MS);
-    this.sweep.unref?.();
-    this.soon();
-  }
-
-  /** Takes the marked groups shortly (one query for a burst of notices). */
-  private soon(): void {
-    if (this.pending || this.stopped) return;
-    this.pending = setTimeout(() => {
-      this.pending = null;
-      this.taking = this.taking.then(() => this.queueMarkedGroups());
-    }, TAKE_DEBOUNCE_MS);
-    this.pending.unref?.();
+    this.changes.onChange(() => this.marked.wake());
+    this.marked.start();
   }
 
   /** Queues a job per marked group; groups whose job cannot be queued stay marked for the next try. */
@@ -91,10 +79,7 @@ export class PriceGuidanceService implements OnModuleInit, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.sweep) clearInterval(this.sweep);
-    if (this.pending) clearTimeout(this.pending);
-    await this.taking;
+    await this.marked.stop();
     await this.queue.close();
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@rl/service-kit';
+import { LOGGER, Poller } from '@rl/service-kit';
 import { VehiclesStore } from './vehicles.store.js';
 
 const VIEW_FLUSH_MS = 1_000;
@@ -15,20 +15,22 @@ const MAX_PENDING_IDS = 100_000;
 @Injectable()
 export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private pending = new Map<number, number>();
-  private timer?: NodeJS.Timeout;
+  /** writes the counts every VIEW_FLUSH_MS */
+  private readonly flusher: Poller;
   private flushing?: Promise<void>;
   /** Successful writes so far. */
   private writes = 0;
 
-  constructor(private readonly vehicles: VehiclesStore, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(private readonly vehicles: VehiclesStore, @Inject(LOGGER) private readonly logger: Logger) {
+    this.flusher = new Poller({ name: 'view counts', intervalMs: VIEW_FLUSH_MS, logger, pass: () => this.flush() });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.flush(), VIEW_FLUSH_MS);
-    this.timer.unref();
+    this.flusher.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    await this.flusher.stop();
     await this.flush();
   }
 

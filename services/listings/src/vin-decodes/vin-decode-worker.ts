@@ -1,6 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
+import { LOGGER, Poller, SERVICE_ENV, type PassOutcome } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { NoVinDecoder, VIN_DECODER, VinDecoderUnavailableError, type VinDecoderClient } from './vin-decoder-client.js';
@@ -14,14 +14,14 @@ const MAX_BACKOFF_MS = 5 * 60_000;
 /**
  * Decodes the VIN of every listing that has none stored: at once after a listing change (a new listing, an
  * edited or revised VIN, on any replica through ListingChanges) and every VIN_DECODE_POLL_MS besides. The
- * decoder being down only delays the marks (backing off up to 5 minutes); nothing waits for it. Several
+ * decoder being down only delays the marks (backing off up to 5 minutes); nothing waits for it. The passes
+ * run on service-kit's Poller. Several
  * replicas may decode the same VIN at once: the store keeps the first answer, and decodes never change.
  */
 @Injectable()
 export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
+  private readonly poller: Poller;
   private running: Promise<number> | null = null;
-  private stopped = true;
   private failures = 0;
 
   constructor(
@@ -31,24 +31,22 @@ export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_ENV) private readonly env: ListingsEnv,
   ) {
-    changes.onChange(() => this.wake());
+    this.poller = new Poller({ name: 'VIN decoding', intervalMs: env.VIN_DECODE_POLL_MS, logger, pass: () => this.scheduledPass() });
+    // while the decoder is down the backoff decides, not the changes
+    changes.onChange(() => {
+      if (this.failures === 0) this.poller.wake();
+    });
   }
 
   onApplicationBootstrap(): void {
     // without a decoder (ENRICHMENT_URL unset) no listing is ever marked
     if (this.decoder instanceof NoVinDecoder) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    await this.poller.stop();
     await this.running;
-  }
-
-  private wake(): void {
-    if (!this.stopped && !this.running && this.failures === 0) this.schedule(0);
   }
 
   /** One pass; resolves to the number of VINs stored (tests call it to wait for the work). */
@@ -57,18 +55,11 @@ export class VinDecodeWorker implements OnApplicationBootstrap, BeforeApplicatio
     return this.running;
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runOnce().then((stored) => {
-        const backoff = Math.min(MAX_BACKOFF_MS, this.env.VIN_DECODE_POLL_MS * 2 ** this.failures);
-        // a full batch leaves more to do: go on at once
-        this.schedule(this.failures ? backoff : stored >= BATCH ? 0 : this.env.VIN_DECODE_POLL_MS);
-      });
-    }, ms);
-    this.timer.unref?.();
+  private async scheduledPass(): Promise<PassOutcome> {
+    const stored = await this.runOnce();
+    const backoff = Math.min(MAX_BACKOFF_MS, this.env.VIN_DECODE_POLL_MS * 2 ** this.failures);
+    // a full batch leaves more to do: go on at once
+    return { nextInMs: this.failures ? backoff : stored >= BATCH ? 0 : this.env.VIN_DECODE_POLL_MS };
   }
 
   private async pass(): Promise<number> {

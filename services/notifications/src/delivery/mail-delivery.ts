@@ -5,7 +5,7 @@ import type { NotificationsEnv } from '../env.js';
 import { MailStore } from '../mails/mail-store.js';
 import { MAIL_QUEUE, NOTIFICATIONS_ENV } from '../tokens.js';
 import { mailAttempts } from './mail-metrics.js';
-import type { MailQueue } from './mail-queue.js';
+import { mailJobId, type MailQueue } from './mail-queue.js';
 import { PermanentMailError, type Mailer } from './mailer.js';
 
 export const MAILER = Symbol('MAILER');
@@ -58,7 +58,7 @@ export class MailDelivery {
       await this.store.retryLater(mailId, delay, reason);
       mailAttempts.inc({ kind: mail.kind, outcome: 'retry' });
       this.logger.warn({ mailId, kind: mail.kind, attempt: mail.attempts, retryInMs: delay, reason }, 'mail not sent; will retry');
-      await this.queue.enqueue(mailId, delay, mail.attempts + 1).catch(() => undefined);
+      await this.queue.add('send', { mailId }, { jobId: mailJobId(mailId, mail.attempts + 1), delayMs: delay }).catch(() => undefined);
       return;
     }
     await this.store.markSent(mailId);

@@ -1,19 +1,20 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '@rl/service-kit';
+import { LOGGER, Poller } from '@rl/service-kit';
 import type { NotificationsEnv } from '../env.js';
 import { MailStore } from '../mails/mail-store.js';
 import { MAIL_QUEUE, NOTIFICATIONS_ENV } from '../tokens.js';
 import { MailDelivery } from './mail-delivery.js';
-import type { MailQueue } from './mail-queue.js';
+import { MAIL_WORKER, mailJobId, type MailQueue } from './mail-queue.js';
 
 /**
- * Starts the queue's worker, and every SWEEP_INTERVAL_MS queues again the mails that are due but have no
- * job: accepted while Redis was away, left by a killed process, or from before a restart.
+ * Starts the queue's worker, and on service-kit's Poller (at start, then SWEEP_INTERVAL_MS after each pass)
+ * queues again the mails that are due but have no job: accepted while Redis was away, left by a killed
+ * process, or from before a restart.
  */
 @Injectable()
 export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
+  private poller: Poller | null = null;
 
   constructor(
     private readonly store: MailStore,
@@ -24,14 +25,13 @@ export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.start((id) => this.delivery.deliver(id));
-    this.timer = setInterval(() => void this.sweep(), this.env.SWEEP_INTERVAL_MS);
-    this.timer.unref?.();
-    void this.sweep();
+    await this.queue.work(({ mailId }) => this.delivery.deliver(mailId), MAIL_WORKER);
+    this.poller = new Poller({ name: 'mail sweep', intervalMs: this.env.SWEEP_INTERVAL_MS, logger: this.logger, pass: async () => { await this.sweep(); } });
+    this.poller.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    await this.poller?.stop();
     await this.delivery.settle();
     await this.queue.close();
   }
@@ -41,7 +41,7 @@ export class MailSweeper implements OnApplicationBootstrap, BeforeApplicationShu
       const ids = await this.store.due(200);
       for (const id of ids) {
         const mail = await this.store.get(id);
-        if (mail) await this.queue.enqueue(id, 0, mail.attempts + 1);
+        if (mail) await this.queue.add('send', { mailId: id }, { jobId: mailJobId(id, mail.attempts + 1) });
       }
       return ids.length;
     } catch (err) {

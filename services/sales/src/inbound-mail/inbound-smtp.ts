@@ -9,7 +9,7 @@ import type { SalesEnv } from '../env.js';
 import { ThreadTokens } from '../threads/thread-tokens.js';
 import { SALES_ENV } from '../tokens.js';
 import { readReply } from './read-reply.js';
-import { tokenOfReplyAddress } from './reply-address.js';
+import { tokenOfReplyAddress } from '../replies/reply-address.js';
 import { StoreReply } from './store-reply.js';
 import { SellerThreads } from '../seller-channel/seller-threads.js';
 

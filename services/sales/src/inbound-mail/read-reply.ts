@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import type { ParsedMail } from 'mailparser';
 import { MESSAGE_MAX } from '@rl/contracts';
-
-export interface InboundReply {
-  /** the mail's Message-ID, or a hash of its bytes when it has none: the same mail is stored once */
-  messageId: string;
-  /** what the person wrote: quoted text and signatures stripped, a note for dropped attachments */
-  body: string;
-}
+import type { InboundReply } from '../replies/inbound-reply.js';
 
 /**
  * What a reply by mail adds to a thread. HTML-only mails are read as text (mailparser converts them);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LeadsStore } from '../leads/leads.store.js';
 import { LiveHub } from '../live/live-hub.js';
-import type { InboundReply } from './read-reply.js';
+import type { InboundReply } from '../replies/inbound-reply.js';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,4 +1,5 @@
-import { API, clipText, formatPrice, vehicleFirstScreen, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, renderPageHead, SHARED_PAGES, STORED_LABELS, type PublicVehicle, vehicleTitle } from '@rl/contracts';
+import { API, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, SHARED_PAGES, STORED_LABELS, type PublicVehicle, vehicleTitle } from '@rl/contracts';
+import { clipText, vehicleFirstScreen, renderPageHead } from '@rl/page-render';
 
 const USED = 'https://schema.org/UsedCondition';
 
@@ -102,6 +103,6 @@ export function vehiclePageHead(v: PageVehicle, origin: string): string {
   );
 }
 
-/** The picture of the listing's page the browser paints before the scripts (contracts first-screen.ts). */
+/** The picture of the listing's page the browser paints before the scripts (page-render first-screen.ts). */
 export const vehiclePageFirstScreen = (v: PageVehicle): string =>
   vehicleFirstScreen({ heading: vehicleTitle(v), price: formatPrice(v.price), location: v.location, cover: v.images?.[0] });

@@ -9,7 +9,7 @@ import { SalesMetrics } from '../../observability/sales-metrics.js';
 import { StaffDirectory } from '../../staff/staff-directory.js';
 import { ThreadTokens } from '../../threads/thread-tokens.js';
 import { SALES_ENV } from '../../tokens.js';
-import { replyAddress } from '../../inbound-mail/reply-address.js';
+import { replyAddress } from '../../replies/reply-address.js';
 import { conversationMail } from './conversation-mail.js';
 import { PipelineStore } from '../../pipeline/pipeline.store.js';
 

@@ -1,6 +1,5 @@
-import {
-  clipText, escapeHtml, fillShellHead, renderPageHead, robotsTxt, scriptSafeJson, SHELL_HEAD_ANCHORS, STATIC_PAGES, staticPageHead,
-} from '../src/index.js';
+import { STATIC_PAGES } from '@rl/contracts';
+import { clipText, escapeHtml, fillShellHead, renderPageHead, robotsTxt, scriptSafeJson, SHELL_HEAD_ANCHORS, staticPageHead } from '../src/index.js';
 
 describe('page head rendering', () => {
   it('escapes text for elements and attributes, and writes every non-ASCII character as a reference', () => {

@@ -1,4 +1,4 @@
-import { buildOpenApi } from './build-openapi.js';
+import { buildOpenApi } from '@rl/contracts';
 
 /**
  * The browsable API page, `/api/docs`: self-contained (nothing loads from outside the origin) and without

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import { createLogger } from '@rl/service-kit';
-import { BullMqJobQueue } from '../src/bullmq/bullmq-job-queue.js';
+import { createLogger } from '../src/logger.js';
+import { BullMqJobQueue } from '../src/jobs/index.js';
 
 // Redis is a cache of the schedule, not its store: after Redis loses everything (FLUSHALL on a redis-server of the
-// test's own, as a new empty Redis would be), each replica re-creates its job schedulers (the listing expiry sweep,
-// the nightly price guidance) within a check, and their jobs run again.
-const logger = createLogger('listings', 'silent');
+// test's own, as a new empty Redis would be), each replica re-creates its job schedulers (listings' expiry sweep and
+// nightly price guidance, for example) within a check, and their jobs run again.
+const logger = createLogger('test', 'silent');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -54,10 +54,13 @@ describe('job schedulers after Redis lost its data', () => {
     const lost: string[][] = [];
     // two replicas of the same queue, as the platform runs them
     for (let i = 0; i < 2; i++) {
-      const q = new BullMqJobQueue<{ n: number }>({ name: 'redis-loss', redisUrl: url, prefix: 'loss-test', defaultJobOptions: { removeOnComplete: true }, logger, schedulerCheckMs: 300, onRedisLost: (ids) => lost.push(ids) });
+      const q = new BullMqJobQueue<{ n: number }>({
+        name: 'redis-loss', redisUrl: url, prefix: 'loss-test', attempts: 1, backoffMs: 100, removeOnComplete: true, removeOnFail: true,
+        logger, schedulerCheckMs: 300, onRedisLost: (ids) => lost.push(ids),
+      });
       queues.push(q);
-      await q.schedule('every-second', { every: 1000 }, { name: 'tick', data: { n: 1 } }, 'test');
-      q.startWorker(async () => { runs.push(Date.now()); });
+      await q.schedule('every-second', { everyMs: 1000 }, { kind: 'tick', data: { n: 1 } });
+      await q.work(async () => { runs.push(Date.now()); });
     }
     const scheduler = () => queues[0].queue.getJobScheduler('every-second');
     expect(await scheduler()).toBeDefined();

@@ -2,8 +2,8 @@ import { Controller, Header, Query, Sse, type MessageEvent } from '@nestjs/commo
 import { interval, map, merge, filter, type Observable } from 'rxjs';
 import { ROUTES, ThreadTokenQuerySchema, type Identity, type ThreadTokenQuery } from '@rl/contracts';
 import { apiError, CurrentIdentity, RequireStaff, RequireUser } from '@rl/service-kit';
-import { ThreadTokens } from '../threads/thread-tokens.js';
-import { LiveHub, type LeadChange } from './live-hub.js';
+import { ThreadTokens } from '../../threads/thread-tokens.js';
+import { LiveHub, type LeadChange } from '../../live/live-hub.js';
 
 /** A comment line often enough that no gateway read timeout (60 s) ends a quiet stream. */
 const HEARTBEAT_MS = 20_000;
