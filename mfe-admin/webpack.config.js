@@ -1,16 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { createAppConfig, remoteFederation } from '@rl/web-build';
-
-const appDir = fileURLToPath(new URL('.', import.meta.url));
+import { remoteWebpackConfig } from '@rl/web-build';
 
 /** Remote served at /mfe/admin/: exposes its route elements to the shell. */
-export default (_env, argv) =>
-  createAppConfig({
-    appDir,
-    kind: 'remote',
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    federation: remoteFederation({
-      name: 'admin',
-      exposes: { './routes': './src/exposes/routes.ts' },
-    }),
-  });
+export default remoteWebpackConfig({ name: 'admin', appUrl: new URL('.', import.meta.url) });

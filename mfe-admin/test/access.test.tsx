@@ -1,19 +1,13 @@
-import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { catchFullPageNavigation } from '@rl/web-build/jest/full-page-navigation';
+import { createQueryClient, theme, useSessionStore, useToastStore } from '@rl/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AdminDashboardPage } from '../src/exposes/routes';
-import { json, mockFetch, never, route } from './support/fetch-mock';
+import { json, mockFetch, never, route } from '@rl/web-build/jest/fetch-mock';
 
-const assign = jest.fn();
-beforeEach(() => {
-  jest.useFakeTimers();
-  assign.mockReset();
-  fullPageNavigation.assign = assign;
-  useToastStore.setState({ toasts: [] });
-});
-afterEach(() => jest.useRealTimers());
+const assign = catchFullPageNavigation();
 
 const show = () =>
   render(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadDetail } from '@rl/contracts';
 import { useSessionStore } from '@rl/web-kit';
-import { json, mockFetch, route } from './support/fetch-mock';
+import { json, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { ADMIN, vehicle } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';
 

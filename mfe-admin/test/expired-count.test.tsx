@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { json, mockFetch, route } from './support/fetch-mock';
+import { json, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAdmin, resetStores } from './support/render';
 
 beforeEach(() => resetStores());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch, route, type Call } from './support/fetch-mock';
+import { json, mockFetch, route, type Call } from '@rl/web-build/jest/fetch-mock';
 import { inquiry } from './support/fixtures';
 import { lastToast, renderAdmin, resetStores } from './support/render';
 

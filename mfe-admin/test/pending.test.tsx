@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REJECTION_REASONS } from '@rl/contracts';
 import userEvent from '@testing-library/user-event';
-import { deferred, json, mockFetch, never, route } from './support/fetch-mock';
+import { deferred, json, mockFetch, never, route } from '@rl/web-build/jest/fetch-mock';
 import { pending, passing } from './support/fixtures';
 import { assign, lastToast, renderAdmin, resetStores } from './support/render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Check } from '@rl/contracts';
-import { json, mockFetch, route } from './support/fetch-mock';
+import { json, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { passing, pending } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';
 

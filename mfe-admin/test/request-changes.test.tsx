@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch, route } from './support/fetch-mock';
+import { json, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { pending } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingRevision } from '@rl/contracts';
-import { json, mockFetch, route } from './support/fetch-mock';
+import { json, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { lastToast, renderAdmin, resetStores } from './support/render';
 
 beforeEach(() => resetStores());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffAction } from '@rl/contracts';
 import { useSessionStore } from '@rl/web-kit';
-import { json, mockFetch, never, route } from './support/fetch-mock';
+import { json, mockFetch, never, route } from '@rl/web-build/jest/fetch-mock';
 import { ADMIN } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';
 

@@ -3,7 +3,7 @@ import { useCompareStore } from '@rl/web-kit/vehicles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compareRows } from '../src/features/compare/compare-rows';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { currentUrl, renderAt, resetStores } from './support/render';
 import { aVehicle } from './support/vehicles';
 
@@ -53,9 +53,9 @@ describe('/compare page', () => {
   const api = (...found: ReturnType<typeof aVehicle>[]) => {
     const asked: string[] = [];
     const mock = mockFetch(
-      route('GET', '/api/vehicles', (url) => {
-        asked.push(url.searchParams.get('ids') ?? '');
-        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+      route('GET', '/api/vehicles', ({ query }) => {
+        asked.push(query.get('ids') ?? '');
+        const ids = (query.get('ids') ?? '').split(',').map(Number);
         return fakeResponse(200, found.filter((v) => ids.includes(v.id)));
       }),
     );

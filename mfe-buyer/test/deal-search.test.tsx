@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiQuery, countActiveFilters, readSearchState, withFilters } from '../src/features/search/search-state';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { currentUrl, renderAt, resetStores } from './support/render';
 import { aVehicle } from './support/vehicles';
 

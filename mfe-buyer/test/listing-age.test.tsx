@@ -1,7 +1,7 @@
 import { listedAgo } from '@rl/contracts';
 import { screen, within } from '@testing-library/react';
 import { VehicleCard } from '@rl/web-kit/vehicles';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, renderWithProviders, resetStores } from './support/render';
 import { aVehicle, vehicles } from './support/vehicles';
 

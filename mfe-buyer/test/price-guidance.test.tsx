@@ -2,7 +2,7 @@ import type { PriceGuidance, PublicVehicleDetail } from '@rl/contracts';
 import { loanSummary } from '@rl/web-kit/finance';
 import { screen, within } from '@testing-library/react';
 import { bandSentence, dropSentence, niceTicks, positionSentence } from '../src/features/vehicle-detail/price-guidance';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, resetStores } from './support/render';
 import { aVehicle } from './support/vehicles';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import * as routes from '../src/exposes/routes';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, resetStores } from './support/render';
 
 beforeEach(() => resetStores());

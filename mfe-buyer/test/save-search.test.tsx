@@ -2,21 +2,12 @@ import type { User } from '@rl/contracts';
 import { fullPageNavigation, useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
+import { userFixture } from '@rl/web-build/jest/user-fixtures';
 import { renderAt, resetStores, toasts } from './support/render';
 import { vehicles } from './support/vehicles';
 
-const buyer: User = {
-  id: 'u-buyer',
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const buyer: User = userFixture({ id: 'u-buyer', email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' });
 
 const pageApis = [
   route('GET', '/api/vehicles/search', () => fakeResponse(200, { vehicles: vehicles(2), total: 2 })),
@@ -25,7 +16,8 @@ const pageApis = [
   route('GET', '/api/catalog/models', () => fakeResponse(200, { make: 'Porsche', models: ['911', 'Cayenne'] })),
 ];
 
-const savedAnswer = (body: { name: string; filters: Record<string, unknown>; frequency: string }) =>
+type SavedBody = { name: string; filters: Record<string, unknown>; frequency: string };
+const savedAnswer = (body: SavedBody) =>
   fakeResponse(201, { id: 7, paused: false, createdAt: '2026-11-24T10:00:00.000Z', ...body });
 
 const SEARCH = '/search?make=Porsche&maxPrice=100000&features=Heated+Seats&sortBy=price_asc&limit=60';
@@ -45,7 +37,7 @@ async function openDialog() {
 test('a signed-in buyer saves the search with its filters, a suggested name and daily alerts', async () => {
   const { calls } = mockFetch(
     ...pageApis,
-    route('POST', '/api/saved-searches', (_url, init) => savedAnswer(JSON.parse(String(init?.body)))),
+    route('POST', '/api/saved-searches', ({ body }) => savedAnswer(body as SavedBody)),
   );
   renderAt(SEARCH);
   const dialog = await openDialog();
@@ -61,11 +53,10 @@ test('a signed-in buyer saves the search with its filters, a suggested name and 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  const posts = calls.filter((c) => c.method === 'POST');
+  const posts = calls.filter((c) => c.method === 'POST').map(({ url, body }) => ({ url, body }));
   // the page size of this visit is not part of the saved search; a chosen sort is
   expect(posts).toEqual([
     {
-      method: 'POST',
       url: '/api/saved-searches',
       body: {
         name: 'Weekend 911',
@@ -88,10 +79,9 @@ test('once saved, the button reads "Saved" and leads to the saved searches in My
   mockFetch(
     ...pageApis,
     route('GET', '/api/saved-searches', () => fakeResponse(200, { savedSearches: mine })),
-    route('POST', '/api/saved-searches', (_url, init) => {
-      const body = JSON.parse(String(init?.body));
-      mine = [{ id: 7, paused: false, createdAt: '2026-11-24T10:00:00.000Z', ...body }];
-      return savedAnswer(body);
+    route('POST', '/api/saved-searches', ({ body }) => {
+      mine = [{ id: 7, paused: false, createdAt: '2026-11-24T10:00:00.000Z', ...(body as SavedBody) }];
+      return savedAnswer(body as SavedBody);
     }),
   );
   const { unmount } = renderAt('/search?make=Porsche&maxPrice=100000');
@@ -175,7 +165,7 @@ test('while the session is still being checked the button waits', async () => {
 test('the simple search saves its filters too, without the view', async () => {
   const { calls } = mockFetch(
     ...pageApis,
-    route('POST', '/api/saved-searches', (_url, init) => savedAnswer(JSON.parse(String(init?.body)))),
+    route('POST', '/api/saved-searches', ({ body }) => savedAnswer(body as SavedBody)),
   );
   renderAt('/search?view=simple&make=Porsche&model=911');
   const dialog = await openDialog();

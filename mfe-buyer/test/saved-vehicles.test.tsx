@@ -5,7 +5,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, renderWithProviders, resetStores, toasts } from './support/render';
 import { aVehicle } from './support/vehicles';
 
@@ -56,8 +56,8 @@ describe('saved vehicles list', () => {
     const asked: string[] = [];
     mockFetch(
       // one request for all of them (no views counted); 2 is no longer public, so it is not in the answer
-      route('GET', '/api/vehicles', (url) => {
-        asked.push(url.searchParams.get('ids') ?? '');
+      route('GET', '/api/vehicles', ({ query }) => {
+        asked.push(query.get('ids') ?? '');
         return fakeResponse(200, [aVehicle({ id: 3, model: 'M4' }), aVehicle({ id: 1, model: 'X5' })]);
       }),
     );

@@ -1,23 +1,23 @@
 import { unknownZipNotice } from '@rl/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { currentUrl, renderAt, resetStores } from './support/render';
 import { aVehicle, vehicles } from './support/vehicles';
 
 /** Search answers: `total` matches, the page asked for filled from a numbered list. */
 function searchApi(total: number, extra: Partial<Parameters<typeof aVehicle>[0]> = {}) {
-  return route('GET', '/api/vehicles/search', (url) => {
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const limit = Number(url.searchParams.get('limit') ?? 12);
+  return route('GET', '/api/vehicles/search', ({ query }) => {
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 12);
     const from = (page - 1) * limit;
     const n = Math.max(0, Math.min(limit, total - from));
     return fakeResponse(200, { vehicles: Array.from({ length: n }, (_, i) => aVehicle({ id: 1000 + from + i, ...extra })), total });
   });
 }
 const listApi = (path: string, list: unknown[]) => route('GET', path, () => fakeResponse(200, list));
-const catalog = route('GET', '/api/catalog/models', (url) =>
-  fakeResponse(200, { make: url.searchParams.get('make'), models: url.searchParams.get('make') === 'BMW' ? ['X3', 'X5', 'M4'] : ['911', 'Cayenne'] }),
+const catalog = route('GET', '/api/catalog/models', ({ query }) =>
+  fakeResponse(200, { make: query.get('make'), models: query.get('make') === 'BMW' ? ['X3', 'X5', 'M4'] : ['911', 'Cayenne'] }),
 );
 
 const searchCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/vehicles/search')).map((c) => c.url);

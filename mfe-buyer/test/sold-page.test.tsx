@@ -2,7 +2,7 @@ import type { SaleResult, SoldResults } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VehicleCard } from '@rl/web-kit/vehicles';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, renderWithProviders, resetStores } from './support/render';
 import { aVehicle } from './support/vehicles';
 
@@ -11,8 +11,8 @@ const result = (o: Partial<SaleResult> = {}): SaleResult => ({
   photo: '/media/img/taycan/large.webp', vehicleId: 12, ...o,
 });
 
-function soldApi(answer: (url: URL) => SoldResults) {
-  return mockFetch(route('GET', '/api/vehicles/sold', (url) => fakeResponse(200, answer(url))));
+function soldApi(answer: (query: URLSearchParams) => SoldResults) {
+  return mockFetch(route('GET', '/api/vehicles/sold', ({ query }) => fakeResponse(200, answer(query))));
 }
 
 beforeEach(() => resetStores());
@@ -40,9 +40,9 @@ describe('/sold', () => {
   });
 
   it('filters by make, then model, in the URL and the API query', async () => {
-    const { calls } = soldApi((url) => ({
-      results: url.searchParams.get('make') ? [result({ make: 'BMW', model: 'X5' })] : [result()],
-      total: 1, makes: ['BMW', 'Porsche'], models: url.searchParams.get('make') === 'BMW' ? ['M3', 'X5'] : [],
+    const { calls } = soldApi((query) => ({
+      results: query.get('make') ? [result({ make: 'BMW', model: 'X5' })] : [result()],
+      total: 1, makes: ['BMW', 'Porsche'], models: query.get('make') === 'BMW' ? ['M3', 'X5'] : [],
     }));
     renderAt('/sold');
     await screen.findAllByTestId('sold-result');

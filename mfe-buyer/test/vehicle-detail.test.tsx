@@ -1,7 +1,7 @@
 import { SITE } from '@rl/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, resetStores, toasts } from './support/render';
 import { aVehicle, vehicles } from './support/vehicles';
 

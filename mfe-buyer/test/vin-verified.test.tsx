@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PublicVehicle, VinVerification } from '@rl/contracts';
-import { fakeResponse, mockFetch, route } from './support/fetch-mock';
+import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, resetStores } from './support/render';
 import { aVehicle, vehicles } from './support/vehicles';
 

@@ -1,4 +1,5 @@
-import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
+import { catchFullPageNavigation } from '@rl/web-build/jest/full-page-navigation';
+import { createQueryClient, theme, useSessionStore, useToastStore } from '@rl/web-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -6,14 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { CreateListingPage, DashboardPage, EditListingPage } from '../src/exposes/routes';
 
-const assign = jest.fn();
-beforeEach(() => {
-  jest.useFakeTimers();
-  assign.mockReset();
-  fullPageNavigation.assign = assign;
-  useToastStore.setState({ toasts: [] });
-});
-afterEach(() => jest.useRealTimers());
+const assign = catchFullPageNavigation();
 
 const show = (Page: ComponentType) =>
   render(

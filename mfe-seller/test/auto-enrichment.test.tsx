@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fallbackFeatures } from '../src/features/listing-form/model/fallback-features';
-import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, field, formReady } from './support/form';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
@@ -33,7 +33,7 @@ async function readyWithMake(make = 'BMW') {
 
 describe('auto features (new listings)', () => {
   test('1.5 s after make/model/year stop changing: POST features/generate, the answer is selected', async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/vehicles/specs/generate': () => fakeResponse(404, apiError(404, 'Not Found', 'unknown')),
       'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: ['Heated Seats', 'Navigation System', 'Head-Up Display'] }),
@@ -63,7 +63,7 @@ describe('auto features (new listings)', () => {
 
   test('a new generation replaces the suggested features but keeps what the seller picked', async () => {
     let answer = ['Heated Seats', 'Sunroof/Moonroof'];
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/vehicles/specs/generate': () => fakeResponse(404, apiError(404, 'Not Found', 'unknown')),
       'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: answer }),
@@ -84,7 +84,7 @@ describe('auto features (new listings)', () => {
 
   test('on failure: the local rules of spec §7, at most 8', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/vehicles/specs/generate': () => fakeResponse(404, apiError(404, 'Not Found', 'unknown')),
       'POST /api/vehicles/features/generate': () => fakeResponse(503, apiError(503, 'Service Unavailable', 'busy')),
@@ -111,7 +111,7 @@ describe('auto features (new listings)', () => {
 
 describe('auto specs (new listings)', () => {
   test('1 s after make, model, trim and year are set: lowercased, hyphenated values; validation 100 ms later', async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: [] }),
       'POST /api/vehicles/specs/generate': () =>
@@ -142,7 +142,7 @@ describe('auto specs (new listings)', () => {
 
   test('no trim, no call; a failure is only logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: [] }),
       'POST /api/vehicles/specs/generate': () => fakeResponse(404, apiError(404, 'Not Found', 'No specs known')),
@@ -163,7 +163,7 @@ describe('auto specs (new listings)', () => {
 
 test('editing a listing: neither features nor specs are generated', async () => {
   const listing = vehicle({ id: 5 });
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     ...catalogRoutes,
     'GET /api/vehicles/5': () => fakeResponse(200, listing),
     'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: ['Roof Rack'] }),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { seller, vehicle } from './support/fixtures';
 import { assign, lastToast, renderSeller, resetStores } from './support/render';
 
@@ -18,7 +18,7 @@ const table = () => screen.getByRole('table');
 const rowOf = (name: string) => within(table()).getByText(new RegExp(name)).closest('tr') as HTMLElement;
 
 test('a brand-new seller is greeted "Welcome", a returning one "Welcome back"', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
   resetStores({ ...seller, firstName: 'Sam', createdAt: new Date(Date.now() - 60_000).toISOString() });
   const first = renderSeller('/dashboard');
   expect(await screen.findByText(/^Welcome, Sam\. Track your listings/)).toBeTruthy();
@@ -30,7 +30,7 @@ test('a brand-new seller is greeted "Welcome", a returning one "Welcome back"', 
 });
 
 test('stat cards: total listings, active (approved), pending and total views', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
   renderSeller('/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeTruthy();
   await screen.findByRole('table');
@@ -43,7 +43,7 @@ test('stat cards: total listings, active (approved), pending and total views', a
 });
 
 test('the table: columns, vehicle, price without decimals, status labels of spec §4, views and actions', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
   renderSeller('/dashboard');
   await screen.findByRole('table');
   const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
@@ -71,7 +71,7 @@ test('the table: columns, vehicle, price without decimals, status labels of spec
 });
 
 test('recent listings: the 3 newest', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
   renderSeller('/dashboard');
   const recent = await screen.findByRole('region', { name: 'Recent Listings' });
   const names = within(recent).getAllByRole('link').map((a) => a.querySelector('strong')?.textContent);
@@ -79,7 +79,7 @@ test('recent listings: the 3 newest', async () => {
 });
 
 test('empty state: "No listings yet" with "Create First Listing"', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
   renderSeller('/dashboard');
   expect(await screen.findByText('No listings yet')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Create First Listing' }).getAttribute('href')).toBe('/create-listing');
@@ -89,7 +89,7 @@ test('empty state: "No listings yet" with "Create First Listing"', async () => {
 
 test('status filter and "Show more" for long lists', async () => {
   const many = Array.from({ length: 14 }, (_, i) => vehicle({ id: 200 + i, model: `Model ${i}`, status: i < 12 ? 'approved' : 'pending' }));
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, many) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, many) });
   renderSeller('/dashboard');
   await screen.findByRole('table');
   expect(within(table()).getAllByRole('row')).toHaveLength(1 + 10);
@@ -101,7 +101,7 @@ test('status filter and "Show more" for long lists', async () => {
 
 describe('delete', () => {
   test("asks first in the product's dialog (not the browser's confirm box); cancelling sends nothing", async () => {
-    const fetch = mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
+    const fetch = mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, listings()) });
     const confirm = jest.spyOn(window, 'confirm');
     renderSeller('/dashboard');
     await screen.findByRole('table');
@@ -117,7 +117,7 @@ describe('delete', () => {
 
   test('success: DELETE, "Success: Vehicle listing deleted successfully", the list is refreshed', async () => {
     let list = listings();
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       'GET /api/user/vehicles': () => fakeResponse(200, list),
       'DELETE /api/vehicles/1': () => {
         list = list.filter((v) => v.id !== 1);
@@ -135,7 +135,7 @@ describe('delete', () => {
   });
 
   test('401: "Unauthorized", then /api/login after 500 ms', async () => {
-    mockFetch({
+    mockFetchRoutes({
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')),
     });
@@ -158,7 +158,7 @@ describe('delete', () => {
   });
 
   test('other errors: "Error: Failed to delete vehicle listing", the listing stays', async () => {
-    mockFetch({
+    mockFetchRoutes({
       'GET /api/user/vehicles': () => fakeResponse(200, listings()),
       'DELETE /api/vehicles/1': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'boom')),
     });
@@ -173,7 +173,7 @@ describe('delete', () => {
 });
 
 test('the listings call answering 401 (session ended): notice, then /api/login after 500 ms', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Sign in first')) });
   jest.useFakeTimers();
   try {
     renderSeller('/dashboard');
@@ -189,7 +189,7 @@ test('the listings call answering 401 (session ended): notice, then /api/login a
 describe("the visitor's saved vehicles", () => {
   test('read from localStorage "savedVehicles" in one request; vanished ones are dropped', async () => {
     localStorage.setItem('savedVehicles', JSON.stringify([7, '8', 9]));
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       'GET /api/user/vehicles': () => fakeResponse(200, []),
       // 8 is no longer public, so the list answer leaves it out
       'GET /api/vehicles': () => fakeResponse(200, [
@@ -206,7 +206,7 @@ describe("the visitor's saved vehicles", () => {
   });
 
   test('nothing saved: an empty note with a link to browse', async () => {
-    mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+    mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, []) });
     renderSeller('/dashboard');
     const saved = screen.getByRole('region', { name: 'Saved Vehicles' });
     expect(within(saved).getByText(/No saved vehicles yet/)).toBeTruthy();
@@ -218,7 +218,7 @@ test('a live listing shows where its latest changes stand: under review, rejecte
   const revision = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
     id, status, changedFields: ['mileage', 'description'], proposed: {}, createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, reason: null, ...extra,
   });
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [
       { ...vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, status: 'approved' }), revision: revision(11, 'pending') },
       { ...vehicle({ id: 2, make: 'Porsche', model: '911', year: 2021, status: 'approved' }), revision: revision(12, 'rejected', { reason: 'Mileage cannot go down' }) },
@@ -242,7 +242,7 @@ test('a live listing shows where its latest changes stand: under review, rejecte
 test('listings waiting for the seller come first, even past the first page: notes, rejected changes, changes under review', async () => {
   const revision = (status: string) => ({ id: 1, status, changedFields: ['mileage'], proposed: {}, createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, reason: null });
   const plain = Array.from({ length: 12 }, (_, i) => vehicle({ id: 100 + i, make: 'Audi', model: 'A4', year: 2010 + i, status: 'approved' }));
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [
       ...plain,
       { ...vehicle({ id: 3, make: 'BMW', model: 'X5', year: 2022, status: 'approved' }), revision: revision('pending') },

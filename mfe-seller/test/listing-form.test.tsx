@@ -1,14 +1,14 @@
 import { formYears } from '@rl/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockFetch } from './support/fetch-mock';
+import { callsTo, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, chooseCar, field, formReady, quietEnrichment } from './support/form';
 import { renderSeller, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
 
 test('every section of spec §2, one h1, Documentation marked admin only and not public', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   renderSeller('/create-listing');
   await formReady();
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Create Listing']);
@@ -25,7 +25,7 @@ test('every section of spec §2, one h1, Documentation marked admin only and not
 });
 
 test('defaults: year is the current year, mileage 0; years run from next year down to 1990', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   renderSeller('/create-listing');
   await formReady();
   const thisYear = new Date().getFullYear();
@@ -38,7 +38,7 @@ test('defaults: year is the current year, mileage 0; years run from next year do
 });
 
 test('required labels and input kinds: email input type email, VIN max length 17, price numeric', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   renderSeller('/create-listing');
   await formReady();
   for (const label of ['Make', 'Model', 'Year', 'Mileage', 'Price', 'Condition', 'ZIP Code', 'City/State', 'VIN', 'First Name', 'Last Name', 'Phone', 'Email']) {
@@ -55,7 +55,7 @@ test('required labels and input kinds: email input type email, VIN max length 17
 });
 
 test('price keeps at most 8 digits before the point and 2 after it (numeric(10,2))', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   const user = userEvent.setup();
   renderSeller('/create-listing');
   await formReady();
@@ -68,7 +68,7 @@ test('price keeps at most 8 digits before the point and 2 after it (numeric(10,2
 
 describe('make -> model -> trim cascade', () => {
   test('model is disabled until a make is chosen; models and trims come from the catalog', async () => {
-    const fetch = mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    const fetch = mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -82,7 +82,7 @@ describe('make -> model -> trim cascade', () => {
   });
 
   test('selecting a make clears model, trim and body type; selecting a model clears trim', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -105,7 +105,7 @@ describe('make -> model -> trim cascade', () => {
   });
 
   test('a model without catalog trims takes the trim as free text', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -119,7 +119,7 @@ describe('make -> model -> trim cascade', () => {
 });
 
 test('stored value lists with readable labels, aliases offered once', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   renderSeller('/create-listing');
   await formReady();
   const labels = (l: string) => within(field(l)).getAllByRole('option').map((o) => o.textContent);
@@ -131,7 +131,7 @@ test('stored value lists with readable labels, aliases offered once', async () =
 });
 
 test('photo guide: "How to Upload Photos" lists the 9 angles plus damage; Escape closes it and focus returns', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
   const user = userEvent.setup();
   renderSeller('/create-listing');
   await formReady();
@@ -157,7 +157,7 @@ test('photo guide: "How to Upload Photos" lists the 9 angles plus damage; Escape
 });
 
 test('Cancel goes back', async () => {
-  mockFetch({ ...catalogRoutes, ...quietEnrichment, 'GET /api/user/vehicles': () => new Promise(() => {}) });
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, 'GET /api/user/vehicles': () => new Promise(() => {}) });
   const user = userEvent.setup();
   const { router } = renderSeller('/dashboard');
   await act(() => router.navigate('/create-listing'));

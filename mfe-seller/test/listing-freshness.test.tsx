@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Vehicle } from '@rl/contracts';
-import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { lastToast, renderSeller, resetStores } from './support/render';
 
@@ -19,7 +19,7 @@ const pending = () => vehicle({ id: 4, make: 'Lexus', model: 'RX', year: 2020, s
 const rowOf = (name: string) => within(screen.getByRole('table')).getByText(new RegExp(name)).closest('tr') as HTMLElement;
 
 test('an active listing says when it expires; "Still available" only within 14 days of it; an expired one offers Renew', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, [active(), soon(), expired(), pending()]) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, [active(), soon(), expired(), pending()]) });
   renderSeller('/dashboard');
   await screen.findByRole('table');
 
@@ -45,7 +45,7 @@ test('an active listing says when it expires; "Still available" only within 14 d
 
 test('Renew: POST, the row becomes active with its new expiry at once, "Listing renewed"', async () => {
   let list: Vehicle[] = [expired()];
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, list),
     'POST /api/vehicles/3/renew': () => {
       list = [{ ...expired(), status: 'approved', expiresAt: inDays(90) }];
@@ -63,7 +63,7 @@ test('Renew: POST, the row becomes active with its new expiry at once, "Listing 
 
 test('Still available confirms an active listing: "Thanks for confirming"', async () => {
   let list: Vehicle[] = [soon()];
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, list),
     'POST /api/vehicles/2/renew': () => {
       list = [{ ...soon(), expiresAt: inDays(90) }];
@@ -79,7 +79,7 @@ test('Still available confirms an active listing: "Thanks for confirming"', asyn
 
 test('Mark as sold asks first; cancelling sends nothing; confirming marks it sold', async () => {
   let list: Vehicle[] = [active()];
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, list),
     'POST /api/vehicles/1/sold': () => {
       list = [{ ...active(), status: 'sold', soldAt: new Date().toISOString() }];
@@ -108,7 +108,7 @@ test('Mark as sold asks first; cancelling sends nothing; confirming marks it sol
 });
 
 test('a refusal shows the server\'s reason', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [active()]),
     'POST /api/vehicles/1/sold': () => fakeResponse(409, apiError(409, 'Conflict', 'This listing is sold: only an active or expired listing can be marked as sold')),
   });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { catalogRoutes, formReady, quietEnrichment } from './support/form';
 import { renderSeller, resetStores } from './support/render';
@@ -9,7 +9,7 @@ beforeEach(() => resetStores());
 const NOTES = 'Please add a photo of the odometer.';
 
 test('a listing sent back with changes requested shows the reviewer\'s notes and an edit link', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [
       vehicle({ id: 8, make: 'Audi', model: 'RS6', year: 2021, status: 'approved', moderationNotes: null }),
       vehicle({ id: 9, make: 'Lexus', model: 'LC', year: 2022, status: 'pending', moderationNotes: 'old notes, already addressed' }),
@@ -33,7 +33,7 @@ test.each([
   ['needs_changes', 'Changes our team asked for', NOTES],
   ['rejected', 'Why our team rejected this listing', 'The VIN does not match the car described: it decodes to a 2017 X3'],
 ] as const)('the edit page the mail links to (/edit-listing/{id}) shows the reviewer\'s notes of a %s listing', async (status, title, notes) => {
-  mockFetch({
+  mockFetchRoutes({
     ...catalogRoutes,
     ...quietEnrichment,
     'GET /api/vehicles/7': () => fakeResponse(200, vehicle({ id: 7, make: 'BMW', model: 'M3', year: 2020, status, moderationNotes: notes })),

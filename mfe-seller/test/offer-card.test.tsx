@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerOffers } from '@rl/contracts';
-import { callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
 
@@ -17,7 +17,7 @@ const OFFERS: SellerOffers = {
   }],
 };
 
-const dashboard = (extra: Parameters<typeof mockFetch>[0] = {}) => mockFetch({
+const dashboard = (extra: Parameters<typeof mockFetchRoutes>[0] = {}) => mockFetchRoutes({
   'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 42, make: 'Porsche', model: '911', year: 2021, status: 'approved' })]),
   'GET /api/seller/associates': () => fakeResponse(200, { listings: [], team: { phone: '1', email: 'sales@example.org' } }),
   'GET /api/seller/offers': () => fakeResponse(200, OFFERS),
@@ -76,7 +76,7 @@ test('a 409 (answered meanwhile) is shown on the card', async () => {
 
 test('the mail link page: the chosen answer preselected, confirmed with one click, no sign-in', async () => {
   const token = `70o${'a'.repeat(24)}`;
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'GET /api/offer-answers': () => fakeResponse(200, { offer: OFFER, vehicle: { id: 42, title: '2021 Porsche 911 Carrera S', price: 109900 } }),
     'POST /api/offer-answers': () => fakeResponse(200, { ...OFFER, status: 'accepted', answeredAt: '2026-01-02T10:00:00.000Z' }),
   });
@@ -93,7 +93,7 @@ test('the mail link page: the chosen answer preselected, confirmed with one clic
 });
 
 test('a malformed link says so without asking the server', async () => {
-  const fetch = mockFetch({});
+  const fetch = mockFetchRoutes({});
   resetStores(null);
   renderSeller('/offer-answer?token=nope');
   expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');

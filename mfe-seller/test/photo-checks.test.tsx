@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PhotoFinding } from '@rl/contracts';
-import { callsTo, fakeResponse, mockFetch, type FetchHandler } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes, type RouteHandler } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, formReady, quietEnrichment } from './support/form';
 import { fakeFile, FakeXHR, uploaded } from './support/fake-xhr';
 import { vehicle } from './support/fixtures';
@@ -12,8 +12,8 @@ const duplicateOf = (url: string, n: number): PhotoFinding => ({
   code: 'near_duplicate', message: `Nearly the same as photo ${n}`, advice: 'Replace it with one of the missing angles', duplicateOf: url,
 });
 
-const routes = (extra: Record<string, FetchHandler> = {}) =>
-  mockFetch({ ...catalogRoutes, ...quietEnrichment, 'DELETE /api/media/images': () => fakeResponse(204), ...extra });
+const routes = (extra: Record<string, RouteHandler> = {}) =>
+  mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, 'DELETE /api/media/images': () => fakeResponse(204), ...extra });
 const tiles = () => [...screen.getByRole('list', { name: 'Uploaded photos' }).children] as HTMLElement[];
 const coverage = () => screen.getByRole('region', { name: /angles covered/ });
 const missing = () => within(coverage()).queryAllByRole('listitem').map((li) => li.textContent);

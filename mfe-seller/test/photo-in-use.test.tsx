@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, formReady, quietEnrichment } from './support/form';
 import { fakeFile, FakeXHR, uploaded } from './support/fake-xhr';
 import { lastToast, renderSeller, resetStores } from './support/render';
@@ -17,7 +17,7 @@ describe('removing a photo a listing uses', () => {
 
   async function uploadTwo(deleteAnswer: (id: string) => Response) {
     const images = [uploaded(), uploaded()];
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes, ...quietEnrichment,
       ...Object.fromEntries(images.map((img) => [`DELETE /api/media/images/${img.id}`, () => deleteAnswer(img.id)])),
     });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { movePhoto, removePhoto, imagesCoverFirst, type PhotoItem, type PhotoState } from '../src/features/listing-form/model/photos';
-import { callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, formReady, quietEnrichment } from './support/form';
 import { fakeFile, FakeXHR, uploaded } from './support/fake-xhr';
 import { lastToast, renderSeller, resetStores } from './support/render';
@@ -52,7 +52,7 @@ describe('photo uploads', () => {
   beforeEach(() => {
     resetStores();
     FakeXHR.install();
-    mockFetch({ ...catalogRoutes, ...quietEnrichment, 'DELETE /api/media/images': () => fakeResponse(204) });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, 'DELETE /api/media/images': () => fakeResponse(204) });
   });
 
   const open = async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SellerPipeline } from '@rl/contracts';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
 
@@ -31,7 +31,7 @@ const PIPELINE: SellerPipeline = {
 };
 
 test('"Your sales": per listing the associate, inquiries, viewings, offers with amount and status, and the timeline; no buyer named', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, trim: null, status: 'approved' })]),
     'GET /api/seller/pipeline': () => fakeResponse(200, PIPELINE),
   });
@@ -56,7 +56,7 @@ test('"Your sales": per listing the associate, inquiries, viewings, offers with 
 });
 
 test('nothing sales knows: no card', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, []),
     'GET /api/seller/pipeline': () => fakeResponse(200, { listings: [] }),
   });

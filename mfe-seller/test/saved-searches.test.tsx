@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeResponse, mockFetch, type FetchHandler } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes, type RouteHandler } from '@rl/web-build/jest/fetch-mock';
 import { assign, lastToast, renderSeller, resetStores } from './support/render';
 
 beforeEach(() => resetStores());
@@ -25,9 +25,9 @@ const suvs: SavedSearch = {
 };
 
 /** The dashboard's other calls answer empty; saved searches come from `list` and are changed by PATCH. */
-function dashboardApi(list: SavedSearch[], overrides: Record<string, FetchHandler> = {}) {
+function dashboardApi(list: SavedSearch[], overrides: Record<string, RouteHandler> = {}) {
   let current = list;
-  return mockFetch({
+  return mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, []),
     'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: current }),
     ...Object.fromEntries(
@@ -37,7 +37,7 @@ function dashboardApi(list: SavedSearch[], overrides: Record<string, FetchHandle
           const changed = { ...current.find((x) => x.id === s.id)!, ...JSON.parse(String(init?.body)) };
           current = current.map((x) => (x.id === s.id ? changed : x));
           return fakeResponse(200, changed);
-        }) as FetchHandler,
+        }) as RouteHandler,
       ]),
     ),
     ...Object.fromEntries(
@@ -46,7 +46,7 @@ function dashboardApi(list: SavedSearch[], overrides: Record<string, FetchHandle
         (() => {
           current = current.filter((x) => x.id !== s.id);
           return fakeResponse(204);
-        }) as FetchHandler,
+        }) as RouteHandler,
       ]),
     ),
     ...overrides,

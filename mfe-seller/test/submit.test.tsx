@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, callsTo, fakeResponse, mockFetch, type FetchHandler } from './support/fetch-mock';
+import { apiError, callsTo, fakeResponse, mockFetchRoutes, type RouteHandler } from '@rl/web-build/jest/fetch-mock';
 import { fakeFile, FakeXHR, uploaded } from './support/fake-xhr';
 import { catalogRoutes, chooseCar, field, fillRest, formReady, quietEnrichment } from './support/form';
 import { GOOD_VIN, vehicle } from './support/fixtures';
@@ -18,8 +18,8 @@ const errorOf = (el: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((n) => n?.id.endsWith('-error'))?.textContent;
 
-function routes(extra: Record<string, FetchHandler> = {}) {
-  return mockFetch({ ...catalogRoutes, ...quietEnrichment, 'GET /api/user/vehicles': () => fakeResponse(200, []), ...extra });
+function routes(extra: Record<string, RouteHandler> = {}) {
+  return mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, 'GET /api/user/vehicles': () => fakeResponse(200, []), ...extra });
 }
 
 async function filledForm() {

@@ -1,7 +1,7 @@
 import type { Valuation } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { GOOD_VIN, vehicle } from './support/fixtures';
 import { catalogRoutes, chooseCar, field, formReady, quietEnrichment } from './support/form';
 import { renderSeller, resetStores } from './support/render';
@@ -17,7 +17,7 @@ const valuation = (o: Partial<Valuation> = {}): Valuation => ({
 
 describe('/sell/value', () => {
   it('decodes a VIN into the car, values it and offers the prefilled listing form', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockFetchRoutes({
       ...catalogRoutes,
       [`GET /api/vin/${GOOD_VIN}`]: () => fakeResponse(200, {
         vin: GOOD_VIN, valid: true, make: 'Porsche', model: '911', year: 2021, trim: 'Carrera S', bodyType: 'coupe', fuelType: null, drivetrain: null, engine: null, undecoded: [],
@@ -51,7 +51,7 @@ describe('/sell/value', () => {
   });
 
   it('too little data: no range, says so and lists the nearest cars', async () => {
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/valuations': () => fakeResponse(200, valuation({
         estimate: null, confidence: null, comparables: 1, nearby: 0, sales: 0, points: [{ price: 60_000, mileage: 20_000, year: 2020 }],
@@ -73,7 +73,7 @@ describe('/sell/value', () => {
   });
 
   it('the server naming a field puts its message on that field', async () => {
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes,
       'POST /api/valuations': () => fakeResponse(400, { statusCode: 400, error: 'Bad Request', message: 'zipCode: zipCode is not a known US ZIP code', fields: [{ field: 'zipCode', message: 'zipCode is not a known US ZIP code' }] }),
     });
@@ -92,7 +92,7 @@ describe('/sell/value', () => {
 
 describe('pricing advice on the listing form', () => {
   it('the typed price gets its rating, the comparables asking less and a suggestion one click applies', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockFetchRoutes({
       ...catalogRoutes, ...quietEnrichment,
       'POST /api/valuations': (init) => {
         const price = JSON.parse(String(init?.body)).price as number;
@@ -122,7 +122,7 @@ describe('pricing advice on the listing form', () => {
   });
 
   it('too few comparables: says so and suggests nothing', async () => {
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes, ...quietEnrichment,
       'POST /api/valuations': () => fakeResponse(200, valuation({ estimate: null, confidence: null, comparables: 2, advice: null })),
     });
@@ -144,7 +144,7 @@ describe('the dashboard\'s suggestion', () => {
       priceSuggestion: { price: 30_900, rating: 'good' as const, fairLow: 31_000, fairHigh: 33_000 } };
     const other = { ...vehicle({ id: 3, make: 'BMW', model: 'X5', price: '50000.00', status: 'approved' }), revision: null, priceSuggestion: null };
     let listings = [live, other];
-    const fetchMock = mockFetch({
+    const fetchMock = mockFetchRoutes({
       'GET /api/user/vehicles': () => fakeResponse(200, listings),
       'PUT /api/vehicles/2': (init) => {
         const body = JSON.parse(String(init?.body)) as { price: string };

@@ -1,7 +1,7 @@
 import { isVinCheckDigitValid } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { catalogRoutes, chooseCar, field, formReady, quietEnrichment } from './support/form';
 import { GOOD_VIN } from './support/fixtures';
 import { lastToast, renderSeller, resetStores } from './support/render';
@@ -35,7 +35,7 @@ describe('VIN', () => {
   });
 
   test('input: max length 17, upper case, spaces dropped; "VIN must be exactly 17 characters" after leaving it short', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -51,7 +51,7 @@ describe('VIN', () => {
   });
 
   test('a wrong check digit is named clearly and decoding is not offered', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -66,7 +66,7 @@ describe('VIN', () => {
   });
 
   test('Decode VIN fills only the empty fields from GET /api/vin/{vin}', async () => {
-    const fetch = mockFetch({ ...catalogRoutes, ...quietEnrichment, [`GET /api/vin/${GOOD_VIN}`]: () => fakeResponse(200, decoded) });
+    const fetch = mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, [`GET /api/vin/${GOOD_VIN}`]: () => fakeResponse(200, decoded) });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -92,7 +92,7 @@ describe('VIN', () => {
   });
 
   test('on an empty form it fills the car; a year the seller picked is kept', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment, [`GET /api/vin/${GOOD_VIN}`]: () => fakeResponse(200, decoded) });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment, [`GET /api/vin/${GOOD_VIN}`]: () => fakeResponse(200, decoded) });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -106,7 +106,7 @@ describe('VIN', () => {
   });
 
   test("the decoder's 400 shows next to the VIN", async () => {
-    mockFetch({
+    mockFetchRoutes({
       ...catalogRoutes,
       ...quietEnrichment,
       [`GET /api/vin/${GOOD_VIN}`]: () =>
@@ -123,7 +123,7 @@ describe('VIN', () => {
 
 describe('features', () => {
   test('preset features are checkbox chips', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -137,7 +137,7 @@ describe('features', () => {
   });
 
   test('custom features: Enter or Add; blank and duplicates ignored; removable; Enter never submits', async () => {
-    const fetch = mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    const fetch = mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();
@@ -173,7 +173,7 @@ describe('features', () => {
   });
 
   test('recent services: same add and remove', async () => {
-    mockFetch({ ...catalogRoutes, ...quietEnrichment });
+    mockFetchRoutes({ ...catalogRoutes, ...quietEnrichment });
     const user = userEvent.setup();
     renderSeller('/create-listing');
     await formReady();

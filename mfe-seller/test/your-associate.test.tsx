@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
 
@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 const TEAM = { phone: '(800) 555-0142', email: 'sales@remotelistings.example' };
 
 test('"Your associate" names the associate of each live listing, with the team\'s direct line and mail', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [
       vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, trim: null, status: 'approved' }),
       vehicle({ id: 2, make: 'Porsche', model: '911', year: 2021, trim: null, status: 'approved' }),
@@ -30,7 +30,7 @@ test('"Your associate" names the associate of each live listing, with the team\'
 });
 
 test('no live listing: no card', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 3, status: 'pending' })]),
     'GET /api/seller/associates': () => fakeResponse(200, { listings: [], team: TEAM }),
   });
@@ -44,7 +44,7 @@ test('the seller reads the associate\'s messages of a live listing and answers f
   const thread = [
     { id: 1, author: 'associate', authorName: 'Ava Associate', body: 'Could you send the last service invoice?', via: 'web', createdAt: '2026-03-04T10:00:00.000Z' },
   ];
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, trim: null, status: 'approved' })]),
     'GET /api/seller/associates': () => fakeResponse(200, { listings: [{ listingId: 1, associateName: 'Ava Associate' }], team: TEAM }),
     'GET /api/seller/threads': () => fakeResponse(200, { threads: [{ listingId: 1, vehicle: { id: 1, title: 'BMW X5', price: 1, photo: null }, associateName: 'Ava Associate', messages: thread }] }),

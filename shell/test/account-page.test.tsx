@@ -3,7 +3,7 @@ import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorOf, fieldRefusal, unverifiedJane } from './support/account';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 import { appRoutes } from '../src/app/routes';
@@ -57,7 +57,7 @@ test('title, one h1, and the seven sections', async () => {
 });
 
 test('lists the saved searches, each with its alerts and a link to its results, and where to manage them', async () => {
-  mockFetch({
+  mockFetchRoutes({
     'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [
       { id: 7, name: 'Weekend 911', filters: { make: 'Porsche', maxPrice: '100000' }, frequency: 'daily', paused: false, createdAt: '2026-11-24T10:00:00.000Z' },
       { id: 5, name: 'Family SUV', filters: { bodyType: 'SUV' }, frequency: 'instant', paused: true, createdAt: '2026-11-20T10:00:00.000Z' },
@@ -76,7 +76,7 @@ test('lists the saved searches, each with its alerts and a link to its results, 
 });
 
 test('no saved searches: says how to save one', async () => {
-  mockFetch({ 'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [] }) });
+  mockFetchRoutes({ 'GET /api/saved-searches': () => fakeResponse(200, { savedSearches: [] }) });
   await openAccount();
   expect(await within(section('Saved searches')).findByText(/No saved searches yet/)).toBeTruthy();
 });
@@ -84,7 +84,7 @@ test('no saved searches: says how to save one', async () => {
 describe('Profile', () => {
   test('starts from the user, PATCHes the names, and the session takes the answer', async () => {
     const saved = { ...jane, firstName: 'Janet', lastName: null };
-    const fetch = mockFetch({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(200, saved) });
+    const fetch = mockFetchRoutes({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(200, saved) });
     await openAccount();
     const f = within(form('Profile'));
     expect((f.getByLabelText('First name') as HTMLInputElement).value).toBe('Jane');
@@ -99,7 +99,7 @@ describe('Profile', () => {
   });
 
   test("the server's field problems show at their fields", async () => {
-    mockFetch({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(400, fieldRefusal({ lastName: 'Last name must be a single line' })) });
+    mockFetchRoutes({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(400, fieldRefusal({ lastName: 'Last name must be a single line' })) });
     await openAccount();
     const f = within(form('Profile'));
     await userEvent.click(f.getByRole('button', { name: 'Save name' }));
@@ -119,7 +119,7 @@ describe('Email', () => {
   });
 
   test('an unconfirmed address: Resend confirmation link POSTs and says so', async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
     });
     await openAccount(unverifiedJane);
@@ -132,7 +132,7 @@ describe('Email', () => {
 
   test("change of address: email and current password sent, the server's message shown", async () => {
     const message = ACCOUNT_COPY.emailChangeSent('new@example.com');
-    const fetch = mockFetch({ [`POST ${ACCOUNT_API.changeEmail}`]: () => fakeResponse(200, { message }) });
+    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.changeEmail}`]: () => fakeResponse(200, { message }) });
     await openAccount();
     const f = within(form('Change email'));
     await userEvent.type(f.getByLabelText('New email'), 'new@example.com');
@@ -143,7 +143,7 @@ describe('Email', () => {
   });
 
   test('field problems from the server show at the fields; nothing is sent for an invalid address', async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`POST ${ACCOUNT_API.changeEmail}`]: () =>
         fakeResponse(400, fieldRefusal({ email: 'That address is already in use', currentPassword: 'The password is not right' })),
     });
@@ -175,7 +175,7 @@ describe('Password', () => {
   };
 
   test('the confirmation must match; nothing is sent otherwise', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-nwe');
     expect(errorOf(f.getByLabelText('Confirm new password'))).toBe('The passwords do not match');
@@ -183,7 +183,7 @@ describe('Password', () => {
   });
 
   test("success: both passwords sent, the server's message shown, fields emptied", async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`POST ${ACCOUNT_API.changePassword}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.passwordChanged }),
     });
     await openAccount();
@@ -195,7 +195,7 @@ describe('Password', () => {
 
   test('a wrong current password shows at its field; other failures as an alert', async () => {
     let answer = fakeResponse(400, fieldRefusal({ currentPassword: 'The current password is not right' }));
-    mockFetch({ [`POST ${ACCOUNT_API.changePassword}`]: () => answer });
+    mockFetchRoutes({ [`POST ${ACCOUNT_API.changePassword}`]: () => answer });
     await openAccount();
     const f = await fill('wrong', 'brand-new', 'brand-new');
     await waitFor(() => expect(errorOf(f.getByLabelText('Current password'))).toBe('The current password is not right'));
@@ -208,7 +208,7 @@ describe('Password', () => {
 
 test('Download my data: GET the export, saved as remote-listings-data-<date>.json through a Blob URL', async () => {
   const exported = { exportedAt: '2026-03-09T10:00:00.000Z', account: { id: 'u-1' }, listings: [], inquiriesSent: [], savedSearches: [] };
-  const fetch = mockFetch({ [`GET ${ACCOUNT_API.exportData}`]: () => fakeResponse(200, exported) });
+  const fetch = mockFetchRoutes({ [`GET ${ACCOUNT_API.exportData}`]: () => fakeResponse(200, exported) });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
     blobs.push(blob);
@@ -243,7 +243,7 @@ describe('Delete account', () => {
   };
 
   test('asks for the password first; a wrong one shows at the field and nothing else happens', async () => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(400, fieldRefusal({ currentPassword: 'The password is not right' })),
     });
     await openAccount();
@@ -265,7 +265,7 @@ describe('Delete account', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const assign = jest.fn();
     fullPageNavigation.assign = assign;
-    const fetch = mockFetch({ [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(204) });
+    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(204) });
     const { router } = await openAccount();
     const d = await openDialog();
     await userEvent.type(d.getByLabelText('Password'), 'secret123');
@@ -317,7 +317,7 @@ describe('Where you are signed in', () => {
 
   test('lists each device with where and when, marks this one, and signs another out', async () => {
     let sessions = [laptop, phone];
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
       [`DELETE ${ACCOUNT_API.session(phone.id)}`]: () => {
         sessions = [laptop];
@@ -340,7 +340,7 @@ describe('Where you are signed in', () => {
 
   test('signs out everywhere else at once and says how many', async () => {
     let sessions = [laptop, phone, { ...phone, id: 'cccccccccccccccc', browser: 'Firefox 140 on Windows' }];
-    mockFetch({
+    mockFetchRoutes({
       [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
       [`DELETE ${ACCOUNT_API.sessions}`]: () => {
         sessions = [laptop];

@@ -2,7 +2,7 @@ import { SIGN_IN_REASONS } from '@rl/contracts';
 import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
@@ -39,7 +39,7 @@ test('the password can be shown and hidden', async () => {
 
 describe('Sign In', () => {
   test('empty fields: errors next to the fields, nothing sent', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     await openAuth();
     await userEvent.click(within(form('Sign In')).getByRole('button', { name: 'Sign In' }));
     const email = within(form('Sign In')).getByLabelText('Email');
@@ -50,7 +50,7 @@ describe('Sign In', () => {
   });
 
   test('success: POST /api/login with JSON, user stored at once, notice, home', async () => {
-    const fetch = mockFetch({ 'POST /api/login': () => fakeResponse(200, jane) });
+    const fetch = mockFetchRoutes({ 'POST /api/login': () => fakeResponse(200, jane) });
     const { router } = await openAuth();
     const f = within(form('Sign In'));
     await userEvent.type(f.getByLabelText('Email'), 'jane@example.com');
@@ -68,7 +68,7 @@ describe('Sign In', () => {
   });
 
   test('failure: destructive "Sign in failed" notice with the message, stays on /auth', async () => {
-    mockFetch({ 'POST /api/login': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Invalid email or password')) });
+    mockFetchRoutes({ 'POST /api/login': () => fakeResponse(401, apiError(401, 'Unauthorized', 'Invalid email or password')) });
     const { router } = await openAuth();
     const f = within(form('Sign In'));
     await userEvent.type(f.getByLabelText('Email'), 'jane@example.com');
@@ -85,7 +85,7 @@ describe('Sign In', () => {
 
 describe('Create Account', () => {
   test('invalid e-mail and short password: field errors, nothing sent', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     await openAuth();
     await toRegister();
     const f = within(form('Create Account'));
@@ -108,7 +108,7 @@ describe('Create Account', () => {
   });
 
   test('success: POST /api/register, "Account created!", signed in, home', async () => {
-    const fetch = mockFetch({ 'POST /api/register': () => fakeResponse(201, jane) });
+    const fetch = mockFetchRoutes({ 'POST /api/register': () => fakeResponse(201, jane) });
     const { router } = await openAuth();
     await toRegister();
     const f = within(form('Create Account'));
@@ -131,7 +131,7 @@ describe('Create Account', () => {
   });
 
   test('failure: "Registration failed" with the message; a field problem shows by its field', async () => {
-    mockFetch({
+    mockFetchRoutes({
       'POST /api/register': () =>
         fakeResponse(409, {
           ...apiError(409, 'Conflict', 'An account with this email already exists'),
@@ -167,7 +167,7 @@ test('a signed-in user opening /auth is sent to /', async () => {
 
 describe('sent here from a page that needs signing in', () => {
   test('says why, and goes back to that page after signing in', async () => {
-    mockFetch({ 'POST /api/login': () => fakeResponse(200, jane) });
+    mockFetchRoutes({ 'POST /api/login': () => fakeResponse(200, jane) });
     const { router } = renderApp('/auth?next=%2Fdashboard%3Ftab%3Dsold&reason=signed-out');
     expect(await screen.findByRole('status')).toHaveProperty('textContent', SIGN_IN_REASONS['signed-out']);
     const f = within(form('Sign In'));
@@ -178,7 +178,7 @@ describe('sent here from a page that needs signing in', () => {
   });
 
   test('never goes to another site, and ignores unknown reasons', async () => {
-    mockFetch({ 'POST /api/login': () => fakeResponse(200, jane) });
+    mockFetchRoutes({ 'POST /api/login': () => fakeResponse(200, jane) });
     const { router } = renderApp('/auth?next=%2F%2Fevil.example%2Fphish&reason=whatever');
     await screen.findByRole('tab', { name: 'Sign In' });
     expect(screen.queryByRole('status')).toBeNull();

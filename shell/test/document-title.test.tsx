@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
 beforeEach(() => {
   resetStores();
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []), 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []), 'GET /api/user/vehicles': () => fakeResponse(200, []) });
 });
 
 test.each([

@@ -1,7 +1,7 @@
 import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { alex, jane } from './support/users';
 
@@ -79,7 +79,7 @@ describe('signed-in header', () => {
   });
 
   test('Log out: POST /api/logout, notice, signed out, back to /', async () => {
-    const fetch = mockFetch({ 'POST /api/logout': () => fakeResponse(204) });
+    const fetch = mockFetchRoutes({ 'POST /api/logout': () => fakeResponse(204) });
     const { router } = renderApp('/faq', jane);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', ...hidden }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out', ...hidden }));
@@ -95,7 +95,7 @@ describe('signed-in header', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const assign = jest.fn();
     fullPageNavigation.assign = assign;
-    mockFetch({ 'POST /api/logout': () => fakeResponse(204) });
+    mockFetchRoutes({ 'POST /api/logout': () => fakeResponse(204) });
     const { router } = renderApp('/dashboard', jane);
     await screen.findByRole('heading', { name: 'Stub dashboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', ...hidden }));
@@ -110,7 +110,7 @@ describe('signed-in header', () => {
   });
 
   test('a failed logout keeps the session and shows "Sign out failed" with the message', async () => {
-    mockFetch({ 'POST /api/logout': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'Session store unavailable')) });
+    mockFetchRoutes({ 'POST /api/logout': () => fakeResponse(500, apiError(500, 'Internal Server Error', 'Session store unavailable')) });
     renderApp('/', jane);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', ...hidden }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out', ...hidden }));
@@ -130,7 +130,7 @@ test('while the session is unknown, neither sign-in buttons nor the avatar show'
 
 describe('the unread count', () => {
   test('a buyer: the count on the avatar and next to My Messages; none at zero', async () => {
-    mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 2, desk: null }) });
+    mockFetchRoutes({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 2, desk: null }) });
     renderApp('/', jane);
     const trigger = screen.getByRole('button', { name: /Account menu/, ...hidden });
     expect((await within(trigger).findByRole('status', hidden)).textContent).toBe('2');
@@ -140,7 +140,7 @@ describe('the unread count', () => {
   });
 
   test('desk staff: the leads awaiting their answer count too, shown next to Admin Dashboard', async () => {
-    mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: 3 }) });
+    mockFetchRoutes({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: 3 }) });
     renderApp('/', alex);
     const trigger = screen.getByRole('button', { name: /Account menu/, ...hidden });
     expect((await within(trigger).findByRole('status', hidden)).textContent).toBe('3');
@@ -153,7 +153,7 @@ describe('the unread count', () => {
   });
 
   test('zero, or the count failing: no badge', async () => {
-    const fetch = mockFetch({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: null }) });
+    const fetch = mockFetchRoutes({ 'GET /api/messages/unread': () => fakeResponse(200, { messages: 0, desk: null }) });
     renderApp('/', jane);
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/messages/unread', expect.anything()));
     expect(within(screen.getByRole('banner')).queryByRole('status', hidden)).toBeNull();

@@ -1,7 +1,7 @@
 import { SITE } from '@rl/web-kit';
 import { act, screen, within } from '@testing-library/react';
 import { REVEAL_THRESHOLD } from '../src/features/landing/below-fold/Reveal';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { observersOf, scrollEverythingIntoView } from './support/intersection-observer';
 import { renderApp, resetStores } from './support/render-app';
 import { mockReducedMotion } from './support/render-ui';
@@ -21,7 +21,7 @@ async function landingScrolled() {
 }
 
 test('below the fold loads only when the visitor scrolls near it', async () => {
-  const fetch = mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  const fetch = mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   renderApp('/');
   expect(screen.queryByRole('heading', { name: 'Current Remote Listings' })).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ test('below the fold loads only when the visitor scrolls near it', async () => {
 
 test('Current Remote Listings: 6 placeholders while loading, then the latest 6 linking to /vehicles/{id}', async () => {
   let answer: (r: Response) => void = () => {};
-  mockFetch({ 'GET /api/vehicles/recent': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => new Promise<Response>((resolve) => (answer = resolve)) });
   await landingScrolled();
   expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
 
@@ -52,13 +52,13 @@ test('Current Remote Listings: 6 placeholders while loading, then the latest 6 l
 });
 
 test("no approved listings: 'No Recent Listings Yet'", async () => {
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   await landingScrolled();
   expect(await screen.findByText('No Recent Listings Yet')).toBeTruthy();
 });
 
 test('every landing button and its target (spec §2)', async () => {
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   await landingScrolled();
   const main = screen.getByRole('main');
   const href = (name: string) => within(main).getAllByRole('link', { name }).map((a) => a.getAttribute('href'));
@@ -73,7 +73,7 @@ test('every landing button and its target (spec §2)', async () => {
 });
 
 test('marketing claims, the in-house team and the reviews come from the site content', async () => {
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   await landingScrolled();
   const main = screen.getByRole('main');
   for (const text of [
@@ -100,7 +100,7 @@ test('marketing claims, the in-house team and the reviews come from the site con
 });
 
 test('scroll reveal: sections watched at a threshold between 0.1 and 0.2, shown once in view', async () => {
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   await landingScrolled();
   expect(REVEAL_THRESHOLD).toBeGreaterThanOrEqual(0.1);
   expect(REVEAL_THRESHOLD).toBeLessThanOrEqual(0.2);
@@ -115,7 +115,7 @@ test('scroll reveal: sections watched at a threshold between 0.1 and 0.2, shown 
 
 test('reduced motion: sections are shown without waiting to scroll', async () => {
   mockReducedMotion(true);
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []) });
   renderApp('/');
   act(() => scrollEverythingIntoView());
   await screen.findByRole('heading', { name: 'Current Remote Listings' });

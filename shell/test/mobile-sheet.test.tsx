@@ -1,7 +1,8 @@
 import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch, screenCalls } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
+import { screenCalls } from './support/screen-calls';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
@@ -46,7 +47,7 @@ test('Escape and the close button close the sheet', async () => {
 });
 
 test('signed-in sheet: profile block with name and e-mail, Dashboard link, Sign Out', async () => {
-  const fetch = mockFetch({ 'POST /api/logout': () => fakeResponse(204) });
+  const fetch = mockFetchRoutes({ 'POST /api/logout': () => fakeResponse(204) });
   renderApp('/faq', jane);
   const sheet = await openSheet();
   expect(within(sheet).getByText('Jane Carter')).toBeTruthy();

@@ -2,7 +2,7 @@ import { ACCOUNT_API, ACCOUNT_COPY } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorOf, fieldRefusal, TOKEN, tokenRefusal } from './support/account';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 
 beforeEach(resetStores);
@@ -31,7 +31,7 @@ describe('forgot password on /auth', () => {
     ['an address with an account', 'jane@example.com'],
     ['an address without one', 'nobody@example.com'],
   ])('%s: POST with the email, then always the same message', async (_, email) => {
-    const fetch = mockFetch({
+    const fetch = mockFetchRoutes({
       [`POST ${ACCOUNT_API.forgotPassword}`]: () => fakeResponse(200, { message: 'Something the server chose to say' }),
     });
     renderApp('/auth?mode=forgot');
@@ -45,7 +45,7 @@ describe('forgot password on /auth', () => {
   });
 
   test('an invalid address is refused at the field, nothing sent', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     renderApp('/auth?mode=forgot');
     await screen.findByRole('form', { name: 'Forgot password' });
     await askForLink('jane@');
@@ -54,7 +54,7 @@ describe('forgot password on /auth', () => {
   });
 
   test("429: the server's message, the form stays", async () => {
-    mockFetch({
+    mockFetchRoutes({
       [`POST ${ACCOUNT_API.forgotPassword}`]: () =>
         fakeResponse(429, apiError(429, 'Too Many Requests', 'Too many reset requests. Try again in 15 minutes.')),
     });
@@ -76,7 +76,7 @@ describe('/reset-password', () => {
   };
 
   test('title; success: token and password sent, the done message and a way to sign in', async () => {
-    const fetch = mockFetch({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(204) });
+    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(204) });
     const { router } = renderApp(`/reset-password?token=${TOKEN}`);
     await fill('brand-new');
     expect(await screen.findByText(ACCOUNT_COPY.resetDone)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('/reset-password', () => {
   });
 
   test('passwords checked before sending: too short, not matching', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     renderApp(`/reset-password?token=${TOKEN}`);
     const f = await fill('abc');
     expect(errorOf(f.getByLabelText('New password'))).toBe('Password must be at least 6 characters');
@@ -99,7 +99,7 @@ describe('/reset-password', () => {
   });
 
   test("the server's field problem for the password shows at the field", async () => {
-    mockFetch({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(400, fieldRefusal({ password: 'Choose a less common password' })) });
+    mockFetchRoutes({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(400, fieldRefusal({ password: 'Choose a less common password' })) });
     renderApp(`/reset-password?token=${TOKEN}`);
     const f = await fill('password1');
     await waitFor(() => expect(errorOf(f.getByLabelText('New password'))).toBe('Choose a less common password'));
@@ -110,7 +110,7 @@ describe('/reset-password', () => {
     ['used', ACCOUNT_COPY.tokenUsed],
     ['invalid', ACCOUNT_COPY.tokenInvalid],
   ] as const)('a refused token (%s): its message and the form to ask for a new link', async (reason, copy) => {
-    mockFetch({
+    mockFetchRoutes({
       [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(400, tokenRefusal(reason)),
       [`POST ${ACCOUNT_API.forgotPassword}`]: () => fakeResponse(200, { message: 'ok' }),
     });
@@ -127,7 +127,7 @@ describe('/reset-password', () => {
     ['a cut-off token', `/reset-password?token=${TOKEN.slice(0, 20)}`],
     ['a token with foreign characters', `/reset-password?token=${TOKEN.slice(0, 42)}%24`],
   ])('%s: the link is not valid, without asking the server', async (_, path) => {
-    const fetch = mockFetch({});
+    const fetch = mockFetchRoutes({});
     renderApp(path);
     expect(await screen.findByText(ACCOUNT_COPY.tokenInvalid)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Forgot password' })).toBeTruthy();

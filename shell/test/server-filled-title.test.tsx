@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 
 /** The head the gateway serves for a public listing: its own title and a canonical link naming the page. */
@@ -14,7 +14,7 @@ function serverFilledHead(path: string, title: string): void {
 beforeEach(() => {
   resetStores();
   document.head.querySelectorAll('link[rel="canonical"]').forEach((l) => l.remove());
-  mockFetch({ 'GET /api/vehicles/recent': () => fakeResponse(200, []), 'GET /api/user/vehicles': () => fakeResponse(200, []) });
+  mockFetchRoutes({ 'GET /api/vehicles/recent': () => fakeResponse(200, []), 'GET /api/user/vehicles': () => fakeResponse(200, []) });
 });
 
 test("the first page keeps the server's title (a vehicle's name); the next screens get their own", async () => {

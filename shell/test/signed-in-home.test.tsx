@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 import { ownVehicle, publicVehicle } from './support/vehicles';
@@ -17,8 +17,8 @@ const myListings = [
   ownVehicle(5, { status: 'approved', make: 'Tesla', model: 'Model S', year: 2021, createdAt: '2026-11-01T10:00:00.000Z' }),
 ];
 
-function mockHomeApi(overrides: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({
+function mockHomeApi(overrides: Parameters<typeof mockFetchRoutes>[0] = {}) {
+  return mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, myListings),
     'GET /api/vehicles/recent': () => fakeResponse(200, [publicVehicle(40, { make: 'Chevrolet', model: 'Corvette', year: 2023 })]),
     ...overrides,

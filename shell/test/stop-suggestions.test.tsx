@@ -1,7 +1,7 @@
 import { PIPELINE_API } from '@rl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 
 beforeEach(() => resetStores());
@@ -9,7 +9,7 @@ beforeEach(() => resetStores());
 const TOKEN = `5x${'b'.repeat(24)}`;
 
 test('the "car sold" mail\'s stop link: nothing is sent on opening; one click stops the suggestions', async () => {
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     [`POST ${PIPELINE_API.stopSuggestions}`]: () => fakeResponse(200, { stopped: true }),
     'GET /api/conversations': () => fakeResponse(200, { id: 5, vehicle: null, subject: 'Hello', associateName: null, messages: [], createdAt: '2026-01-01T10:00:00.000Z' }),
   });
@@ -22,7 +22,7 @@ test('the "car sold" mail\'s stop link: nothing is sent on opening; one click st
 });
 
 test('without the parameter the conversation page asks nothing', async () => {
-  const fetch = mockFetch({ 'GET /api/conversations': () => fakeResponse(200, { id: 5, vehicle: null, subject: 'Hello', associateName: null, messages: [], createdAt: '2026-01-01T10:00:00.000Z' }) });
+  const fetch = mockFetchRoutes({ 'GET /api/conversations': () => fakeResponse(200, { id: 5, vehicle: null, subject: 'Hello', associateName: null, messages: [], createdAt: '2026-01-01T10:00:00.000Z' }) });
   renderApp(`/conversations?token=${TOKEN}`, 'visitor');
   await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/conversations'))).toBe(true));
   expect(screen.queryByRole('button', { name: 'Stop suggestions' })).toBeNull();

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeResponse, mockFetch } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
@@ -18,11 +18,11 @@ async function password() {
   await userEvent.click(f.getByRole('button', { name: 'Sign In' }));
   return view;
 }
-const bodyOf = (fetch: ReturnType<typeof mockFetch>, url: string) => fetch.mock.calls.filter(([u]) => u === url).map(([, init]) => JSON.parse(init.body));
+const bodyOf = (fetch: ReturnType<typeof mockFetchRoutes>, url: string) => fetch.mock.calls.filter(([u]) => u === url).map(([, init]) => JSON.parse(init.body));
 
 test('a 202 "second-factor": the code is asked for, a wrong one is said at the field, the right one signs in', async () => {
   let tries = 0;
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'POST /api/login': () => fakeResponse(202, { next: 'second-factor', methods: ['totp', 'recovery-code'], expiresAt }),
     'POST /api/login/second-factor': () => (++tries === 1
       ? fakeResponse(401, { ...apiError(401, 'Unauthorized', 'That code is not right'), fields: [{ field: 'code', message: 'That code is not right' }] })
@@ -47,7 +47,7 @@ test('a 202 "second-factor": the code is asked for, a wrong one is said at the f
 });
 
 test('a recovery code instead of the app\'s code', async () => {
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'POST /api/login': () => fakeResponse(202, { next: 'second-factor', methods: ['totp', 'recovery-code'], expiresAt }),
     'POST /api/login/second-factor': () => fakeResponse(200, jane),
   });
@@ -62,7 +62,7 @@ test('a recovery code instead of the app\'s code', async () => {
 
 test('a 202 "enrol" (staff without a second factor): QR code and key, the first code, the recovery codes once, then signed in', async () => {
   const codes = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-dd${String.fromCharCode(97 + i)}a`);
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     'POST /api/login': () => fakeResponse(202, { next: 'enrol', methods: [], expiresAt }),
     'POST /api/account/two-factor/totp/setup': () => fakeResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
     'POST /api/account/two-factor/totp': () => fakeResponse(200, { recoveryCodes: codes, user: staff }),

@@ -1,7 +1,7 @@
 import { SAVED_API } from '@rl/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 
 beforeEach(() => resetStores());
@@ -16,7 +16,7 @@ const badToken = {
 };
 
 test('opening the link sends nothing (a mail scanner opens links): the page asks for one click', async () => {
-  const fetch = mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
+  const fetch = mockFetchRoutes({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
   expect(await screen.findByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
   expect(screen.getByText('Stop the email alerts this link came with? Press Unsubscribe to confirm.')).toBeTruthy();
@@ -26,7 +26,7 @@ test('opening the link sends nothing (a mail scanner opens links): the page asks
 });
 
 test('a saved search: one click sends the token once, without a session, and the page names what was stopped', async () => {
-  const fetch = mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
+  const fetch = mockFetchRoutes({ [POST]: () => fakeResponse(200, { unsubscribed: 'saved-search', name: 'Weekend 911' }) });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
   await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByText('You will no longer get alerts for “Weekend 911”.')).toBeTruthy();
@@ -39,14 +39,14 @@ test('a saved search: one click sends the token once, without a session, and the
 });
 
 test('price-drop alerts', async () => {
-  mockFetch({ [POST]: () => fakeResponse(200, { unsubscribed: 'price-drops' }) });
+  mockFetchRoutes({ [POST]: () => fakeResponse(200, { unsubscribed: 'price-drops' }) });
   renderApp(`/unsubscribe?token=pd.u-1.${'b'.repeat(43)}`, 'visitor');
   await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByText('You will no longer get price-drop alerts for your saved vehicles.')).toBeTruthy();
 });
 
 test('a link the server refuses: a clear message and the way to the dashboard', async () => {
-  mockFetch({ [POST]: () => fakeResponse(400, badToken) });
+  mockFetchRoutes({ [POST]: () => fakeResponse(400, badToken) });
   renderApp(`/unsubscribe?token=${TOKEN}`, 'visitor');
   await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
   expect((await screen.findByRole('alert')).textContent).toContain('This unsubscribe link does not work.');
@@ -58,7 +58,7 @@ test.each([
   ['no token', '/unsubscribe'],
   ['a mangled token', '/unsubscribe?token=ss.42.short'],
 ])('%s: nothing is sent, the same message', async (_case, path) => {
-  const fetch = mockFetch({});
+  const fetch = mockFetchRoutes({});
   renderApp(path, 'visitor');
   expect((await screen.findByRole('alert')).textContent).toContain('This unsubscribe link does not work.');
   expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
@@ -66,7 +66,7 @@ test.each([
 
 test('the service not answering: its message, and the same link can be tried again', async () => {
   let down = true;
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     [POST]: () =>
       down
         ? fakeResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'The service is busy. Please try again in a moment.' })

@@ -2,7 +2,7 @@ import { ACCOUNT_API, ACCOUNT_COPY } from '@rl/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, unverifiedJane } from './support/account';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores, setSession } from './support/render-app';
 import { jane } from './support/users';
 
@@ -36,7 +36,7 @@ test.each([
 });
 
 test('not on the confirmation page', async () => {
-  mockFetch({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => new Promise(() => {}) });
+  mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => new Promise(() => {}) });
   renderApp(`/verify-email?token=${TOKEN}`, unverifiedJane);
   await screen.findByRole('heading', { level: 1, name: 'Confirm Email' });
   await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -44,7 +44,7 @@ test('not on the confirmation page', async () => {
 });
 
 test('Resend link POSTs for a new link and says it was sent', async () => {
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
   });
   renderApp('/faq', unverifiedJane);

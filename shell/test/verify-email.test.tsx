@@ -3,7 +3,8 @@ import { useSessionStore } from '@rl/web-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, tokenRefusal, unverifiedJane } from './support/account';
-import { apiError, fakeResponse, mockFetch, screenCalls } from './support/fetch-mock';
+import { apiError, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
+import { screenCalls } from './support/screen-calls';
 import { renderApp, resetStores } from './support/render-app';
 
 beforeEach(() => {
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 test('title; the token is sent once, the confirmation shown, and the session takes the confirmed user', async () => {
   const confirmed = { ...unverifiedJane, emailVerified: true };
-  const fetch = mockFetch({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(200, confirmed) });
+  const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(200, confirmed) });
   renderApp(`/verify-email?token=${TOKEN}`, unverifiedJane);
   expect(await screen.findByText(ACCOUNT_COPY.verified)).toBeTruthy();
   expect(document.title).toBe('Confirm Email | Remote Listings');
@@ -26,7 +27,7 @@ test('title; the token is sent once, the confirmation shown, and the session tak
 });
 
 test('a visitor: confirmed, and still signed out', async () => {
-  mockFetch({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(200, { ...unverifiedJane, emailVerified: true }) });
+  mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(200, { ...unverifiedJane, emailVerified: true }) });
   renderApp(`/verify-email?token=${TOKEN}`, 'visitor');
   expect(await screen.findByText(ACCOUNT_COPY.verified)).toBeTruthy();
   expect(useSessionStore.getState().status).toBe('signedOut');
@@ -37,7 +38,7 @@ test.each([
   ['used', ACCOUNT_COPY.tokenUsed],
   ['invalid', ACCOUNT_COPY.tokenInvalid],
 ] as const)('a refused token (%s), signed in: its message and Send a new link', async (reason, copy) => {
-  const fetch = mockFetch({
+  const fetch = mockFetchRoutes({
     [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(400, tokenRefusal(reason)),
     [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
   });
@@ -52,7 +53,7 @@ test.each([
 });
 
 test('a refused token, visitor: no button to send a link, a way to sign in', async () => {
-  mockFetch({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(400, tokenRefusal('expired')) });
+  mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => fakeResponse(400, tokenRefusal('expired')) });
   renderApp(`/verify-email?token=${TOKEN}`, 'visitor');
   expect(await screen.findByText(ACCOUNT_COPY.tokenExpired)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
@@ -60,7 +61,7 @@ test('a refused token, visitor: no button to send a link, a way to sign in', asy
 });
 
 test('a malformed token: not valid, the server is not asked', async () => {
-  const fetch = mockFetch({});
+  const fetch = mockFetchRoutes({});
   renderApp('/verify-email?token=abc', unverifiedJane);
   expect(await screen.findByText(ACCOUNT_COPY.tokenInvalid)).toBeTruthy();
   expect(screenCalls(fetch)).toEqual([]);
@@ -68,7 +69,7 @@ test('a malformed token: not valid, the server is not asked', async () => {
 
 test('another failure: its message and Try again, which sends the token again', async () => {
   let answer = fakeResponse(503, apiError(503, 'Service Unavailable', 'The account service is unavailable'));
-  const fetch = mockFetch({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => answer });
+  const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => answer });
   renderApp(`/verify-email?token=${TOKEN}`, 'visitor');
   expect(await screen.findByText('The account service is unavailable')).toBeTruthy();
   answer = fakeResponse(200, { ...unverifiedJane, emailVerified: true });

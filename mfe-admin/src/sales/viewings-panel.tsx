@@ -1,5 +1,5 @@
 import type { ViewingRange } from '@rl/contracts';
-import { CalendarIcon, Skeleton } from '@rl/web-kit';
+import { CalendarIcon, Skeleton, surfacePanel, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../ui/Chip';
@@ -63,16 +63,12 @@ const Panel = styled.section`
   gap: 10px;
   margin-bottom: 20px;
   padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   ul { display: grid; gap: 6px; margin: 0; padding: 0; list-style: none; }
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 8px;
   h3 { display: inline-flex; align-items: center; gap: 6px; font-size: 1.05rem; }

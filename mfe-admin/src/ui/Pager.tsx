@@ -1,4 +1,4 @@
-import { Button } from '@rl/web-kit';
+import { Button, centerRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 interface PagerProps {
@@ -38,9 +38,7 @@ export function Pager({ page, pageSize, total, onPage, noun, busy }: PagerProps)
 }
 
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px;
   padding: 16px 0 0;
@@ -49,8 +47,7 @@ const Nav = styled.nav`
 `;
 
 const Buttons = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 10px;
 `;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The h2 of a tab panel with a line of explanation and room for actions on the right. */
@@ -31,8 +32,6 @@ const Lead = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 10px;
 `;

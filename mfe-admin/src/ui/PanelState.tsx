@@ -1,4 +1,4 @@
-import { AlertIcon, Button, describeError } from '@rl/web-kit';
+import { AlertIcon, Button, describeError, gridCenter } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -44,8 +44,7 @@ const Box = styled.div`
 `;
 
 const IconWrap = styled.div<{ $tone?: 'danger' }>`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 52px;
   height: 52px;
   border-radius: 50%;

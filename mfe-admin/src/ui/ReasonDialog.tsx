@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@rl/web-kit';
+import { DialogActions, ListingDialog } from '@rl/web-kit';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -67,18 +67,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     onConfirm(choices ? composeReason(choice, reason, choices) : reason.trim());
   };
   return (
-    <Dialog
-      title={title}
-      description={
-        <>
-          <p>{question}</p>
-          <Vehicle>{vehicleName}</Vehicle>
-        </>
-      }
-      onClose={onCancel}
-      initialFocus={choices ? picker : field}
-      size="sm"
-    >
+    <ListingDialog title={title} question={question} vehicleName={vehicleName} onClose={onCancel} initialFocus={choices ? picker : field}>
       <Form onSubmit={submit} noValidate>
         {choices && (
           <>
@@ -124,24 +113,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
         />
         {missing && <ErrorText id={errorId} role="alert">{missingMessage}</ErrorText>}
         <Hint id={hintId}>{hint}</Hint>
-        <Actions>
-          <Button type="button" $variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" $variant={danger ? 'accent' : 'primary'}>
-            {confirm}
-          </Button>
-        </Actions>
+        <DialogActions confirm={confirm} danger={danger} onCancel={onCancel} spaceAbove={14} />
       </Form>
-    </Dialog>
+    </ListingDialog>
   );
 }
-
-const Vehicle = styled.p`
-  margin-top: 6px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;
 
 const Form = styled.form`
   display: grid;
@@ -179,12 +155,4 @@ const ErrorText = styled.p`
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8125rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 14px;
 `;

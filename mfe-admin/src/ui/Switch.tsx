@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { inlineRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 interface SwitchProps {
@@ -44,8 +45,7 @@ const Track = styled.span`
 
 const Wrap = styled.span<{ $disabled?: boolean }>`
   position: relative;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   font-size: 0.875rem;
   font-weight: 500;

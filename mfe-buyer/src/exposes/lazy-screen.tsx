@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { gridCenter } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** A screen fetched on first render, with a quiet placeholder while its chunk downloads. */
@@ -16,8 +17,7 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<{
 }
 
 const Loading = styled.div`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   min-height: 50vh;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { fieldControl, selectChevron } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 /**
@@ -30,15 +31,8 @@ export const Label = styled.label<{ $required?: boolean }>`
 `;
 
 const control = css<{ $invalid?: boolean }>`
-  width: 100%;
+  ${fieldControl}
   min-height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  transition: border-color 150ms ease, box-shadow 150ms ease;
   &::placeholder { color: #8d97a8; }
   &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#c5ccd7')}; }
   &:focus-visible {
@@ -62,11 +56,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 
 const Select = styled.select<{ $invalid?: boolean }>`
   ${control}
-  appearance: none;
-  padding-right: 40px;
-  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%235a6577' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
-  background-repeat: no-repeat;
-  background-position: right 14px center;
+  ${selectChevron(14)}
   text-overflow: ellipsis;
 `;
 

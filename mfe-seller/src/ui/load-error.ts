@@ -1,10 +1,9 @@
+import { wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** A red box in place of a dashboard section whose data could not be loaded: icon, message, Try again. */
 export const LoadError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 12px;
   padding: 18px;
   border-radius: ${({ theme }) => theme.radii.md};

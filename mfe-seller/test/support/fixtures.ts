@@ -1,17 +1,8 @@
 import type { User, Vehicle } from '@rl/contracts';
+import { userFixture } from '@rl/web-build/jest/user-fixtures';
 import { vehicleFixture } from '@rl/web-build/jest/vehicle-fixtures';
 
-export const seller: User = {
-  id: 'u-seller',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Carter',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+export const seller: User = userFixture({ id: 'u-seller' });
 
 /** A VIN whose check digit is right (checked in vin.test). */
 export const GOOD_VIN = '1HGCM82633A004352';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, type FetchHandler } from './fetch-mock';
+import { fakeResponse, type RouteHandler } from '@rl/web-build/jest/fetch-mock';
 import { GOOD_VIN } from './fixtures';
 
 /** Catalog answers: BMW (X5: xDrive40i, M60i; M4: Competition), Porsche (911: Carrera S, GT3), Toyota. */
-export const catalogRoutes: Record<string, FetchHandler> = {
+export const catalogRoutes: Record<string, RouteHandler> = {
   'GET /api/catalog/makes': () => fakeResponse(200, { makes: ['BMW', 'Porsche', 'Toyota'] }),
   'GET /api/catalog/models': (_init, url) => {
     const make = new URL(url, 'http://x').searchParams.get('make');
@@ -19,7 +19,7 @@ export const catalogRoutes: Record<string, FetchHandler> = {
 };
 
 /** Enrichment that answers nothing useful (so auto features/specs change nothing unless a test says so). */
-export const quietEnrichment: Record<string, FetchHandler> = {
+export const quietEnrichment: Record<string, RouteHandler> = {
   'POST /api/vehicles/features/generate': () => fakeResponse(200, { features: [] }),
   'POST /api/vehicles/specs/generate': () => fakeResponse(404, { statusCode: 404, error: 'Not Found', message: 'No specs known' }),
 };

@@ -4,3 +4,4 @@ export { sharedDependencies } from './shared-dependencies.js';
 export { clientRouterSharing, CLIENT_ROUTER_OMITTED } from './client-router/index.js';
 export { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 export { RouteRemoteHintsPlugin } from './route-remote-hints.js';
+export { remoteWebpackConfig, REMOTE_EXPOSES } from './remote-webpack-config.js';

@@ -33,6 +33,14 @@ export { Skeleton } from './ui/Skeleton';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { Dialog, type DialogProps, type DialogSize } from './ui/Dialog';
 export { useFocusTrap } from './ui/useFocusTrap';
+export { ListingDialog } from './ui/ListingDialog';
+export { DialogActions } from './ui/DialogActions';
+export { ConfirmDialog } from './ui/ConfirmDialog';
+export { Hero, HeroEyebrow, HeroTitle, HeroLead, type HeroSize } from './ui/hero';
+export { PageHero, Overlap } from './ui/PageHero';
+export { fieldControl, selectChevron } from './ui/field-control';
+export { centerRow, gridCenter, inlineRow, plainList, surfacePanel, wrapRow } from './ui/layout-styles';
+export { LoadingStatus } from './ui/LoadingStatus';
 export * from './ui/icons';
 // saved vehicles (local storage, spec §3; kept on the server too for signed-in users)
 export * from './saved-vehicles';

@@ -1,8 +1,8 @@
+import { catchFullPageNavigation } from '@rl/web-build/jest/full-page-navigation';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   REDIRECT_DELAY_MS,
-  fullPageNavigation,
   useAccessGuard,
   useSessionStore,
   useToastStore,
@@ -28,15 +28,7 @@ function renderAt(requirement: AccessRequirement) {
 }
 
 const user = { id: 'u', email: 'u@x.y', firstName: null, lastName: null, profileImageUrl: null, emailVerified: true, createdAt: '', updatedAt: '' };
-const assign = jest.fn();
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  assign.mockReset();
-  fullPageNavigation.assign = assign;
-  useToastStore.setState({ toasts: [] });
-});
-afterEach(() => jest.useRealTimers());
+const assign = catchFullPageNavigation();
 
 test('waits while the session is unknown', () => {
   useSessionStore.setState({ status: 'unknown', user: null });

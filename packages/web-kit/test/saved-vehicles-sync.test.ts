@@ -3,19 +3,10 @@ import {
   SAVED_VEHICLES_KEY, forgetSavedVehicle, readSavedVehicleIds, saveVehicle, startSavedVehiclesSync, toggleSavedVehicle,
   unsaveVehicle, useSessionStore,
 } from '../src';
+import { userFixture } from '@rl/web-build/jest/user-fixtures';
 import { fakeResponse } from './fake-response';
 
-const user = (id: string): User => ({
-  id,
-  email: `${id}@example.com`,
-  firstName: 'Jane',
-  lastName: 'Carter',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const user = (id: string): User => userFixture({ id, email: `${id}@example.com` });
 
 type Call = { method: string; url: string; body?: unknown };
 let calls: Call[];

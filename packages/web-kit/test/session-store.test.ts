@@ -1,17 +1,8 @@
 import { USER_REQUEST_TIMEOUT_MS, fetchCurrentUser, useSessionStore } from '../src';
+import { userFixture } from '@rl/web-build/jest/user-fixtures';
 import { bodyDone, fakeResponse, installFetch } from './fake-response';
 
-const user = {
-  id: 'u1',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Carter',
-  profileImageUrl: null,
-  role: 'user' as const,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const user = userFixture({ id: 'u1' });
 
 beforeEach(() => useSessionStore.setState({ status: 'unknown', user: null }));
 

@@ -1,4 +1,4 @@
-import { AlertIcon, Button, ButtonLink, Container, useFirstScreenDone } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, gridCenter, useFirstScreenDone } from '@rl/web-kit';
 import styled from 'styled-components';
 import { remoteLabel } from './remote-names';
 
@@ -41,8 +41,7 @@ const Panel = styled.section`
 `;
 
 const IconWrap = styled.div`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 56px;
   height: 56px;
   border-radius: 50%;

@@ -1,5 +1,5 @@
 import type { StaffAction } from '@rl/contracts';
-import { Button, FileTextIcon, Skeleton } from '@rl/web-kit';
+import { Button, FileTextIcon, inlineRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -136,15 +136,12 @@ const Field = styled.div`
 `;
 
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 10px;
 `;
 
 const ExportLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   margin-left: auto;
   color: ${({ theme }) => theme.colors.text};
@@ -154,9 +151,7 @@ const ExportLink = styled.a`
 const List = styled.div`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Row = styled.article`

@@ -1,4 +1,4 @@
-import { CloseIcon, useFocusTrap } from '@rl/web-kit';
+import { centerRow, CloseIcon, gridCenter, useFocusTrap } from '@rl/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
@@ -68,8 +68,7 @@ const Panel = styled.div`
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   gap: 12px;
   padding: 14px 16px 14px 20px;
@@ -78,8 +77,7 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 44px;
   height: 44px;
   border: 0;

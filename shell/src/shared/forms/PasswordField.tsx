@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon } from '@rl/web-kit';
+import { EyeIcon, EyeOffIcon, gridCenter } from '@rl/web-kit';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, Input, Label } from './field-styles';
@@ -53,8 +53,7 @@ const Toggle = styled.button`
   top: 50%;
   right: 6px;
   transform: translateY(-50%);
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 36px;
   height: 36px;
   border: 0;

@@ -1,3 +1,4 @@
+import { fieldControl } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Field = styled.div`
@@ -12,15 +13,8 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
-  width: 100%;
+  ${fieldControl}
   height: 46px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  transition: border-color 150ms ease, box-shadow 150ms ease;
   &::placeholder { color: #9aa3b2; }
   &:focus {
     outline: none;

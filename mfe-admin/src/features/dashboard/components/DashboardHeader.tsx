@@ -1,5 +1,5 @@
 import type { StaffRole } from '@rl/contracts';
-import { Container, ShieldIcon } from '@rl/web-kit';
+import { Container, inlineRow, ShieldIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** What the banner says to each member of staff: admins get spec §2's title and badge, the others their own. */
@@ -58,8 +58,7 @@ const Subtitle = styled.p`
 `;
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   padding: 7px 14px;
   border: 1px solid rgba(200, 164, 93, 0.55);

@@ -1,5 +1,5 @@
 import { LISTING_FRESHNESS } from '@rl/contracts';
-import { ClockIcon } from '@rl/web-kit';
+import { ClockIcon, wrapRow } from '@rl/web-kit';
 import { formatCount } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 
@@ -18,9 +18,7 @@ export function ExpiredCount({ count }: { count: number | undefined }) {
 }
 
 const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 4px 8px;
   margin-top: 12px;
   color: ${({ theme }) => theme.colors.text};

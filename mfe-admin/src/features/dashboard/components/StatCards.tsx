@@ -1,5 +1,5 @@
 import type { Stats } from '@rl/contracts';
-import { Button, describeError, GridIcon, CheckCircleIcon, ClockInsetIcon, XCircleIcon } from '@rl/web-kit';
+import { Button, CheckCircleIcon, ClockInsetIcon, describeError, GridIcon, wrapRow, XCircleIcon } from '@rl/web-kit';
 import { StatCards as StatCardRow, type StatItem } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useStats } from '../hooks/useStats';
@@ -33,9 +33,7 @@ export function StatCards() {
 }
 
 const StatsError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 12px;
   margin-top: 12px;
   color: ${({ theme }) => theme.colors.danger};

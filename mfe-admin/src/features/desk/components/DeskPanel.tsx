@@ -1,6 +1,6 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
 import { ViewingsPanel } from '../../../sales/viewings-panel';
-import { InboxIcon, Skeleton, useSession } from '@rl/web-kit';
+import { InboxIcon, plainList, Skeleton, useSession, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../../ui/Pager';
@@ -125,9 +125,7 @@ const Views = styled.div`
 `;
 
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 10px;
   margin-bottom: 14px;
@@ -151,7 +149,5 @@ const FilterButton = styled.button`
 const List = styled.div`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;

@@ -1,4 +1,5 @@
 import type { LeadSummary } from '@rl/contracts';
+import { wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { formatDateTime } from '../../../ui/format';
@@ -84,9 +85,7 @@ const Last = styled.span`
 
 const Side = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 12px;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,8 @@
 import { mayAccess } from '@rl/contracts';
 import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
-import { Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession } from '@rl/web-kit';
+import {
+  Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession, wrapRow,
+} from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -88,9 +90,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
 }
 
 const TakeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px 12px;
   margin-bottom: 16px;
   padding: 10px 12px;
@@ -122,9 +122,7 @@ const Aside = styled.aside`
 `;
 
 const Templates = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px;
   font-size: 0.875rem;
   span { color: ${({ theme }) => theme.colors.textMuted}; }

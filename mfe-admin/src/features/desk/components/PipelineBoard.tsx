@@ -1,5 +1,5 @@
 import { formatPrice, LEAD_STAGE_LABELS, OFFER_STATUS_LABELS, STALE_AFTER_DAYS, type BoardLead } from '@rl/contracts';
-import { Skeleton } from '@rl/web-kit';
+import { centerRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { ErrorState } from '../../../ui/PanelState';
@@ -83,8 +83,7 @@ const Column = styled.section`
 `;
 
 const ColumnHead = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   gap: 8px;
   h3 { font-size: 0.95rem; }
@@ -104,9 +103,7 @@ const Count = styled.span`
 const Cards = styled.ul`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const CardButton = styled.button<{ $stale: boolean }>`
@@ -134,9 +131,7 @@ const OfferLine = styled.span`
 `;
 
 const Meta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8rem;

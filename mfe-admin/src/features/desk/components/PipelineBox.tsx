@@ -2,7 +2,7 @@ import {
   formatPrice, LEAD_STAGE_LABELS, LEAD_STAGE_SET_BY, LEAD_TRANSITIONS, LOST_REASON_LABELS, LOST_REASONS, OFFER_CONDITION_LABELS, OFFER_CONDITIONS,
   OFFER_EXPIRY_DEFAULT_HOURS, OFFER_STATUS_LABELS, type LeadPipeline, type LeadStage, type LostReason, type Offer, type OfferCondition,
 } from '@rl/contracts';
-import { Button, describeError, Skeleton, toast } from '@rl/web-kit';
+import { Button, describeError, Skeleton, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
@@ -248,17 +248,13 @@ const Box = styled.section`
 `;
 
 const StageLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   font-size: 0.875rem;
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   font-size: 0.875rem;
   label { font-weight: 600; }

@@ -1,5 +1,5 @@
 import type { LeadDetail } from '@rl/contracts';
-import { Button, describeError, toast } from '@rl/web-kit';
+import { Button, describeError, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { reportAdminError } from '../../../api/admin-errors';
@@ -56,9 +56,7 @@ const Box = styled.section`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   label { font-size: 0.875rem; }
   select {

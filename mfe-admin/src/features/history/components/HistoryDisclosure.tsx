@@ -1,5 +1,5 @@
 import { TIMELINE_KIND_LABELS, type TimelineEntry } from '@rl/contracts';
-import { Button, ChevronDownIcon, describeError, HistoryIcon, Skeleton, VisuallyHidden } from '@rl/web-kit';
+import { Button, ChevronDownIcon, describeError, HistoryIcon, plainList, Skeleton, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
@@ -127,9 +127,7 @@ const Log = styled.div`
 const Steps = styled.ol`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Item = styled.li`
@@ -147,9 +145,7 @@ const Dot = styled.span<{ $state: string }>`
 `;
 
 const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
 `;
 

@@ -1,5 +1,5 @@
 import type { Inquiry } from '@rl/contracts';
-import { Skeleton, PhoneIcon, InboxIcon, MailIcon } from '@rl/web-kit';
+import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -118,9 +118,7 @@ function InquiryCard({ inquiry: q, busy, onHandled }: { inquiry: Inquiry; busy: 
 const List = styled.div`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Card = styled.article<{ $handled: boolean }>`
@@ -155,8 +153,7 @@ const About = styled.p`
 `;
 
 const Status = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 10px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8rem;
@@ -164,14 +161,11 @@ const Status = styled.div`
 `;
 
 const Sender = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 16px;
   font-size: 0.875rem;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${inlineRow}
     gap: 6px;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
@@ -188,9 +182,7 @@ const Message = styled.p`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 10px;
   padding-top: 12px;
@@ -201,8 +193,6 @@ const Interests = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   min-height: 1px;
 `;

@@ -1,5 +1,5 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, StarIcon } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, plainList, StarIcon, surfacePanel, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../ui/buttons';
 import { EmailText } from '../../../ui/EmailText';
@@ -90,9 +90,7 @@ const Card = styled.article`
   display: grid;
   gap: 10px;
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${({ theme }) => theme.media.md} { padding: 18px 20px 12px; }
 `;
@@ -128,9 +126,7 @@ const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 2px 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
   strong { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
@@ -148,9 +144,7 @@ const Nowrap = styled.span`
 
 const Controls = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px;
   ${({ theme }) => theme.media.lg} {

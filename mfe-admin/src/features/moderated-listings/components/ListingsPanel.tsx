@@ -1,5 +1,5 @@
 import type { ListingStatus, Vehicle } from '@rl/contracts';
-import { Skeleton } from '@rl/web-kit';
+import { plainList, Skeleton } from '@rl/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LIST_PAGE_SIZE, type ListedStatus } from '../../../api/admin-api';
@@ -96,7 +96,5 @@ export function ListingsPanel({ status, title, lead, actions, emptyText }: Listi
 const Rows = styled.div`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;

@@ -1,5 +1,6 @@
 import { QUEUE_CHECK_FILTERS, QUEUE_CHECK_FILTER_LABELS, type QueueCheckFilter } from '@rl/contracts';
 import { useId } from 'react';
+import { centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Filters the review queue by the automated checks' results (the server filters, so paging stays right). */
@@ -20,8 +21,7 @@ export function CheckFilter({ value, onChange, busy }: { value: QueueCheckFilter
 }
 
 const Wrap = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 10px;
   margin-bottom: 16px;
   label { font-weight: 600; font-size: 0.9rem; }

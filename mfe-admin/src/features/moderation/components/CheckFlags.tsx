@@ -1,5 +1,5 @@
 import type { Check, PendingListing } from '@rl/contracts';
-import { AlertIcon, CheckIcon, InfoInsetIcon } from '@rl/web-kit';
+import { AlertIcon, CheckIcon, InfoInsetIcon, inlineRow, plainList, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../ui/Chip';
 import { PhotoReview } from './PhotoReview';
@@ -71,19 +71,14 @@ export function CheckFlags({ checks, queued }: { checks: readonly Check[]; queue
 }
 
 const Flags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   strong { font-weight: 700; }
 `;
 
 const Passed = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 5px;
   color: ${({ theme }) => theme.colors.success};
   font-size: 0.8rem;

@@ -1,5 +1,5 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, Skeleton } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, Skeleton, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
@@ -226,9 +226,7 @@ const Table = styled.table`
 
   ${({ theme }) => theme.media.lg} {
     display: table;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
     box-shadow: ${({ theme }) => theme.shadows.sm};
     thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: table-header-group; }
     tbody { display: table-row-group; }
@@ -241,9 +239,7 @@ const Table = styled.table`
 `;
 
 const Listing = styled.tbody`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   overflow: hidden;
   transition: opacity 150ms ease;

@@ -1,5 +1,5 @@
 import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@rl/contracts';
-import { Button, describeError, serverFieldErrors, Skeleton, toast, UserIcon, useSession } from '@rl/web-kit';
+import { Button, describeError, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { reportAdminError } from '../../../api/admin-errors';
@@ -157,9 +157,7 @@ function StaffRow({ member }: { member: StaffAccount }) {
 const List = styled.div`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Invite = styled.form`
@@ -203,9 +201,7 @@ const FieldError = styled.span`
 `;
 
 const Row = styled.article`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 10px 16px;
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -221,9 +217,7 @@ const Who = styled.div`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   label { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.textMuted}; }
   select {

@@ -1,10 +1,11 @@
 import { COMPARE_IDS_PARAM, COMPARE_MAX, compareUrl, parseCompareIds } from '@rl/contracts';
-import { Button, ButtonLink, Container, ShareIcon } from '@rl/web-kit';
+import {
+  Button, ButtonLink, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, wrapRow,
+} from '@rl/web-kit';
 import { useCompareStore } from '@rl/web-kit/vehicles';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
 import { shareListing } from '../../vehicle-detail/share';
 import { compareRows } from '../compare-rows';
@@ -47,13 +48,13 @@ function ComparePage() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Side by side</Eyebrow>
-          <Title>Compare Vehicles</Title>
-          <Lead>
+          <HeroEyebrow>Side by side</HeroEyebrow>
+          <HeroTitle>Compare Vehicles</HeroTitle>
+          <HeroLead>
             {vehicles.length >= 2
               ? `${vehicles.length} vehicles, every fact in one table. Highlighted rows are where they differ.`
               : `Pick up to ${COMPARE_MAX} vehicles with "Compare" on any listing to see them side by side.`}
-          </Lead>
+          </HeroLead>
         </Container>
       </Hero>
       <Container>
@@ -159,16 +160,13 @@ const Unavailable = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px 20px;
 `;
 
 const Legend = styled.p`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
@@ -183,15 +181,12 @@ const Swatch = styled.span`
 `;
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 12px;
 `;
 
 const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   min-height: 36px;
   font-weight: 600;

@@ -1,5 +1,5 @@
 import type { PublicVehicle } from '@rl/contracts';
-import { CloseIcon, VisuallyHidden } from '@rl/web-kit';
+import { CloseIcon, inlineRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
 import { PriceRatingBadge, VehiclePhoto, formatPrice, vehiclePath, vehicleTitle } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -116,9 +116,7 @@ const Scroller = styled.div`
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
   scroll-padding-left: ${LABEL_WIDTH.phone}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${({ theme }) => theme.media.lg} { scroll-padding-left: ${LABEL_WIDTH.wide}px; }
 `;
@@ -219,8 +217,7 @@ const HeadPrice = styled.p`
 `;
 
 const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 4px;
   min-height: 32px;
   padding: 4px 10px;

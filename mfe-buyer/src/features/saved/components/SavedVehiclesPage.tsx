@@ -1,8 +1,7 @@
-import { Container, useSavedVehicleIds, useSession } from '@rl/web-kit';
+import { Container, Hero, HeroEyebrow, HeroLead, HeroTitle, useSavedVehicleIds, useSession } from '@rl/web-kit';
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 
 /** /search?view=saved: the saved vehicles, full page. */
 export function SavedVehiclesPage() {
@@ -13,9 +12,9 @@ export function SavedVehiclesPage() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Your favourites</Eyebrow>
-          <Title>Saved Vehicles</Title>
-          <Lead>
+          <HeroEyebrow>Your favourites</HeroEyebrow>
+          <HeroTitle>Saved Vehicles</HeroTitle>
+          <HeroLead>
             {isSignedIn
               ? count === 0
                 ? 'Vehicles you save appear here, on every device you sign in to.'
@@ -23,7 +22,7 @@ export function SavedVehiclesPage() {
               : count === 0
                 ? 'Vehicles you save appear here. Sign in to keep them on all your devices.'
                 : `${saved}, kept on this device. Sign in to keep them on all your devices and hear about price drops.`}
-          </Lead>
+          </HeroLead>
         </Container>
       </Hero>
       <Container>

@@ -1,5 +1,7 @@
 import { API } from '@rl/contracts';
-import { SITE, telHref, useSavedVehicleIds, CarIcon, PhoneIcon, ShieldIcon, DollarIcon, HeartIcon, StarIcon, TrendingIcon } from '@rl/web-kit';
+import {
+  CarIcon, centerRow, DollarIcon, gridCenter, HeartIcon, PhoneIcon, plainList, ShieldIcon, SITE, StarIcon, telHref, TrendingIcon, useSavedVehicleIds,
+} from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -159,15 +161,12 @@ const Stats = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
 `;
 
 const statBox = `
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 14px;
   height: 100%;
   padding: 18px;
@@ -195,8 +194,7 @@ const StatLink = styled(Link)`
 `;
 
 const StatIcon = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   flex-shrink: 0;
   width: 44px;
   height: 44px;
@@ -221,9 +219,7 @@ const Actions = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
 `;
 

@@ -1,6 +1,6 @@
 import { BRAND_CHIPS, MAX_PRICE_OPTIONS } from '@rl/contracts';
 import { formatPrice } from '@rl/contracts';
-import { Button, SearchIcon } from '@rl/web-kit';
+import { Button, SearchIcon, wrapRow } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, Input, Label, Select } from '../../../shared/components/fields';
@@ -187,9 +187,7 @@ const SearchButton = styled(Button)`
 `;
 
 const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   margin-top: 18px;
   > span {

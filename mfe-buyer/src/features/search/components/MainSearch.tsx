@@ -1,5 +1,7 @@
 import { SORT_LABELS } from '@rl/contracts';
-import { Button, Container, HeartIcon, SlidersIcon, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden } from '@rl/web-kit';
+import {
+  Button, centerRow, Container, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
+} from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,7 +18,6 @@ import { DashboardSummary, FeaturedVehicles, QuickActions, RecentListings } from
 import { FilterPanel } from './FilterPanel';
 import { HeroSearch } from './HeroSearch';
 import { SearchResults } from './SearchResults';
-import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 
 const SORT_OPTIONS = Object.entries(SORT_LABELS) as [string, string][];
 
@@ -46,14 +47,14 @@ export function MainSearch() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Premium pre-owned marketplace</Eyebrow>
-          <Title>
+          <HeroEyebrow>Premium pre-owned marketplace</HeroEyebrow>
+          <HeroTitle>
             Find Your Next <em>Premium Vehicle</em>
-          </Title>
-          <Lead>
+          </HeroTitle>
+          <HeroLead>
             Browse certified luxury and performance cars from trusted sellers nationwide. Every listing is reviewed by
             our team.
-          </Lead>
+          </HeroLead>
           <HeroSearch filters={state.filters} onSearch={setFilters} />
           <Alt>
             Prefer a quick search? <Link to="/search?view=simple">Try the simple search</Link>
@@ -189,15 +190,12 @@ const Sidebar = styled.aside`
   max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 32px);
   overflow-y: auto;
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const SidebarHead = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   margin-bottom: 16px;
   h2 { display: inline-flex; align-items: center; gap: 8px; font-size: 1.1rem; }
@@ -218,9 +216,7 @@ const Toolbar = styled.div`
 `;
 
 const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 10px;
 `;
 
@@ -263,8 +259,7 @@ const SortField = styled.div`
 
 const SavedLink = styled(Link)`
   flex: 0 0 auto;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   justify-content: center;
   gap: 6px;
   min-width: 44px;

@@ -1,4 +1,6 @@
-import { Button, Container, SearchIcon, SlidersIcon, VisuallyHidden } from '@rl/web-kit';
+import {
+  Button, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, surfacePanel, VisuallyHidden, wrapRow,
+} from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +14,6 @@ import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
 import { FilterPanel, ModelField } from './FilterPanel';
-import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 import { SearchResults } from './SearchResults';
 
 /** Spec §8: the simple variant's failure text. */
@@ -43,9 +44,9 @@ export function SimpleSearch() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Quick search</Eyebrow>
-          <Title>Search Vehicles</Title>
-          <Lead>Pick a make and model, or open the filters for more options.</Lead>
+          <HeroEyebrow>Quick search</HeroEyebrow>
+          <HeroTitle>Search Vehicles</HeroTitle>
+          <HeroLead>Pick a make and model, or open the filters for more options.</HeroLead>
           <Bar role="search" aria-label="Vehicle search" onSubmit={submit}>
             <Field>
               <Label htmlFor={`${uid}-make`}>Make</Label>
@@ -149,9 +150,7 @@ const Body = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px;
   > p { font-size: 1.15rem; font-weight: 800; }
@@ -165,9 +164,7 @@ const Buttons = styled.div`
 
 const FiltersBox = styled.section`
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   ${({ theme }) => theme.media.md} {
     > div { display: block; columns: 2; column-gap: 32px; }

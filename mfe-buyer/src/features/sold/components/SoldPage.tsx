@@ -1,10 +1,9 @@
 import type { SaleResult } from '@rl/contracts';
-import { Button, Container } from '@rl/web-kit';
+import { Button, centerRow, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, surfacePanel } from '@rl/web-kit';
 import { CardSkeletons, formatDate, formatMileage, formatPrice, VehicleGrid, VehiclePhoto, vehiclePath, vehicleName } from '@rl/web-kit/vehicles';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Label, Select } from '../../../shared/components/fields';
-import { Eyebrow, Hero, Lead, Title } from '../../../shared/components/hero';
 import { SOLD_PAGE_SIZE, useSoldResults } from '../hooks/useSoldResults';
 
 const PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
@@ -43,9 +42,9 @@ export function SoldPage() {
     <>
       <Hero>
         <Container>
-          <Eyebrow>Market results</Eyebrow>
-          <Title>Recently Sold</Title>
-          <Lead>What premium cars really sold for on our platform. Final prices are shown where the seller agreed.</Lead>
+          <HeroEyebrow>Market results</HeroEyebrow>
+          <HeroTitle>Recently Sold</HeroTitle>
+          <HeroLead>What premium cars really sold for on our platform. Final prices are shown where the seller agreed.</HeroLead>
         </Container>
       </Hero>
       <Container>
@@ -170,9 +169,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
@@ -216,8 +213,7 @@ const Meta = styled.ul`
 `;
 
 const Pager = styled.nav`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: center;
   gap: 14px;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,5 +1,5 @@
 import { GALLERY_PHOTO_SIZES } from '@rl/contracts';
-import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '@rl/web-kit';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon, gridCenter, inlineRow } from '@rl/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { VehiclePhoto } from '@rl/web-kit/vehicles';
@@ -128,8 +128,7 @@ const Nav = styled.button<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${({ $side }) => ($side === 'left' ? 'left: 12px;' : 'right: 12px;')}
   transform: translateY(-50%);
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 44px;
   height: 44px;
   border: 0;
@@ -146,8 +145,7 @@ const FullScreen = styled.button`
   position: absolute;
   top: 12px;
   right: 12px;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 44px;
   height: 44px;
   border: 0;
@@ -162,8 +160,7 @@ const Counter = styled.p`
   position: absolute;
   right: 12px;
   bottom: 12px;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   padding: 5px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};

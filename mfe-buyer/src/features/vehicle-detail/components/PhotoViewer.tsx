@@ -1,4 +1,4 @@
-import { Dialog, ChevronLeftIcon, ChevronRightIcon, ZoomInIcon, ZoomOutIcon } from '@rl/web-kit';
+import { ChevronLeftIcon, ChevronRightIcon, Dialog, gridCenter, ZoomInIcon, ZoomOutIcon } from '@rl/web-kit';
 import { VehiclePhoto } from '@rl/web-kit/vehicles';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
@@ -134,8 +134,7 @@ const Stage = styled.div<{ $zoomed: boolean }>`
   position: absolute;
   inset: 0 0 72px;
   overflow: hidden;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   touch-action: ${({ $zoomed }) => ($zoomed ? 'none' : 'pan-y')};
   cursor: ${({ $zoomed }) => ($zoomed ? 'grab' : 'zoom-in')};
   user-select: none;
@@ -160,8 +159,7 @@ const Controls = styled.div`
 `;
 
 const Round = styled.button`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 48px;
   height: 48px;
   border: 1px solid rgba(255, 255, 255, 0.35);

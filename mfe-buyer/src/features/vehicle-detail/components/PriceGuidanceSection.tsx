@@ -1,5 +1,6 @@
 import { PRICE_RATINGS, type PriceDrop, type PriceGuidance, type PriceRating } from '@rl/contracts';
 import { formatPrice, priceNumber } from '@rl/web-kit/vehicles';
+import { plainList } from '@rl/web-kit';
 import styled from 'styled-components';
 import { bandSentence, dropSentence, positionSentence } from '../price-guidance';
 import { PriceChart } from './PriceChart';
@@ -104,9 +105,7 @@ const Scale = styled.ol`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding-top: 8px;
     border-top: 5px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import type { PriceDrop, PriceRating } from '@rl/contracts';
 import { PriceRatingBadge } from '@rl/web-kit/vehicles';
+import { inlineRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { dropSentence } from '../price-guidance';
 
@@ -22,16 +23,13 @@ export function PriceSignals({ rating, drop }: { rating: PriceRating | null | un
 }
 
 const Signals = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 12px;
   ${({ theme }) => theme.media.md} { justify-content: flex-end; }
 `;
 
 const Drop = styled.p`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 4px;
   color: ${({ theme }) => theme.colors.success};
   font-size: 0.9rem;

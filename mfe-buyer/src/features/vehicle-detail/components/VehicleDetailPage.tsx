@@ -1,10 +1,9 @@
 import {
-  Button, ButtonAnchor, ButtonLink, Container, EyeIcon, PhoneIcon, SITE, smsHref, telHref, CarIcon, HeartIcon, MapPinIcon, MessageIcon, ShareIcon,
-  useFirstScreenDone, VisuallyHidden,
+  Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridCenter, HeartIcon, LoadingStatus, MapPinIcon, MessageIcon, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden,
 } from '@rl/web-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   Badge, VehicleCard, CardSkeletons, CompareToggle, CompareTray, VehicleGrid, useSavedToggle, formatPrice, vehicleName, vehicleTitle,
 } from '@rl/web-kit/vehicles';
@@ -33,11 +32,7 @@ function VehicleDetailPage() {
 function VehicleLoading() {
   return (
     <Container>
-      <Status role="status">
-        <VisuallyHidden as="h1">Vehicle details</VisuallyHidden>
-        <Spinner aria-hidden="true" />
-        Loading vehicle details...
-      </Status>
+      <LoadingStatus heading={<VisuallyHidden as="h1">Vehicle details</VisuallyHidden>}>Loading vehicle details...</LoadingStatus>
     </Container>
   );
 }
@@ -396,9 +391,7 @@ const CallButtons = styled.div`
 
 const FormCard = styled.div`
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.md};
   @media (max-width: 639px) { padding: 20px 16px; }
 `;
@@ -417,26 +410,6 @@ const Similar = styled.section`
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;
 
-const Status = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  min-height: 50vh;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Spinner = styled.span`
-  width: 22px;
-  height: 22px;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.accent};
-  border-radius: 50%;
-  animation: ${spin} 800ms linear infinite;
-`;
-
 const Centered = styled.div`
   display: grid;
   justify-items: center;
@@ -449,8 +422,7 @@ const Centered = styled.div`
 `;
 
 const NotFoundIcon = styled.div`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 72px;
   height: 72px;
   border-radius: 50%;

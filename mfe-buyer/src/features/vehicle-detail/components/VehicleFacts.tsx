@@ -1,4 +1,4 @@
-import { CheckIcon, CalendarIcon, GaugeIcon } from '@rl/web-kit';
+import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, plainList, surfacePanel } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
@@ -119,9 +119,7 @@ export const Block = styled.section`
   display: grid;
   gap: 16px;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   h2 { font-size: 1.2rem; font-weight: 800; }
   @media (max-width: 639px) { padding: 20px 16px; }
 `;
@@ -139,8 +137,7 @@ const SpecList = styled.dl`
     min-width: 0;
   }
   dt {
-    display: flex;
-    align-items: center;
+    ${centerRow}
     gap: 5px;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.75rem;
@@ -174,9 +171,7 @@ const FeatureList = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 10px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li { display: flex; align-items: flex-start; gap: 8px; font-size: 0.95rem; }
   svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.success}; }

@@ -1,15 +1,14 @@
 import { VALUATION_PAGE } from '@rl/contracts';
-import { AlertIcon, Button, ButtonLink, Container, isHttpError, Skeleton, useAccessGuard, useSession, PlusIcon, welcomeLine } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, ConfirmDialog, Container, isHttpError, Overlap, PageHero, PlusIcon, Skeleton, useAccessGuard, useSession, welcomeLine } from '@rl/web-kit';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
 import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
 import { SavedSearchesSection } from '../../saved-searches/components/SavedSearchesSection';
-import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../ui/layout';
 import { LoadError } from '../../../ui/load-error';
 import { DELETE_NOTICES, useDeleteListing } from '../hooks/useDeleteListing';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useMyListings } from '../hooks/useMyListings';
 import { listingStats } from '../model/stats';
 import { EmptyListings } from './EmptyListings';

@@ -1,4 +1,4 @@
-import { ButtonLink, CarIcon, PlusIcon } from '@rl/web-kit';
+import { ButtonLink, CarIcon, gridCenter, PlusIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Spec §2: 'No listings yet' with 'Create First Listing'. */
@@ -29,8 +29,7 @@ const Wrap = styled.div`
 `;
 
 const Badge = styled.div`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 68px;
   height: 68px;
   border-radius: 50%;

@@ -1,9 +1,8 @@
 import { expiresIn, expiresSoon, type Vehicle } from '@rl/contracts';
-import { Button, ClockIcon } from '@rl/web-kit';
+import { Button, ClockIcon, ConfirmDialog, inlineRow, wrapRow } from '@rl/web-kit';
 import { formatDate, vehicleName } from '@rl/web-kit/vehicles';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FRESHNESS_NOTICES, useListingFreshness } from '../hooks/useListingFreshness';
 
 /**
@@ -56,16 +55,13 @@ export function ListingFreshness({ vehicle }: { vehicle: Vehicle }) {
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 10px;
   margin-top: 6px;
 `;
 
 const When = styled.span<{ $warn: boolean }>`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 5px;
   color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
   font-size: 0.82rem;

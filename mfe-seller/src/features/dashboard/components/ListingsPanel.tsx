@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, type Vehicle } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, inlineRow, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { statusLabel } from '@rl/web-kit/vehicles';
@@ -74,8 +74,7 @@ const Filters = styled.div`
 
 const FilterButton = styled.button<{ $on: boolean }>`
   flex: none;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   min-height: 36px;
   padding: 0 14px;
@@ -96,9 +95,7 @@ const FilterButton = styled.button<{ $on: boolean }>`
 `;
 
 const More = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px;
   margin-top: 16px;

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@rl/contracts';
-import { EyeIcon, PencilIcon, TrashIcon } from '@rl/web-kit';
+import { centerRow, EyeIcon, inlineRow, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { ListingFreshness } from './ListingFreshness';
 import { ModerationNotes } from './ModerationNotes';
@@ -173,8 +173,7 @@ const Table = styled.table`
 `;
 
 const VehicleCell = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 14px;
   min-width: 0;
   > div { display: grid; gap: 2px; justify-items: start; min-width: 0; }
@@ -195,8 +194,7 @@ const Price = styled.span`
 `;
 
 const Views = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
@@ -213,8 +211,7 @@ const Actions = styled.div`
 `;
 
 const action = css<{ $danger?: boolean }>`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   justify-content: center;
   gap: 6px;
   min-height: 36px;

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@rl/contracts';
-import { PencilIcon } from '@rl/web-kit';
+import { inlineRow, PencilIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -37,8 +37,7 @@ const Notes = styled.div`
 `;
 
 const EditLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   justify-self: start;
   min-height: 32px;

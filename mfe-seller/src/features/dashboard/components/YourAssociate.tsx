@@ -1,5 +1,5 @@
 import type { SellerMessage, Vehicle } from '@rl/contracts';
-import { ConversationThread, MailIcon, PhoneIcon, telHref } from '@rl/web-kit';
+import { ConversationThread, inlineRow, MailIcon, PhoneIcon, telHref } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../ui/layout';
@@ -72,8 +72,7 @@ const Thread = styled.div`
 `;
 
 const Toggle = styled.button<{ $quiet: boolean }>`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 8px;
   min-height: 40px;
   padding: 0;

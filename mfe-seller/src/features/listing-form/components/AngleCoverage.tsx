@@ -1,5 +1,5 @@
 import { PHOTO_ANGLES, missingAngles } from '@rl/contracts';
-import { CheckIcon, InfoIcon } from '@rl/web-kit';
+import { centerRow, CheckIcon, InfoIcon, plainList } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { PhotoItem } from '../model/photos';
 
@@ -87,8 +87,7 @@ const Box = styled.section`
 `;
 
 const Title = styled.h3`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 6px;
   font-size: 0.92rem;
   font-weight: 700;
@@ -99,9 +98,7 @@ const Missing = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     padding: 3px 10px;
     border: 1px dashed rgba(122, 93, 31, 0.55);

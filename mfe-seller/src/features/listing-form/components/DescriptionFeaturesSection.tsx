@@ -1,5 +1,5 @@
 import { PRESET_FEATURES } from '@rl/contracts';
-import { CheckIcon, FileTextIcon, SparklesIcon } from '@rl/web-kit';
+import { centerRow, CheckIcon, FileTextIcon, gridCenter, inlineRow, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { FieldError, TextAreaField } from '../../../ui/form-controls';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
@@ -120,8 +120,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const AutoNote = styled.p`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 6px;
   min-height: 20px;
   margin-bottom: 8px;
@@ -139,8 +138,7 @@ const Chips = styled.div`
 
 const Chip = styled.label<{ $checked: boolean }>`
   position: relative;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 7px;
   min-height: 38px;
   padding: 0 14px 0 10px;
@@ -166,8 +164,7 @@ const Chip = styled.label<{ $checked: boolean }>`
     outline-offset: 2px;
   }
   > span {
-    display: grid;
-    place-items: center;
+    ${gridCenter}
     width: 18px;
     height: 18px;
     border-radius: 50%;

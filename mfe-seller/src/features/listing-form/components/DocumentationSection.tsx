@@ -1,5 +1,5 @@
 import { VIN_LENGTH } from '@rl/contracts';
-import { LockIcon, ScanIcon } from '@rl/web-kit';
+import { inlineRow, LockIcon, ScanIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { TextField } from '../../../ui/form-controls';
 import { fieldId } from '../model/form-values';
@@ -125,8 +125,7 @@ const Counter = styled.span<{ $full: boolean }>`
 `;
 
 const DecodeButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   justify-content: center;
   gap: 8px;
   min-height: 46px;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { gridCenter, inlineRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** One titled card of the listing form (h2 + a short description + its fields). */
@@ -59,8 +60,7 @@ const Head = styled.div`
 
 const Icon = styled.span`
   flex: none;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 44px;
   height: 44px;
   border-radius: 12px;
@@ -77,9 +77,7 @@ const Step = styled.p`
 `;
 
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px 10px;
   h2 { font-size: 1.2rem; font-weight: 700; }
 `;
@@ -105,8 +103,7 @@ export const FullRow = styled.div`
 `;
 
 export const Pill = styled.span<{ $tone?: 'gold' | 'red' | 'navy' }>`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 5px;
   padding: 3px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -1,4 +1,4 @@
-import { Skeleton } from '@rl/web-kit';
+import { Skeleton, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The form's shape while the listing (or the form's code) loads. */
@@ -28,9 +28,7 @@ const Card = styled.div`
   display: grid;
   gap: 18px;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 

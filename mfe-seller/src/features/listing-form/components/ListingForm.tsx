@@ -1,7 +1,6 @@
 import { REVISED_STATUSES, type ListingInput, type Vehicle } from '@rl/contracts';
 import {
-  apiErrorBody, Button, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession,
-  useToastClearance,
+  apiErrorBody, Button, centerRow, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -437,8 +436,7 @@ const Actions = styled.div`
 `;
 
 const Problem = styled.p`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 8px;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;

@@ -1,12 +1,11 @@
 import { REVISED_STATUSES, VALUATION_PAGE, type OwnerVehicle, type Vehicle, type VehicleDetail } from '@rl/contracts';
-import { AlertIcon, Button, ButtonLink, Container, isHttpError, useSession } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, isHttpError, Overlap, PageHero, useSession } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
 import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
 import { vehicleName } from '@rl/web-kit/vehicles';
-import { Overlap, PageHero } from '../../../ui/layout';
 import { fetchListing } from '../api/listings-api';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';

@@ -1,5 +1,5 @@
 import type { PhotoFinding } from '@rl/contracts';
-import { AlertIcon, CheckIcon } from '@rl/web-kit';
+import { AlertIcon, centerRow, CheckIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** A photo's check results under its thumbnail: each finding with its advice ("Retake in daylight"), or a quiet "Looks good". */
@@ -28,8 +28,7 @@ export function PhotoFindings({ findings, label }: { findings: readonly PhotoFin
 }
 
 const Good = styled.p`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 5px;
   padding: 0 8px 8px;
   color: ${({ theme }) => theme.colors.success};

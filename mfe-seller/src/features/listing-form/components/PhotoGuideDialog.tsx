@@ -1,5 +1,5 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS } from '@rl/contracts';
-import { Button, Dialog } from '@rl/web-kit';
+import { Button, centerRow, Dialog, gridCenter } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Spec §2/§9: the 9 required angles plus any damage. */
@@ -55,8 +55,7 @@ const Angles = styled.ol`
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li {
-    display: flex;
-    align-items: center;
+    ${centerRow}
     gap: 10px;
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -69,8 +68,7 @@ const Angles = styled.ol`
 
 const Num = styled.span<{ $alert?: boolean }>`
   flex: none;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 26px;
   height: 26px;
   border-radius: 50%;

@@ -1,5 +1,7 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ImageIcon, InfoIcon, StarIcon, UploadIcon, VisuallyHidden } from '@rl/web-kit';
+import {
+  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, ImageIcon, InfoIcon, inlineRow, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
+} from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { FieldError } from '../../../ui/form-controls';
@@ -237,8 +239,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
 }
 
 const GuideButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   padding: 4px 12px;
   border: 1px solid rgba(200, 164, 93, 0.5);
@@ -252,9 +253,7 @@ const GuideButton = styled.button`
 `;
 
 const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 14px 18px;
   padding: 22px;
   border: 2px dashed ${({ theme, $active, $invalid }) => ($invalid ? theme.colors.danger : $active ? theme.colors.focus : '#cfd5de')};
@@ -267,8 +266,7 @@ const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
 `;
 
 const ZoneIcon = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 52px;
   height: 52px;
   border-radius: 50%;
@@ -278,8 +276,7 @@ const ZoneIcon = styled.span`
 `;
 
 const UploadButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   justify-content: center;
   gap: 8px;
   min-height: 46px;
@@ -320,8 +317,7 @@ const Problems = styled.div`
   ul { margin: 4px 0 0; padding-left: 18px; }
   button {
     flex: none;
-    display: grid;
-    place-items: center;
+    ${gridCenter}
     width: 30px;
     height: 30px;
     border: 0;
@@ -363,8 +359,7 @@ const Tile = styled.li<{ $over: boolean; $dragging: boolean; $cover: boolean; $f
 
 const Photo = styled.div`
   position: relative;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   aspect-ratio: 4 / 3;
   background: #eef1f5;
   color: #9aa3b2;
@@ -389,8 +384,7 @@ const CornerButton = styled.button<{ $side: 'left' | 'right'; $on?: boolean }>`
   position: absolute;
   top: 6px;
   ${({ $side }) => ($side === 'left' ? 'left: 6px;' : 'right: 6px;')}
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 34px;
   height: 34px;
   border: 0;
@@ -407,8 +401,7 @@ const Progress = styled.div`
   left: 8px;
   right: 8px;
   bottom: 8px;
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 8px;
   padding: 6px 8px;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -432,8 +425,7 @@ const Progress = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   padding: 4px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -441,8 +433,7 @@ const Toolbar = styled.div`
 `;
 
 const MoveButton = styled.button`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 34px;
   height: 34px;
   border: 0;

@@ -1,5 +1,5 @@
 import { formatPrice, PRICE_RATING_LABELS, type PriceRating, type Valuation } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, PriceRatingBadge } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 
@@ -56,16 +56,12 @@ const Box = styled.div`
   font-size: 0.92rem;
 `;
 const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   font-weight: 600;
 `;
 const Suggestion = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 10px;
   font-weight: 600;
 `;

@@ -1,4 +1,4 @@
-import { CheckIcon, SITE } from '@rl/web-kit';
+import { centerRow, CheckIcon, gridCenter, SITE } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { ListingFormValues } from '../model/form-values';
 import { vinProblem } from '../model/vin-rules';
@@ -116,8 +116,7 @@ const Steps = styled.ul`
   display: grid;
   gap: 2px;
   button {
-    display: flex;
-    align-items: center;
+    ${centerRow}
     gap: 10px;
     width: 100%;
     padding: 8px;
@@ -134,8 +133,7 @@ const Steps = styled.ul`
 
 const Dot = styled.span<{ $done: boolean }>`
   flex: none;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 20px;
   height: 20px;
   border-radius: 50%;

@@ -1,4 +1,4 @@
-import { CloseIcon, PlusIcon } from '@rl/web-kit';
+import { CloseIcon, gridCenter, inlineRow, PlusIcon } from '@rl/web-kit';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, Input, Label } from '../../../ui/form-controls';
@@ -105,8 +105,7 @@ const Row = styled.div`
 
 const AddButton = styled.button`
   flex: none;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   min-height: 46px;
   padding: 0 16px;
@@ -127,8 +126,7 @@ const Chips = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   li {
-    display: inline-flex;
-    align-items: center;
+    ${inlineRow}
     gap: 4px;
     max-width: 100%;
     padding: 4px 4px 4px 12px;
@@ -140,8 +138,7 @@ const Chips = styled.ul`
   }
   li span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   button {
-    display: grid;
-    place-items: center;
+    ${gridCenter}
     width: 26px;
     height: 26px;
     border: 0;

@@ -1,5 +1,5 @@
 import { formatPrice, OFFER_CONDITION_LABELS, OFFER_STATUS_LABELS, type OfferAnswerChoice, type SellerOffer } from '@rl/contracts';
-import { Button, describeError } from '@rl/web-kit';
+import { Button, describeError, inlineRow, plainList, surfacePanel, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answer } from '../api/offers-api';
@@ -83,18 +83,14 @@ const Card = styled.article`
   display: grid;
   gap: 10px;
   padding: 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   form { display: grid; gap: 10px; }
   form > button { justify-self: start; }
   p[role='alert'] { color: ${({ theme }) => theme.colors.danger}; font-size: 0.875rem; }
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 8px;
 `;
@@ -114,9 +110,7 @@ const Status = styled.span`
 const Facts = styled.ul`
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
@@ -126,8 +120,7 @@ const Choices = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   label {
-    display: inline-flex;
-    align-items: center;
+    ${inlineRow}
     gap: 6px;
     min-height: 44px;
     padding: 0 14px;

@@ -1,5 +1,5 @@
 import { formatPrice, type SellerOffers } from '@rl/contracts';
-import { Button, describeError, toast, VisuallyHidden } from '@rl/web-kit';
+import { Button, describeError, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../ui/layout';
@@ -85,9 +85,7 @@ function MinimumPrice({ listings, preferred }: { listings: SellerOffers['listing
 const Listings = styled.ul`
   display: grid;
   gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   > li { display: grid; gap: 10px; }
   h3 { font-size: 1rem; small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; } }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
@@ -105,9 +103,7 @@ const Quiet = styled.p`
 `;
 
 const Minimum = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 6px 10px;
   margin-top: 16px;
   padding-top: 14px;

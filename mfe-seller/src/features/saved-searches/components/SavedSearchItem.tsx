@@ -1,5 +1,5 @@
 import type { SavedSearch, UpdateSavedSearchInput } from '@rl/contracts';
-import { BellIcon, BellOffIcon, Button, ButtonLink, PencilIcon, SearchIcon, TrashIcon } from '@rl/web-kit';
+import { BellIcon, BellOffIcon, Button, ButtonLink, PencilIcon, SearchIcon, TrashIcon, wrapRow } from '@rl/web-kit';
 import { AlertFrequencyChoice, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -105,9 +105,7 @@ const Item = styled.article`
 
 const Title = styled.div`
   grid-area: title;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px;
   min-width: 0;
   h3 { font-size: 1.02rem; font-weight: 700; overflow-wrap: anywhere; }
@@ -139,9 +137,7 @@ const Summary = styled.p`
 
 const Actions = styled.div`
   grid-area: actions;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 10px;
 `;

@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@rl/contracts';
-import { AlertIcon, BellIcon, Button, ButtonLink, isHttpError, Skeleton } from '@rl/web-kit';
+import { AlertIcon, BellIcon, Button, ButtonLink, isHttpError, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -115,15 +115,11 @@ const Section = styled(Card)`
 const List = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const Empty = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 12px 16px;
   padding: 18px;
   border: 1px dashed ${({ theme }) => theme.colors.border};

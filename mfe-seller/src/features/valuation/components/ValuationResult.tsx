@@ -1,5 +1,5 @@
 import { listingPrefillUrl, type Valuation } from '@rl/contracts';
-import { ButtonLink } from '@rl/web-kit';
+import { ButtonLink, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { Card } from '../../../ui/layout';
@@ -70,9 +70,7 @@ const Nearest = styled.ul`
 `;
 const Actions = styled.div`
   margin-top: 20px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 12px;
 `;
 const Note = styled.p`

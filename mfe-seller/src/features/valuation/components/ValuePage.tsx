@@ -1,11 +1,11 @@
 import { CONDITIONS, VIN_PATTERN, type Valuation } from '@rl/contracts';
-import { Button, Container, describeError, serverFieldErrors } from '@rl/web-kit';
+import { Button, Container, describeError, Overlap, PageHero, serverFieldErrors } from '@rl/web-kit';
 import { storedLabel } from '@rl/web-kit/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../ui/form-controls';
-import { Card, CardHeader, Overlap, PageHero } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../ui/layout';
 import { decodeVin } from '../../listing-form/api/enrichment-api';
 import { useMakes, useModels, useTrims } from '../../listing-form/hooks/useCatalog';
 import { nameOptions, yearOptions } from '../../listing-form/model/options';

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { Container, useAccessGuard, useSession, type ToastInput } from '@rl/web-kit';
+import { Container, Overlap, PageHero, surfacePanel, type ToastInput, useAccessGuard, useSession } from '@rl/web-kit';
 import styled from 'styled-components';
 import { RouteLoading } from '../../../remotes/RouteLoading';
 import { DataSection } from './DataSection';
@@ -40,13 +40,7 @@ export default function AccountPage() {
 function Account({ user }: { user: User }) {
   return (
     <>
-      <Hero>
-        <Container>
-          <Eyebrow>Account</Eyebrow>
-          <h1>My Account</h1>
-          <Lead>Your name, sign-in details, saved searches and data, in one place.</Lead>
-        </Container>
-      </Hero>
+      <PageHero eyebrow="Account" title="My Account" lead="Your name, sign-in details, saved searches and data, in one place." />
       <Container>
         <Columns>
           <SideNav aria-label="Account sections">
@@ -72,37 +66,7 @@ function Account({ user }: { user: User }) {
   );
 }
 
-const Hero = styled.section`
-  background:
-    radial-gradient(ellipse at 85% -20%, rgba(200, 164, 93, 0.22), transparent 55%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.ink} 0%, ${({ theme }) => theme.colors.navy} 55%, ${({ theme }) => theme.colors.navyRaised} 100%);
-  color: ${({ theme }) => theme.colors.textOnDark};
-  padding: 36px 0 76px;
-  ${({ theme }) => theme.media.md} { padding: 52px 0 92px; }
-  h1 { font-size: clamp(1.75rem, 4.2vw, 2.6rem); font-weight: 700; }
-`;
-
-const Eyebrow = styled.p`
-  margin-bottom: 10px;
-  color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-`;
-
-const Lead = styled.p`
-  margin-top: 10px;
-  max-width: 620px;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-`;
-
-const Columns = styled.div`
-  position: relative;
-  margin-top: -48px;
-  padding-bottom: 72px;
-  display: grid;
-  gap: 24px;
+const Columns = styled(Overlap)`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;
@@ -117,9 +81,7 @@ const SideNav = styled.nav`
     display: grid;
     gap: 2px;
     padding: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
   a {

@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, plainList, wrapRow } from '@rl/web-kit';
 import { ALERT_FREQUENCY_COPY, fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -62,13 +62,9 @@ const Muted = styled.p`
 const List = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    ${wrapRow}
     justify-content: space-between;
     gap: 10px 16px;
     padding: 12px 14px;

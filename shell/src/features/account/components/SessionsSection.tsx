@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, wrapRow } from '@rl/web-kit';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useSessions } from '../hooks/useSessions';
@@ -76,9 +76,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li<{ $current: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   justify-content: space-between;
   gap: 12px;
   padding: 14px 16px;

@@ -1,5 +1,5 @@
 import { ACCOUNT_COPY } from '@rl/contracts';
-import { CloseIcon, Container, MailIcon } from '@rl/web-kit';
+import { CloseIcon, Container, gridCenter, MailIcon, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { useResendVerification } from '../hooks/useResendVerification';
 
@@ -42,9 +42,7 @@ const Inner = styled(Container)`
 
 const Body = styled.div`
   flex: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px 16px;
   min-width: 0;
   padding-top: 7px;
@@ -73,8 +71,7 @@ const Resend = styled.button`
 
 const Close = styled.button`
   flex: none;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 36px;
   height: 36px;
   border: 0;

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@rl/web-kit';
+import { CheckIcon, gridCenter } from '@rl/web-kit';
 import styled from 'styled-components';
 
 const POINTS = [
@@ -61,8 +61,7 @@ const List = styled.ul`
 `;
 
 const Tick = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   flex-shrink: 0;
   width: 24px;
   height: 24px;

@@ -1,4 +1,4 @@
-import { ButtonAnchor, Container, PhoneIcon, SITE, telHref, useSession } from '@rl/web-kit';
+import { ButtonAnchor, Container, PhoneIcon, plainList, SITE, telHref, useSession } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { footerLinks } from '../footer-links';
@@ -104,9 +104,7 @@ const Heading = styled.h2`
 const LinkList = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   a { color: inherit; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: underline; }
 `;

@@ -1,4 +1,4 @@
-import { ButtonLink, ChevronLeftIcon, ChevronRightIcon } from '@rl/web-kit';
+import { ButtonLink, ChevronLeftIcon, ChevronRightIcon, inlineRow } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -132,8 +132,7 @@ const TileTagline = styled.span`
 `;
 
 const TileCta = styled.span`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   margin-top: 8px;
   font-weight: 600;

@@ -1,4 +1,4 @@
-import { CheckIcon, SITE } from '@rl/web-kit';
+import { CheckIcon, gridCenter, plainList, SITE } from '@rl/web-kit';
 import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
@@ -48,9 +48,7 @@ export function ClaimsSection() {
 const Grid = styled.ul`
   display: grid;
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px; }
   li {
@@ -66,8 +64,7 @@ const Grid = styled.ul`
 `;
 
 const Tick = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   flex-shrink: 0;
   width: 32px;
   height: 32px;

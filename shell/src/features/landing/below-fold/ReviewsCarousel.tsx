@@ -1,4 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, SITE, VisuallyHidden } from '@rl/web-kit';
+import {
+  centerRow, ChevronLeftIcon, ChevronRightIcon, ExternalIcon, inlineRow, SITE, surfacePanel, VisuallyHidden,
+} from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
@@ -127,8 +129,7 @@ const Head = styled.div`
 `;
 
 const Rating = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 14px;
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
@@ -146,8 +147,7 @@ const Stars = styled.span`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 10px;
   margin-bottom: 16px;
 `;
@@ -176,9 +176,7 @@ const Card = styled.div`
   gap: 14px;
   min-height: 240px;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
@@ -203,8 +201,7 @@ const Author = styled.p`
 
 const AllReviews = styled.a`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;

@@ -1,4 +1,4 @@
-import { ButtonAnchor, MessageIcon, PhoneIcon, SITE, smsHref, telHref } from '@rl/web-kit';
+import { ButtonAnchor, gridCenter, MessageIcon, PhoneIcon, plainList, SITE, smsHref, telHref } from '@rl/web-kit';
 import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
@@ -49,9 +49,7 @@ export function TeamSection() {
 const People = styled.ul`
   display: grid;
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
   li {
@@ -68,8 +66,7 @@ const People = styled.ul`
 `;
 
 const Initials = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 56px;
   height: 56px;
   border-radius: 50%;

@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, SITE } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, gridCenter, inlineRow, SITE, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
@@ -82,9 +82,7 @@ const Rest = styled.span`
 `;
 
 const Trust = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px 20px;
   margin: 4px 0 0;
   padding: 0;
@@ -96,8 +94,7 @@ const Trust = styled.ul`
 `;
 
 const MotionToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   min-height: 32px;
   padding: 0 10px;
@@ -142,8 +139,7 @@ const PanelNote = styled.p`
 `;
 
 const Tick = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   flex-shrink: 0;
   width: 24px;
   height: 24px;

@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, STATUS_LABELS, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, Skeleton } from '@rl/web-kit';
+import { Button, ButtonLink, plainList, Skeleton } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusBadge, VehicleRow, VehicleRows, formatPrice } from '@rl/web-kit/vehicles';
@@ -75,9 +75,7 @@ const Counts = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     display: grid;
     gap: 2px;

@@ -1,3 +1,4 @@
+import { surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Panel = styled.section`
@@ -5,9 +6,7 @@ export const Panel = styled.section`
   align-content: start;
   gap: 18px;
   padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
   min-width: 0;
 `;

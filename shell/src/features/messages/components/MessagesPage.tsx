@@ -1,5 +1,5 @@
 import { SALES_API } from '@rl/contracts';
-import { Container, Skeleton, useAccessGuard, useLeadEvents, type ToastInput } from '@rl/web-kit';
+import { Container, Skeleton, surfacePanel, type ToastInput, useAccessGuard, useLeadEvents } from '@rl/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,9 +59,7 @@ const Page = styled.div`
     display: grid;
     gap: 4px;
     padding: 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
     color: inherit;
     text-decoration: none;
   }

@@ -1,5 +1,5 @@
 import { PIPELINE_API } from '@rl/contracts';
-import { apiJson, Button, describeError } from '@rl/web-kit';
+import { apiJson, Button, describeError, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -28,9 +28,7 @@ export function StopSuggestions({ token }: { token: string }) {
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrapRow}
   gap: 8px 12px;
   max-width: 720px;
   margin: 16px auto 0;

@@ -1,4 +1,4 @@
-import { SITE, VisuallyHidden } from '@rl/web-kit';
+import { inlineRow, SITE, VisuallyHidden } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -22,8 +22,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 const Home = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 10px;
   color: ${({ theme }) => theme.colors.textOnDark};
   text-decoration: none;

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { NavLinkItem } from '../nav-links';
 
@@ -17,8 +18,7 @@ export function DesktopNav({ links }: { links: NavLinkItem[] }) {
 const Nav = styled.nav`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: flex;
-    align-items: center;
+    ${centerRow}
     gap: 4px;
   }
 `;

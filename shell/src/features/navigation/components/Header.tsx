@@ -1,4 +1,4 @@
-import { ButtonLink, Container, MenuIcon, useSession } from '@rl/web-kit';
+import { ButtonLink, centerRow, Container, gridCenter, MenuIcon, useSession } from '@rl/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,16 +64,14 @@ const Bar = styled.header`
 `;
 
 const Inner = styled(Container)`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   gap: 12px;
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
 const Right = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 8px;
 `;
 
@@ -87,8 +85,7 @@ const CompactSell = styled(ButtonLink)`
 
 const MenuButton = styled.button`
   position: relative;
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 42px;
   height: 42px;
   border: 1px solid ${({ theme }) => theme.colors.navyBorder};

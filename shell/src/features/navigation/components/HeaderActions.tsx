@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ButtonLink } from '@rl/web-kit';
+import { ButtonLink, centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { sellTarget } from '../nav-links';
 import type { Unread } from '../hooks/useUnread';
@@ -40,8 +40,7 @@ export function HeaderActions({ user, isSignedIn, isAdmin, loading, unread }: Pr
 const Wrap = styled.div`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: flex;
-    align-items: center;
+    ${centerRow}
     gap: 10px;
     min-width: 200px;
     justify-content: flex-end;

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, CloseIcon, LogOutIcon, useFocusTrap } from '@rl/web-kit';
+import { Button, ButtonLink, centerRow, CloseIcon, gridCenter, LogOutIcon, useFocusTrap } from '@rl/web-kit';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -116,8 +116,7 @@ const Sheet = styled.div`
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
 `;
 
@@ -126,8 +125,7 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 40px;
   height: 40px;
   border: 0;

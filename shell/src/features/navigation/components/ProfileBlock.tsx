@@ -1,4 +1,5 @@
 import type { User } from '@rl/contracts';
+import { centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { fullName } from '../user-display';
 import { Avatar } from './Avatar';
@@ -26,8 +27,7 @@ export function ProfileBlock({ user }: { user: User | null }) {
 }
 
 const Block = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 14px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radii.md};

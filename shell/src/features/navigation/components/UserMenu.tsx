@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ChevronDownIcon, LogOutIcon, MailIcon, ShieldIcon, UserIcon, VisuallyHidden } from '@rl/web-kit';
+import { centerRow, ChevronDownIcon, inlineRow, LogOutIcon, MailIcon, ShieldIcon, UserIcon, VisuallyHidden } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -98,8 +98,7 @@ const Root = styled.div`
 
 const Trigger = styled.button`
   position: relative;
-  display: inline-flex;
-  align-items: center;
+  ${inlineRow}
   gap: 6px;
   padding: 3px 6px 3px 3px;
   border: 1px solid transparent;
@@ -130,8 +129,7 @@ const Menu = styled.div`
 `;
 
 const Identity = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 12px;
   padding: 10px 10px 14px;
   margin-bottom: 6px;
@@ -151,8 +149,7 @@ const Email = styled.p`
 `;
 
 const itemStyles = css`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 10px;
   width: 100%;
   padding: 10px;

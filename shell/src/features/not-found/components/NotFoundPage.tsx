@@ -1,4 +1,4 @@
-import { AlertIcon, ButtonLink, Container } from '@rl/web-kit';
+import { AlertIcon, ButtonLink, centerRow, Container } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Any path the router does not know (spec §2). */
@@ -33,8 +33,7 @@ const Card = styled.section`
 `;
 
 const Title = styled.div`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   gap: 12px;
   color: ${({ theme }) => theme.colors.accent};
   h1 { font-size: 1.6rem; color: ${({ theme }) => theme.colors.text}; }

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@rl/web-kit';
+import { centerRow, ChevronDownIcon } from '@rl/web-kit';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -86,8 +86,7 @@ const Item = styled.div<{ $open: boolean }>`
 `;
 
 const Question = styled.button`
-  display: flex;
-  align-items: center;
+  ${centerRow}
   justify-content: space-between;
   gap: 16px;
   width: 100%;

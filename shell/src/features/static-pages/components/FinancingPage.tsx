@@ -1,4 +1,4 @@
-import { CheckIcon, SITE } from '@rl/web-kit';
+import { CheckIcon, gridCenter, plainList, SITE } from '@rl/web-kit';
 import { PaymentCalculator } from '@rl/web-kit/finance';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -110,9 +110,7 @@ export default function FinancingPage() {
 const Benefits = styled.ul`
   display: grid;
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
   li {
@@ -138,9 +136,7 @@ const Value = styled.span`
 const Needs = styled.ul`
   display: grid;
   gap: 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li {
     display: flex;
@@ -154,8 +150,7 @@ const Needs = styled.ul`
 `;
 
 const Tick = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   flex-shrink: 0;
   width: 30px;
   height: 30px;

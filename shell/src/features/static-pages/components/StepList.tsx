@@ -1,3 +1,4 @@
+import { gridCenter, plainList, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export interface Step {
@@ -23,9 +24,7 @@ export function StepList({ steps, label }: { steps: readonly Step[]; label: stri
 const List = styled.ol`
   display: grid;
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
   li {
@@ -33,9 +32,7 @@ const List = styled.ol`
     align-content: start;
     gap: 8px;
     padding: 24px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    ${surfacePanel}
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   h3 { font-size: 1.1rem; margin-top: 6px; }
@@ -43,8 +40,7 @@ const List = styled.ol`
 `;
 
 const Number = styled.span`
-  display: grid;
-  place-items: center;
+  ${gridCenter}
   width: 40px;
   height: 40px;
   border-radius: 50%;
