@@ -58,9 +58,18 @@ import { StaffLogController } from './queries/staff-log/staff-log.controller.js'
 import { SecondFactorCheck } from './two-factor/second-factor-check.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { StaffLog } from './staff-log/staff-log.service.js';
+import { encryptTotpSecrets } from './migrations/1733400000000-encrypt-totp-secrets.js';
+import { TotpKeyRotation } from './two-factor/totp-key-rotation.js';
+import { TotpSecretCipher } from './two-factor/totp-secret-cipher.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000, TwoFactor1733300000000, StaffActions1733300000001];
+/** Auth's migrations; one of them seals TOTP secrets stored in plain text, so they need the cipher. */
+export const authMigrations = (cipher: TotpSecretCipher) => [
+  CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000,
+  StaffManagement1733000000000, TwoFactor1733300000000, StaffActions1733300000001, encryptTotpSecrets(cipher),
+];
+/** The cipher of users' TOTP secrets from the environment's keys. */
+export const totpCipher = (env: Pick<AuthEnv, 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRYPTION_OLD_KEYS'>) => new TotpSecretCipher(env.TOTP_ENCRYPTION_KEY, env.TOTP_ENCRYPTION_OLD_KEYS);
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -71,10 +80,11 @@ export class AuthModule implements NestModule {
   }
 
   static register(env: AuthEnv, logger: Logger): DynamicModule {
+    const cipher = totpCipher(env);
     return {
       module: AuthModule,
       imports: [
-        ServiceKitModule.forRoot({ env, logger, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS }),
+        ServiceKitModule.forRoot({ env, logger, entities: AUTH_ENTITIES, migrations: authMigrations(cipher) }),
         TypeOrmModule.forFeature([UserEntity]),
         PassportModule.register({ session: true }),
       ],
@@ -90,7 +100,8 @@ export class AuthModule implements NestModule {
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
         AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
-        TwoFactorService, SecondFactorCheck, StaffLog,
+        TwoFactorService, SecondFactorCheck, StaffLog, TotpKeyRotation,
+        { provide: TotpSecretCipher, useValue: cipher },
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
         { provide: SalesClient, useFactory: () => new SalesClient(env.SALES_URL, env.IDENTITY_SECRET) },
       ],

@@ -34,9 +34,9 @@ export class UserEntity {
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;
 
-  /** base32 TOTP secret once two-factor sign-in is on; null otherwise */
+  /** the TOTP secret once two-factor sign-in is on, sealed (AES-256-GCM, `TotpSecretCipher`), never in plain text; null otherwise */
   @Column({ name: 'totp_secret', type: 'text', nullable: true })
-  totpSecret!: string | null;
+  totpSecretSealed!: string | null;
 
   @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
   totpEnabledAt!: Date | null;
