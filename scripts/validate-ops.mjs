@@ -452,7 +452,8 @@ export function checkK8sObjects(objects, { source = 'k8s', expectNamespace = tru
           continue;
         }
         const keys = new Set([...Object.keys(target.data ?? {}), ...Object.keys(target.stringData ?? {})]);
-        if (!keys.has(ref2.key)) err(o, `${at}: env ${e.name} refers to ${kind} ${ref2.name} key ${ref2.key}, which it does not have`);
+        // an optional key (`optional: true`) may be absent: the variable is then unset
+        if (!keys.has(ref2.key) && !ref2.optional) err(o, `${at}: env ${e.name} refers to ${kind} ${ref2.name} key ${ref2.key}, which it does not have`);
       }
     }
   }

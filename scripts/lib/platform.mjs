@@ -117,7 +117,8 @@ export async function startPlatform({
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
     const serviceEnv = {
       // TOTP_ENCRYPTION_KEY: seals users' TOTP secrets (auth only; TOTP_ENCRYPTION_OLD_KEYS passes through from the environment)
-      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales, TOTP_ENCRYPTION_KEY: secrets.TOTP_ENCRYPTION_KEY },
+      // PUBLIC_URL: passkeys are bound to the site's origin
+      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales, TOTP_ENCRYPTION_KEY: secrets.TOTP_ENCRYPTION_KEY, PUBLIC_URL: publicUrl },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       // AUTH_URL: the staff action log

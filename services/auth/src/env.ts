@@ -18,6 +18,8 @@ export const AuthEnvSchema = BaseEnvSchema.extend({
   TOTP_ENCRYPTION_OLD_KEYS: z.string().optional()
     .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
     .refine((keys) => keys.every((k) => parseTotpKey(k) !== null), `TOTP_ENCRYPTION_OLD_KEYS: each key ${KEY_MESSAGE}`),
+  /** the site as people open it: passkeys are bound to its origin, their RP ID is its host name */
+  PUBLIC_URL: z.url('PUBLIC_URL must be the site URL').default('http://localhost:8080'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 export type AuthEnv = z.infer<typeof AuthEnvSchema>;

@@ -7,6 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { RECOVERY_CODE_COUNT, TOTP, type TotpSetup, type TwoFactorStatus } from '@rl/contracts';
 import { isStaffRole, type UserEntity } from '../users/user.entity.js';
 import { TotpSecretCipher } from './totp-secret-cipher.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** A base32 TOTP secret as `--totp-secret` and authenticator apps take it: at least 16 characters (80 bits). */
@@ -49,7 +50,11 @@ export async function matchingStep(secret: string, code: string, nowMs = Date.no
  */
 @Injectable()
 export class TwoFactorService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly cipher: TotpSecretCipher) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cipher: TotpSecretCipher,
+    private readonly passkeyList: PasskeysService,
+  ) {}
 
   /** A fresh secret with its otpauth URI and QR code, for the user to scan; nothing is stored. */
   async setup(user: Pick<UserEntity, 'email'>): Promise<TotpSetup> {
@@ -95,8 +100,14 @@ export class TwoFactorService {
   async disable(userId: string): Promise<void> {
     await this.db.transaction(async (m) => {
       await m.query(`UPDATE ${this.users} SET "totp_secret" = NULL, "totp_enabled_at" = NULL, "totp_last_step" = NULL WHERE "id" = $1`, [userId]);
-      await m.query(`DELETE FROM ${this.codes} WHERE "user_id" = $1`, [userId]);
+      // the recovery codes stay while passkeys remain a second factor
+      await m.query(`DELETE FROM ${this.codes} WHERE "user_id" = $1 AND NOT EXISTS (SELECT 1 FROM ${this.passkeys} WHERE "user_id" = $1)`, [userId]);
     });
+  }
+
+  /** Ten new recovery codes inside the caller's transaction (a first passkey); the old ones stop working. */
+  recoveryCodesIn(m: EntityManager, userId: string): Promise<string[]> {
+    return this.replaceRecoveryCodes(m, userId);
   }
 
   /** Ten new recovery codes; the old ones stop working. */
@@ -108,6 +119,7 @@ export class TwoFactorService {
     const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM ${this.codes} WHERE "user_id" = $1 AND "used_at" IS NULL`, [user.id])) as { n: number }[];
     return {
       totp: user.totpEnabledAt !== null,
+      passkeys: await this.passkeyList.list(user.id),
       totpEnabledAt: user.totpEnabledAt?.toISOString() ?? null,
       recoveryCodesLeft: row?.n ?? 0,
       required: isStaffRole(user.role),
@@ -127,6 +139,10 @@ export class TwoFactorService {
 
   private get users(): string {
     return `"${this.schema}"."users"`;
+  }
+
+  private get passkeys(): string {
+    return `"${this.schema}"."passkeys"`;
   }
 
   private get codes(): string {
