@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type AuthenticatorTransportFuture, type RegistrationResponseJSON,
+  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -105,7 +105,7 @@ export class PasskeysService {
     if (!keys.length) return null;
     const options = await generateAuthenticationOptions({
       rpID: this.rpID, userVerification: 'preferred',
-      allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports as AuthenticatorTransportFuture[] })),
+      allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports as AuthenticatorTransport[] })),
     });
     req.session.passkeyChallenge = { purpose: 'sign-in', userId, challenge: options.challenge, at: new Date().toISOString() };
     return options as unknown as PasskeyOptions;
@@ -123,7 +123,7 @@ export class PasskeysService {
     if (!row) return false;
     const result = await verifyAuthenticationResponse({
       response: assertion as AuthenticationResponseJSON, expectedChallenge: challenge, expectedOrigin: this.origin, expectedRPID: this.rpID,
-      credential: { id: row.credential_id, publicKey: new Uint8Array(row.public_key), counter: Number(row.counter), transports: row.transports as AuthenticatorTransportFuture[] },
+      credential: { id: row.credential_id, publicKey: new Uint8Array(row.public_key), counter: Number(row.counter), transports: row.transports as AuthenticatorTransport[] },
     }).catch(() => null);
     if (!result?.verified) return false;
     // the counter only moves forward (a cloned authenticator would repeat one); 0 and 0: a passkey that keeps none
