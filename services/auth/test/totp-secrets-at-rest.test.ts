@@ -65,6 +65,12 @@ describe('TOTP secrets at rest', () => {
 
       // a member of staff enrolling at the first sign-in
       await createStaff({ databaseUrl: db.url, schema: db.schema, totpKey: TEST_TOTP_KEY, email: 'fresh@staff.test', password: 'fresh-secret-1', role: 'moderator' });
+      // a secret waiting for its first code is sealed in the session store too
+      const pending = await request(ctx.app.getHttpServer()).post('/api/login').send({ email: 'fresh@staff.test', password: 'fresh-secret-1' });
+      const shown = await request(ctx.app.getHttpServer()).post('/api/account/two-factor/totp/setup').set('Cookie', cookieOf(pending)!).expect(200);
+      const sessions = (await client.query(`SELECT "sess"::text AS s FROM "${db.schema}"."session"`)).rows as { s: string }[];
+      expect(sessions.some((r) => r.s.includes('totpSetup'))).toBe(true);
+      expect(sessions.some((r) => r.s.includes(shown.body.secret))).toBe(false);
       expect(await signsIn(ctx, 'fresh@staff.test', 'fresh-secret-1')).toBe(200);
       const fresh = await stored('fresh@staff.test');
       expect(fresh.totp_secret).toMatch(/^totp1\./);

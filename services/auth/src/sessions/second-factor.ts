@@ -12,7 +12,7 @@ declare module 'express-session' {
     pendingSignIn?: { userId: string; next: SignInChallenge['next']; expiresAt: string };
     /** how this session passed the second factor (absent: it did not) */
     secondFactor?: { method: SecondFactorMethod | 'enrolment'; at: string };
-    /** a TOTP secret shown as a QR code, waiting for its first code */
+    /** a TOTP secret shown as a QR code, waiting for its first code (sealed with TotpSecretCipher, never in plain text) */
     totpSetup?: { userId: string; secret: string; at: string };
   }
 }
