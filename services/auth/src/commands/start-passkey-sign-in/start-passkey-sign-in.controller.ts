@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ROUTES, TWO_FACTOR_COPY, type PasskeyOptions } from '@rl/contracts';
+import { ROUTES, type PasskeyOptions } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { PasskeysService } from '../../passkeys/passkeys.service.js';
 import { pendingSignIn } from '../../sessions/second-factor.js';
