@@ -72,7 +72,7 @@ export function TwoFactorSection() {
             ) : (
               <>
                 <State><strong>Authenticator app: off</strong></State>
-                <Actions><Button type="button" $variant="primary" onClick={() => setMode('setting-up')}>Turn on two-factor sign-in</Button></Actions>
+                <Actions><Button type="button" $variant="primary" onClick={() => setMode('setting-up')}>{s.passkeys.length ? 'Add an authenticator app' : 'Turn on two-factor sign-in'}</Button></Actions>
               </>
             )}
             {(s.totp || s.passkeys.length > 0) && (
