@@ -34,7 +34,7 @@ const BASE_ENV = ['PORT', 'HOST', 'DATABASE_URL', 'DB_SCHEMA', 'IDENTITY_SECRET'
 export const REQUIRED_ENV = {
   // auth and listings hand their mail events to notifications (NOTIFICATIONS_URL); auth asks listings for a
   // user's data export and erasure (LISTINGS_URL)
-  auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
+  auth: { env: [...BASE_ENV, 'SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'NOTIFICATIONS_URL', 'LISTINGS_URL'], schema: 'auth', port: 4001 },
   listings: { env: [...BASE_ENV, 'MEDIA_URL', 'NOTIFICATIONS_URL', 'ENRICHMENT_URL', 'SALES_URL'], schema: 'listings', port: 4002 },
   // MEDIA_URL: the photo checks of a listing's photos
   moderation: { env: [...BASE_ENV, 'LISTINGS_URL', 'MEDIA_URL'], schema: 'moderation', port: 4003 },
@@ -452,7 +452,8 @@ export function checkK8sObjects(objects, { source = 'k8s', expectNamespace = tru
           continue;
         }
         const keys = new Set([...Object.keys(target.data ?? {}), ...Object.keys(target.stringData ?? {})]);
-        if (!keys.has(ref2.key)) err(o, `${at}: env ${e.name} refers to ${kind} ${ref2.name} key ${ref2.key}, which it does not have`);
+        // an optional key (`optional: true`) may be absent: the variable is then unset
+        if (!keys.has(ref2.key) && !ref2.optional) err(o, `${at}: env ${e.name} refers to ${kind} ${ref2.name} key ${ref2.key}, which it does not have`);
       }
     }
   }

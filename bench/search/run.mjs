@@ -152,7 +152,7 @@ if (startGateway) {
   const unused = `http://127.0.0.1:${unusedPort}`; // moderation, media, enrichment: not exercised
   const auth = startChild('auth', 'services/auth/dist/main.js', {
     PORT: String(authPort), DATABASE_URL: opt.db, DB_SCHEMA: 'bench_auth', IDENTITY_SECRET: identitySecret,
-    SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn',
+    SESSION_SECRET: randomBytes(32).toString('hex'), TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn',
   });
   const gatewayEnv = {
     AUTH_URL: authUrl, LISTINGS_URL: serviceUrl,

@@ -61,6 +61,7 @@ const route = (
 export const API_ROUTES: readonly ApiRoute[] = [
   route('exact', '/api/login', 'auth', { rateLimit: 'login' }),
   route('exact', '/api/login/second-factor', 'auth', { rateLimit: 'login' }),
+  route('exact', '/api/login/passkey/options', 'auth', { rateLimit: 'login' }),
   route('exact', '/api/register', 'auth', { rateLimit: 'login' }),
   route('exact', '/api/logout', 'auth'),
   route('exact', '/api/user', 'auth'),

@@ -61,9 +61,9 @@ describe('routing table', () => {
     expect(matchApiRoute(path)).toBeUndefined();
   });
 
-  it('only /api/media has the upload cap, only sign-in (both steps), sign-up and password recovery are rate limited', () => {
+  it('only /api/media has the upload cap, only sign-in (both steps and the passkey options), sign-up and password recovery are rate limited', () => {
     expect(API_ROUTES.filter((r) => r.bodyLimit === 'upload').map((r) => r.path)).toEqual(['/api/media/']);
-    expect(API_ROUTES.filter((r) => r.rateLimit).map((r) => r.path)).toEqual(['/api/login', '/api/login/second-factor', '/api/register', '/api/password/']);
+    expect(API_ROUTES.filter((r) => r.rateLimit).map((r) => r.path)).toEqual(['/api/login', '/api/login/second-factor', '/api/login/passkey/options', '/api/register', '/api/password/']);
   });
 });
 

@@ -37,7 +37,8 @@ export async function startPlatform({
       NODE_ENV: env.NODE_ENV ?? 'development',
       LOG_LEVEL: env.LOG_LEVEL ?? 'info',
       HOST: '127.0.0.1',
-      ...secrets,
+      IDENTITY_SECRET: secrets.IDENTITY_SECRET,
+      SESSION_SECRET: secrets.SESSION_SECRET,
     };
 
     // --- infrastructure ---
@@ -115,7 +116,9 @@ export async function startPlatform({
     // the site as people open it: links in mails and the absolute links of pages (never a request's Host)
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
     const serviceEnv = {
-      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales },
+      // TOTP_ENCRYPTION_KEY: seals users' TOTP secrets (auth only; TOTP_ENCRYPTION_OLD_KEYS passes through from the environment)
+      // PUBLIC_URL: passkeys are bound to the site's origin
+      auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales, TOTP_ENCRYPTION_KEY: secrets.TOTP_ENCRYPTION_KEY, PUBLIC_URL: publicUrl },
       listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       // AUTH_URL: the staff action log
@@ -194,7 +197,7 @@ export async function startPlatform({
 
     if (shouldSeed(env, dataDir)) {
       // a failed seed leaves a working (empty) platform and is tried again at the next start
-      parts.demo = await seed({ url: `http://127.0.0.1:${port}`, databaseUrl, dataDir })
+      parts.demo = await seed({ url: `http://127.0.0.1:${port}`, databaseUrl, dataDir, totpKey: secrets.TOTP_ENCRYPTION_KEY })
         .catch((err) => `seeding failed, will retry next start: ${err.message}`);
     } else {
       parts.demo = env.DATABASE_URL && env.SEED_DEMO !== '1' ? 'not seeded (real database)' : 'already seeded';
@@ -250,13 +253,13 @@ function shouldSeed(env, dataDir) {
   return !existsSync(join(dataDir, 'seeded.json'));
 }
 
-async function seed({ url, databaseUrl, dataDir }) {
+async function seed({ url, databaseUrl, dataDir, totpKey }) {
   const { seedDemo, ageDemoListings, DEMO_ACCOUNTS } = await import('../seed/seed.mjs');
   const { createStaff } = await import('../../services/auth/dist/cli/staff-create.js');
   console.log('Seeding demo listings (first start)...');
   const counts = await seedDemo({
     url,
-    createStaff: (account) => createStaff({ databaseUrl, schema: 'auth', ...account }),
+    createStaff: (account) => createStaff({ databaseUrl, schema: 'auth', totpKey, ...account }),
     log: (m) => console.log(`  ${m}`),
   });
   await ageDemoListings({ databaseUrl });

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from '../build.mjs';
+import { localSecrets } from './secrets.mjs';
 import { ROOT } from './workspaces.mjs';
 
 export async function createStaffAccount({ email, password, role, totpSecret }) {
@@ -26,7 +27,10 @@ export async function createStaffAccount({ email, password, role, totpSecret }) 
     }
   }
   try {
-    const res = await createStaff({ databaseUrl, schema: process.env.AUTH_DB_SCHEMA ?? 'auth', email, password, role, totpSecret });
+    // the key that seals TOTP secrets: the environment's, else the one the launcher keeps beside the data
+    const { TOTP_ENCRYPTION_KEY: totpKey } = localSecrets(dataDir);
+    const totpOldKeys = (process.env.TOTP_ENCRYPTION_OLD_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+    const res = await createStaff({ databaseUrl, schema: process.env.AUTH_DB_SCHEMA ?? 'auth', totpKey, totpOldKeys, email, password, role, totpSecret });
     console.log(`${res.created ? 'Created' : 'Updated'} ${res.role} ${res.email}${totpSecret ? ' (two-factor sign-in on, with the TOTP secret given)' : ''}`);
   } catch (err) {
     console.error(`${role === 'admin' ? 'admin' : 'staff'}:create failed: ${err.message}`);

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
+import { TotpSecretCipher } from '../../services/auth/src/two-factor/totp-secret-cipher.js';
 
 // `npm run admin:create` while the first `npm start` is still seeding the demo data: the launcher has
 // written .data/runtime.json with its database (and `starting: true`) as soon as that database is up, and
@@ -61,8 +62,12 @@ test('staff:create --totp-secret creates the account already enrolled in two-fac
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT totp_secret, totp_enabled_at IS NOT NULL AS enrolled FROM "${db.schema}".users WHERE email = 'desk@example.com'`);
-    expect(rows).toEqual([{ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enrolled: true }]);
+    const { rows } = await client.query(`SELECT id, totp_secret, totp_enabled_at IS NOT NULL AS enrolled FROM "${db.schema}".users WHERE email = 'desk@example.com'`);
+    expect(rows).toEqual([{ id: expect.any(String), totp_secret: expect.stringMatching(/^totp1\./), enrolled: true }]);
+    // stored sealed with the key the launcher keeps beside the data (.data/secrets.json), which auth runs with
+    expect(rows[0].totp_secret).not.toContain('JBSWY3DPEHPK3PXP');
+    const { TOTP_ENCRYPTION_KEY } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+    expect(new TotpSecretCipher(TOTP_ENCRYPTION_KEY).open(rows[0].totp_secret, rows[0].id)).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
   } finally {
     await client.end();
   }

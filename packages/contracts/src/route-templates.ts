@@ -132,6 +132,10 @@ export const ROUTES = {
   totpSetup: TWO_FACTOR_API.totpSetup,
   totp: TWO_FACTOR_API.totp,
   recoveryCodes: TWO_FACTOR_API.recoveryCodes,
+  passkeyOptions: TWO_FACTOR_API.passkeyOptions,
+  passkeys: TWO_FACTOR_API.passkeys,
+  passkey: TWO_FACTOR_API.passkey,
+  signInPasskeyOptions: TWO_FACTOR_API.signInPasskeyOptions,
 } as const;
 
 /**

@@ -26,14 +26,23 @@ export const TWO_FACTOR_API = {
   totp: '/api/account/two-factor/totp',
   /** POST: ten new recovery codes (the old ones stop working) */
   recoveryCodes: '/api/account/two-factor/recovery-codes',
+  /** POST: options for the browser to create a passkey (WebAuthn registration; a recent sign-in needed) */
+  passkeyOptions: '/api/account/two-factor/passkeys/options',
+  /** POST { name?, response }: keep the passkey the browser created; it signs in as a second factor from now on */
+  passkeys: '/api/account/two-factor/passkeys',
+  /** DELETE: remove one passkey */
+  passkey: '/api/account/two-factor/passkeys/:id',
+  /** POST: options for the browser to sign in with a passkey (after the password's 202) */
+  signInPasskeyOptions: '/api/login/passkey/options',
 } as const;
+export const passkeyPath = (id: string | number) => TWO_FACTOR_API.passkey.replace(':id', encodeURIComponent(String(id)));
 
 export const TOTP = { digits: 6, periodSeconds: 30, driftSteps: 1, issuer: 'Remote Listings' } as const;
 export const RECOVERY_CODE_COUNT = 10;
 /** `xxxx-xxxx-xxxx-xxxx`, lower-case base32 (80 random bits); typed with or without dashes, any case. */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{4}(-?[a-z2-7]{4}){3}$/i;
 
-export const SecondFactorMethodSchema = z.enum(['totp', 'recovery-code']);
+export const SecondFactorMethodSchema = z.enum(['totp', 'recovery-code', 'passkey']);
 export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
 
 /** 202 answer of POST /api/login: the password was right, one more step is needed. */
@@ -50,9 +59,46 @@ export const SIGN_IN_STEP_MINUTES = 10;
 const totpCode = z.string({ error: 'Code is required' }).trim().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows');
 const recoveryCode = z.string({ error: 'Recovery code is required' }).trim().regex(RECOVERY_CODE_PATTERN, 'Recovery code must look like abcd-efgh-ijkl-mnop');
 
-/** POST /api/login/second-factor: exactly one of `code` and `recoveryCode`. */
-export const SecondFactorBodySchema = z.strictObject({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
-  .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), { message: 'Send either code (6 digits) or recoveryCode', path: ['code'] });
+const b64url = (label: string, max: number) => z.string({ error: `${label} is required` }).max(max, `${label} is too long`).regex(/^[A-Za-z0-9_-]*$/, `${label} must be base64url`);
+const clientExtensionResults = z.record(z.string(), z.unknown());
+
+/** What `startAuthentication` of @simplewebauthn/browser answers (WebAuthn AuthenticationResponseJSON). */
+export const PasskeyAssertionSchema = z.strictObject({
+  id: b64url('id', 1400),
+  rawId: b64url('rawId', 1400),
+  type: z.literal('public-key'),
+  response: z.strictObject({
+    clientDataJSON: b64url('clientDataJSON', 4000),
+    authenticatorData: b64url('authenticatorData', 4000),
+    signature: b64url('signature', 2000),
+    userHandle: b64url('userHandle', 200).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults,
+});
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
+
+/** What `startRegistration` of @simplewebauthn/browser answers (WebAuthn RegistrationResponseJSON). */
+export const PasskeyAttestationSchema = z.strictObject({
+  id: b64url('id', 1400),
+  rawId: b64url('rawId', 1400),
+  type: z.literal('public-key'),
+  response: z.strictObject({
+    clientDataJSON: b64url('clientDataJSON', 4000),
+    attestationObject: b64url('attestationObject', 20000),
+    authenticatorData: b64url('authenticatorData', 4000).optional(),
+    transports: z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: b64url('publicKey', 4000).optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults,
+});
+export type PasskeyAttestation = z.infer<typeof PasskeyAttestationSchema>;
+
+/** POST /api/login/second-factor: exactly one of `code`, `recoveryCode` and `passkey`. */
+export const SecondFactorBodySchema = z.strictObject({ code: totpCode.optional(), recoveryCode: recoveryCode.optional(), passkey: PasskeyAssertionSchema.optional() })
+  .refine((b) => [b.code, b.recoveryCode, b.passkey].filter((v) => v !== undefined).length === 1, { message: 'Send either code (6 digits), recoveryCode or passkey', path: ['code'] });
 export type SecondFactorBody = z.infer<typeof SecondFactorBodySchema>;
 
 /** POST /api/account/two-factor/totp */
@@ -68,8 +114,35 @@ export const TotpSetupSchema = z.object({
 });
 export type TotpSetup = z.infer<typeof TotpSetupSchema>;
 
+/** One of my passkeys, as /account lists it. */
+export const PasskeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type Passkey = z.infer<typeof PasskeySchema>;
+
+/** POST /api/account/two-factor/passkeys: the browser's answer to the registration options, and a name to tell it apart. */
+export const RegisterPasskeyBodySchema = z.strictObject({
+  name: z.string().trim().max(60, 'Name must be at most 60 characters').regex(/^[^\p{Cc}]*$/u, 'Name must be one line of text').optional(),
+  response: PasskeyAttestationSchema,
+});
+export type RegisterPasskeyBody = z.infer<typeof RegisterPasskeyBodySchema>;
+
+/** DELETE /api/account/two-factor/passkeys/:id */
+export const PasskeyIdParamSchema = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id must be the id of one of your passkeys') });
+export type PasskeyIdParam = z.infer<typeof PasskeyIdParamSchema>;
+
+/** Answer of adding a passkey: the passkey; `recoveryCodes` (shown once) when it was the account's first second factor. */
+export const PasskeyAddedSchema = z.object({ passkey: PasskeySchema, recoveryCodes: z.array(z.string()).nullable() });
+export type PasskeyAdded = z.infer<typeof PasskeyAddedSchema>;
+
+/**
+ * WebAuthn options for the browser (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON): handed to
+ * `startRegistration({ optionsJSON })` / `startAuthentication({ optionsJSON })` as they are.
+ */
+export const PasskeyOptionsSchema = z.looseObject({ challenge: z.string() });
+export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
+
 export const TwoFactorStatusSchema = z.object({
   totp: z.boolean(),
+  passkeys: z.array(PasskeySchema),
   totpEnabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int().nonnegative(),
   /** staff: a second factor cannot be turned off */
@@ -90,4 +163,7 @@ export const TWO_FACTOR_COPY = {
   noPendingSignIn: 'Your sign-in has expired. Please sign in again with your password.',
   staffMustKeep: 'Staff accounts must keep two-factor sign-in on.',
   notSetUp: 'Set up the authenticator first: ask for a new QR code.',
+  wrongPasskey: 'That passkey could not be checked. Try again, or use a code from your authenticator app.',
+  passkeyNotAdded: 'The passkey could not be added. Please try again.',
+  passkeyNotFound: 'Passkey not found',
 } as const;

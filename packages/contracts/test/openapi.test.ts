@@ -10,7 +10,7 @@ import {
   ForgotPasswordBodySchema, ResetPasswordBodySchema, CreateSavedSearchSchema, UpdateSavedSearchSchema, MergeSavedVehiclesSchema,
   UnsubscribeQuerySchema, StillAvailableSchema, PhotoChecksBodySchema,
   ApproveRevisionSchema, RejectRevisionSchema, PendingRevisionQuerySchema, DeskLeadsQuerySchema, ConversationReplySchema, LinkReplySchema, ThreadTokenQuerySchema,
-  StaffInviteBodySchema, StaffRoleBodySchema, SecondFactorBodySchema, ConfirmTotpBodySchema, StaffLogQuerySchema, AssociateChangeSchema, LeadNoteBodySchema,
+  StaffInviteBodySchema, StaffRoleBodySchema, SecondFactorBodySchema, RegisterPasskeyBodySchema, ConfirmTotpBodySchema, StaffLogQuerySchema, AssociateChangeSchema, LeadNoteBodySchema,
   StageMoveSchema, NewOfferSchema, DeskOfferActionSchema, NewDepositSchema, NewSaleSchema, SellerOfferAnswerSchema, MinimumPriceSchema,
   OfferTokenQuerySchema, LinkOfferAnswerSchema, StopSuggestionsSchema, DeskBoardQuerySchema, TeamStatsQuerySchema,
 } from '../src/index.js';
@@ -140,6 +140,7 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   answerOfferLink: { body: LinkOfferAnswerSchema },
   stopSuggestions: { body: StopSuggestionsSchema },
   signInSecondFactor: { body: SecondFactorBodySchema },
+  addPasskey: { body: RegisterPasskeyBodySchema },
   turnOnTotp: { body: ConfirmTotpBodySchema },
   staffLog: { query: StaffLogQuerySchema },
   exportStaffLog: { query: StaffLogQuerySchema },

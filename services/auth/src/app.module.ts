@@ -58,9 +58,23 @@ import { StaffLogController } from './queries/staff-log/staff-log.controller.js'
 import { SecondFactorCheck } from './two-factor/second-factor-check.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { StaffLog } from './staff-log/staff-log.service.js';
+import { encryptTotpSecrets } from './migrations/1733400000000-encrypt-totp-secrets.js';
+import { TotpKeyRotation } from './two-factor/totp-key-rotation.js';
+import { TotpSecretCipher } from './two-factor/totp-secret-cipher.js';
+import { Passkeys1733400000001 } from './migrations/1733400000001-passkeys.js';
+import { PasskeysService } from './passkeys/passkeys.service.js';
+import { AddPasskeyController } from './commands/add-passkey/add-passkey.controller.js';
+import { RemovePasskeyController } from './commands/remove-passkey/remove-passkey.controller.js';
+import { StartPasskeySignInController } from './commands/start-passkey-sign-in/start-passkey-sign-in.controller.js';
 
 export const AUTH_ENTITIES = [UserEntity];
-export const AUTH_MIGRATIONS = [CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000, StaffManagement1733000000000, TwoFactor1733300000000, StaffActions1733300000001];
+/** Auth's migrations; one of them seals TOTP secrets stored in plain text, so they need the cipher. */
+export const authMigrations = (cipher: TotpSecretCipher) => [
+  CreateUsersAndSessions1732200000000, AccountBasics1732600000000, CreateNotificationOutbox1732600000000, StaffRoles1732900000000,
+  StaffManagement1733000000000, TwoFactor1733300000000, StaffActions1733300000001, encryptTotpSecrets(cipher), Passkeys1733400000001,
+];
+/** The cipher of users' TOTP secrets from the environment's keys. */
+export const totpCipher = (env: Pick<AuthEnv, 'TOTP_ENCRYPTION_KEY' | 'TOTP_ENCRYPTION_OLD_KEYS'>) => new TotpSecretCipher(env.TOTP_ENCRYPTION_KEY, env.TOTP_ENCRYPTION_OLD_KEYS);
 
 @Module({})
 export class AuthModule implements NestModule {
@@ -71,10 +85,11 @@ export class AuthModule implements NestModule {
   }
 
   static register(env: AuthEnv, logger: Logger): DynamicModule {
+    const cipher = totpCipher(env);
     return {
       module: AuthModule,
       imports: [
-        ServiceKitModule.forRoot({ env, logger, entities: AUTH_ENTITIES, migrations: AUTH_MIGRATIONS }),
+        ServiceKitModule.forRoot({ env, logger, entities: AUTH_ENTITIES, migrations: authMigrations(cipher) }),
         TypeOrmModule.forFeature([UserEntity]),
         PassportModule.register({ session: true }),
       ],
@@ -86,11 +101,13 @@ export class AuthModule implements NestModule {
         StaffAccountsController, InviteStaffController, ChangeStaffRoleController, DeactivateStaffController,
         SecondFactorSignInController, SetUpTotpController, TurnOnTotpController, TurnOffTotpController, NewRecoveryCodesController,
         TwoFactorStatusController, RecordStaffActionController, StaffLogController,
+        AddPasskeyController, RemovePasskeyController, StartPasskeySignInController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,
         AccountTokens, UserSessions, AccountService, NotificationOutbox, StaffManagement,
-        TwoFactorService, SecondFactorCheck, StaffLog,
+        TwoFactorService, SecondFactorCheck, StaffLog, TotpKeyRotation, PasskeysService,
+        { provide: TotpSecretCipher, useValue: cipher },
         { provide: ListingsClient, useFactory: () => new ListingsClient(env.LISTINGS_URL, env.IDENTITY_SECRET) },
         { provide: SalesClient, useFactory: () => new SalesClient(env.SALES_URL, env.IDENTITY_SECRET) },
       ],

@@ -3,6 +3,7 @@ import { createLogger } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createAuthApp } from '../src/app.js';
 import { AuthEnvSchema } from '../src/env.js';
+import { TEST_TOTP_KEY } from './second-factor.js';
 
 export interface AuthTestContext {
   app: NestExpressApplication;
@@ -12,7 +13,7 @@ export interface AuthTestContext {
 
 /** The auth service on a throwaway schema (real PostgreSQL with DATABASE_URL, PGlite without). */
 /** `limits`: the sign-in/sign-up limits on (off by default: the suites sign in far more often than a person). */
-export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?: TestDatabase; notificationsUrl?: string; listingsUrl?: string; salesUrl?: string } = {}): Promise<AuthTestContext> {
+export async function startAuth(opts: { totpKey?: string; totpOldKeys?: string; limits?: boolean; redisUrl?: string; db?: TestDatabase; notificationsUrl?: string; listingsUrl?: string; salesUrl?: string } = {}): Promise<AuthTestContext> {
   const db = opts.db ?? await startTestDatabase('auth');
   const env = AuthEnvSchema.parse({
     NODE_ENV: 'test',
@@ -21,6 +22,8 @@ export async function startAuth(opts: { limits?: boolean; redisUrl?: string; db?
     DB_SCHEMA: db.schema,
     IDENTITY_SECRET: TEST_IDENTITY_SECRET,
     SESSION_SECRET: 'test-session-secret-0123456789abcdefgh',
+    TOTP_ENCRYPTION_KEY: opts.totpKey ?? TEST_TOTP_KEY,
+    ...(opts.totpOldKeys ? { TOTP_ENCRYPTION_OLD_KEYS: opts.totpOldKeys } : {}),
     LOG_LEVEL: 'silent',
     RATE_LIMITS: opts.limits ? 'on' : 'off',
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),

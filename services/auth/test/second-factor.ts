@@ -4,6 +4,8 @@ import request from 'supertest';
 
 /** A TOTP secret tests enrol staff with (`createStaff({ ..., totpSecret })`, `upsertStaff(..., STAFF_TOTP_SECRET)`). */
 export const STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** The TOTP_ENCRYPTION_KEY of the test apps (32 bytes, base64url), which `createStaff` needs too. */
+export const TEST_TOTP_KEY = 'dGVzdC10b3RwLWVuY3J5cHRpb24ta2V5LTAxMjM0NTY';
 const PERIOD = 30;
 
 /** Secrets of the accounts this test file enrolled or created, by email. */

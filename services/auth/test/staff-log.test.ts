@@ -6,7 +6,7 @@ import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { createStaff } from '../src/cli/staff-create.js';
 import { StaffLog } from '../src/staff-log/staff-log.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
-import { rememberSecret, signInFully, STAFF_TOTP_SECRET } from './second-factor.js';
+import { rememberSecret, signInFully, STAFF_TOTP_SECRET, TEST_TOTP_KEY } from './second-factor.js';
 
 let ctx: AuthTestContext;
 let db: pg.Client;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ctx = await startAuth();
   db = new pg.Client({ connectionString: ctx.db.url });
   await db.connect();
-  const base = { databaseUrl: ctx.db.url, schema: ctx.db.schema };
+  const base = { databaseUrl: ctx.db.url, schema: ctx.db.schema, totpKey: TEST_TOTP_KEY };
   await createStaff({ ...base, email: 'boss@staff.test', password: 'boss-secret', role: 'admin', totpSecret: STAFF_TOTP_SECRET });
   await createStaff({ ...base, email: 'desk@staff.test', password: 'desk-secret', role: 'associate', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' });
   rememberSecret('desk@staff.test', 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');

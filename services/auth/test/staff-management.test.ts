@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createStaff } from '../src/cli/staff-create.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { fakeNotifications } from './fake-peers.js';
-import { freshCode, secretOf, signInFully } from './second-factor.js';
+import { freshCode, secretOf, signInFully, TEST_TOTP_KEY } from './second-factor.js';
 
 let ctx: AuthTestContext;
 let notifications: Awaited<ReturnType<typeof fakeNotifications>>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ctx = await startAuth({ notificationsUrl: notifications.url });
   db = new pg.Client({ connectionString: ctx.db.url });
   await db.connect();
-  const base = { databaseUrl: ctx.db.url, schema: ctx.db.schema };
+  const base = { databaseUrl: ctx.db.url, schema: ctx.db.schema, totpKey: TEST_TOTP_KEY };
   for (const role of ['admin', 'associate', 'moderator'] as const) {
     const made = await createStaff({ ...base, email: `${role}@staff.test`, password: `${role}-secret`, role, firstName: role === 'admin' ? 'Ada' : undefined, lastName: role === 'admin' ? 'Admin' : undefined });
     ids[role] = made.id;
@@ -200,7 +200,7 @@ describe('roles and deactivation', () => {
 
 describe('a recent sign-in', () => {
   it(`invitations, role changes and deactivations need a sign-in or the password confirmed within ${REAUTHENTICATION.windowMinutes} minutes`, async () => {
-    await createStaff({ databaseUrl: ctx.db.url, schema: ctx.db.schema, email: 'old-session@staff.test', password: 'old-session-secret', role: 'admin' });
+    await createStaff({ databaseUrl: ctx.db.url, schema: ctx.db.schema, totpKey: TEST_TOTP_KEY, email: 'old-session@staff.test', password: 'old-session-secret', role: 'admin' });
     const cookie = (await signIn('old-session@staff.test', 'old-session-secret'))!;
     const sid = decodeURIComponent(cookie.slice('rl.sid='.length)).slice(2).split('.')[0]!;
     const longAgo = new Date(Date.now() - (REAUTHENTICATION.windowMinutes + 1) * 60_000).toISOString();

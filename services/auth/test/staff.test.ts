@@ -5,7 +5,7 @@ import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { createStaff } from '../src/cli/staff-create.js';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
-import { signInFully } from './second-factor.js';
+import { signInFully, TEST_TOTP_KEY } from './second-factor.js';
 
 let auth: AuthTestContext;
 beforeAll(async () => { auth = await startAuth(); });
@@ -20,7 +20,7 @@ const staffList = (role: string, who: 'service' | 'user' | 'anonymous' = 'servic
 
 describe('staff roles', () => {
   it('staff:create makes associates and moderators (verified accounts), refuses another role, changes an existing account\'s role', async () => {
-    const base = { databaseUrl: auth.db.url, schema: auth.db.schema };
+    const base = { databaseUrl: auth.db.url, schema: auth.db.schema, totpKey: TEST_TOTP_KEY };
     expect(await createStaff({ ...base, email: 'Ava@Example.com', password: 'ava-secret', role: 'associate' })).toMatchObject({ email: 'ava@example.com', role: 'associate', created: true });
     expect(await createStaff({ ...base, email: 'mo@example.com', password: 'mo-secret', role: 'moderator' })).toMatchObject({ role: 'moderator', created: true });
     await expect(createStaff({ ...base, email: 'x@example.com', password: 'x-secret', role: 'owner' as never })).rejects.toThrow(/role/);

@@ -6,7 +6,7 @@ import { NotificationOutbox } from '@rl/service-kit';
 import { createStaff } from '../src/cli/staff-create.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { fakeNotifications } from './fake-peers.js';
-import { cookieOf, freshCode, rememberSecret, signInFully, STAFF_TOTP_SECRET, usedStep } from './second-factor.js';
+import { cookieOf, freshCode, rememberSecret, signInFully, STAFF_TOTP_SECRET, TEST_TOTP_KEY, usedStep } from './second-factor.js';
 
 let ctx: AuthTestContext;
 let limited: AuthTestContext;
@@ -29,7 +29,7 @@ async function identityOf(cookie: string): Promise<string | undefined> {
   return (res.headers[IDENTITY_HEADER] as string | undefined) || undefined;
 }
 const me = (cookie: string) => request(http()).get('/api/user').set('Cookie', cookie);
-const base = () => ({ databaseUrl: ctx.db.url, schema: ctx.db.schema });
+const base = () => ({ databaseUrl: ctx.db.url, schema: ctx.db.schema, totpKey: TEST_TOTP_KEY });
 
 beforeAll(async () => {
   notifications = await fakeNotifications();

@@ -7,8 +7,8 @@ import {
 } from '../account.js';
 import { LoginBodySchema, RegisterBodySchema, UserSchema } from '../user.js';
 import {
-  ConfirmTotpBodySchema, RecoveryCodesSchema, SecondFactorBodySchema, SIGN_IN_STEP_MINUTES, SignInChallengeSchema, TotpEnabledSchema, TotpSetupSchema,
-  TWO_FACTOR_API, TwoFactorStatusSchema,
+  ConfirmTotpBodySchema, PasskeyAddedSchema, PasskeyOptionsSchema, RecoveryCodesSchema, RegisterPasskeyBodySchema, SecondFactorBodySchema,
+  SIGN_IN_STEP_MINUTES, SignInChallengeSchema, TotpEnabledSchema, TotpSetupSchema, TWO_FACTOR_API, TwoFactorStatusSchema,
 } from '../two-factor.js';
 import { STAFF_LOG_API, StaffLogQuerySchema, StaffLogResponseSchema } from '../staff-log.js';
 import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingInputSchema } from '../vehicle.js';
@@ -129,8 +129,16 @@ export const OPERATIONS: readonly Operation[] = [
       202: ok(SignInChallengeSchema, `the password is right; the session is not signed in until the second step (within ${SIGN_IN_STEP_MINUTES} minutes): \`next\` is \`second-factor\` (send a code) or \`enrol\` (staff: set up TOTP first)`),
       401: { description: 'wrong email or password' }, 429: { description: 'too many sign-ins' },
     } },
-  { service: 'auth', method: 'post', path: TWO_FACTOR_API.signInSecondFactor, operationId: 'signInSecondFactor', summary: 'The second step of signing in: `{ code }` (6 digits from the authenticator app, RFC 6238, 30 s step, one step of drift, each code once) or `{ recoveryCode }` (each once)', auth: 'anonymous',
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.signInSecondFactor, operationId: 'signInSecondFactor', summary: 'The second step of signing in: `{ code }` (6 digits from the authenticator app, RFC 6238, 30 s step, one step of drift, each code once), `{ passkey }` (the browser\'s WebAuthn answer to POST /api/login/passkey/options) or `{ recoveryCode }` (each once)', auth: 'anonymous',
     body: SecondFactorBodySchema, responses: { 200: ok(UserSchema, 'the signed-in user'), 401: { description: 'no password step in this session (or it expired), or the code is wrong or used (names the field)' }, 429: { description: 'too many wrong codes for this account (5 per 15 minutes)' } } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.signInPasskeyOptions, operationId: 'signInPasskeyOptions', summary: 'After the password\'s 202 `second-factor`: WebAuthn options for signing with one of the account\'s passkeys (for `startAuthentication` of @simplewebauthn/browser); the challenge works once, within 5 minutes', auth: 'anonymous',
+    responses: { 200: ok(PasskeyOptionsSchema), 401: { description: 'no password step in this session (or it expired)' }, 409: { description: 'the account has no passkey' } } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.passkeyOptions, operationId: 'passkeyRegistrationOptions', summary: 'WebAuthn options for creating a passkey for my account (for `startRegistration` of @simplewebauthn/browser; a recent sign-in needed); the challenge works once, within 5 minutes', auth: 'user',
+    responses: { 200: ok(PasskeyOptionsSchema), 403: { description: `${REAUTHENTICATION.error}` } } },
+  { service: 'auth', method: 'post', path: TWO_FACTOR_API.passkeys, operationId: 'addPasskey', summary: 'Keep the passkey the browser created from those options; from now on it signs in as a second factor. The account\'s first second factor comes with ten recovery codes (shown once); other sessions are signed out', auth: 'user',
+    body: RegisterPasskeyBodySchema, responses: { 201: ok(PasskeyAddedSchema), 400: { description: 'the answer does not verify (names `response`)' }, 403: { description: `${REAUTHENTICATION.error}` } } },
+  { service: 'auth', method: 'delete', path: '/api/account/two-factor/passkeys/{id}', operationId: 'removePasskey', summary: 'Remove one of my passkeys (a recent sign-in needed); answers my second factors', auth: 'user',
+    responses: { 200: ok(TwoFactorStatusSchema), 403: { description: `${REAUTHENTICATION.error}` }, 404: { description: 'no such passkey of mine' } } },
   { service: 'auth', method: 'get', path: TWO_FACTOR_API.status, operationId: 'twoFactorStatus', summary: 'My second factors: TOTP on, recovery codes left, whether I must keep one (staff)', auth: 'user',
     responses: { 200: ok(TwoFactorStatusSchema) } },
   { service: 'auth', method: 'post', path: TWO_FACTOR_API.totpSetup, operationId: 'setUpTotp', summary: 'A new TOTP secret with its otpauth URI and QR code (not active until confirmed). For a signed-in user with a recent sign-in, or staff enrolling during sign-in (after the 202 `enrol`)', auth: 'anonymous',

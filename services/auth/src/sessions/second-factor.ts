@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SIGN_IN_STEP_MINUTES, TWO_FACTOR_COPY, type SecondFactorMethod, type SignInChallenge } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
-import { needsSecondFactor, type UserEntity } from '../users/user.entity.js';
+import { hasSecondFactor, needsSecondFactor, type UserEntity } from '../users/user.entity.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -12,7 +12,7 @@ declare module 'express-session' {
     pendingSignIn?: { userId: string; next: SignInChallenge['next']; expiresAt: string };
     /** how this session passed the second factor (absent: it did not) */
     secondFactor?: { method: SecondFactorMethod | 'enrolment'; at: string };
-    /** a TOTP secret shown as a QR code, waiting for its first code */
+    /** a TOTP secret shown as a QR code, waiting for its first code (sealed with TotpSecretCipher, never in plain text) */
     totpSetup?: { userId: string; secret: string; at: string };
   }
 }
@@ -20,10 +20,11 @@ declare module 'express-session' {
 /** Starts the second step of a sign-in: a fresh session id, nobody signed in, the step to do. */
 export async function startSecondStep(req: Request, user: UserEntity): Promise<SignInChallenge> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-  const next = user.totpEnabledAt ? 'second-factor' : 'enrol';
+  const next = hasSecondFactor(user) ? 'second-factor' : 'enrol';
   const expiresAt = new Date(Date.now() + SIGN_IN_STEP_MINUTES * 60_000).toISOString();
   req.session.pendingSignIn = { userId: user.id, next, expiresAt };
-  return { next, methods: next === 'second-factor' ? ['totp', 'recovery-code'] : [], expiresAt };
+  const methods: SecondFactorMethod[] = [...(user.totpEnabledAt ? ['totp' as const] : []), ...(user.passkeysEnabledAt ? ['passkey' as const] : [])];
+  return { next, methods: next === 'second-factor' ? [...methods, 'recovery-code'] : [], expiresAt };
 }
 
 /** The pending sign-in of this session waiting for `next`, or a 401 saying to sign in again. */

@@ -7,9 +7,10 @@ import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { pendingSignIn } from '../sessions/second-factor.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
 
-const wrong = (field: 'code' | 'recoveryCode') => {
-  const message = field === 'code' ? TWO_FACTOR_COPY.wrongCode : TWO_FACTOR_COPY.wrongRecoveryCode;
+const wrong = (field: 'code' | 'recoveryCode' | 'passkey') => {
+  const message = { code: TWO_FACTOR_COPY.wrongCode, recoveryCode: TWO_FACTOR_COPY.wrongRecoveryCode, passkey: TWO_FACTOR_COPY.wrongPasskey }[field];
   return new HttpException({ statusCode: 401, error: 'Unauthorized', message, fields: [{ field, message }] }, 401);
 };
 
@@ -23,18 +24,23 @@ export class SecondFactorCheck {
     private readonly limits: AuthLimits,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
+    private readonly passkeys: PasskeysService,
   ) {}
 
-  /** Uses up `body`'s code (TOTP or recovery) of `user`; 401 naming the field when it is wrong or used. */
-  async use(user: UserEntity, body: SecondFactorBody): Promise<SecondFactorMethod> {
+  /** Uses up `body`'s code (TOTP or recovery) or passkey signature of `user`; 401 naming the field when it is wrong or used. */
+  async use(user: UserEntity, body: SecondFactorBody, req?: Request): Promise<SecondFactorMethod> {
     await this.limits.secondFactorPerAccount.assertUnder(user.id);
-    const ok = body.code !== undefined ? await this.twoFactor.useTotp(user, body.code) : await this.twoFactor.useRecoveryCode(user, body.recoveryCode ?? '');
+    const [method, field, ok] = body.code !== undefined
+      ? ['totp' as const, 'code' as const, await this.twoFactor.useTotp(user, body.code)]
+      : body.passkey !== undefined
+        ? ['passkey' as const, 'passkey' as const, req !== undefined && await this.passkeys.usePasskey(req, user, body.passkey)]
+        : ['recovery-code' as const, 'recoveryCode' as const, await this.twoFactor.useRecoveryCode(user, body.recoveryCode ?? '')];
     if (!ok) {
       await this.limits.secondFactorPerAccount.add(user.id);
-      throw wrong(body.code !== undefined ? 'code' : 'recoveryCode');
+      throw wrong(field);
     }
     await this.limits.secondFactorPerAccount.reset(user.id);
-    return body.code !== undefined ? 'totp' : 'recovery-code';
+    return method;
   }
 
   /** A TOTP code of a secret being set up: the time step it matched, or 401 (counted like any wrong code). */

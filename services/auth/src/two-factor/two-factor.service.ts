@@ -6,6 +6,8 @@ import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RECOVERY_CODE_COUNT, TOTP, type TotpSetup, type TwoFactorStatus } from '@rl/contracts';
 import { isStaffRole, type UserEntity } from '../users/user.entity.js';
+import { TotpSecretCipher } from './totp-secret-cipher.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** A base32 TOTP secret as `--totp-secret` and authenticator apps take it: at least 16 characters (80 bits). */
@@ -44,11 +46,15 @@ export async function matchingStep(secret: string, code: string, nowMs = Date.no
 /**
  * The second factors of an account: TOTP (each code accepted once: the last accepted time step is kept and
  * only a later one is taken, atomically, so two replicas cannot both accept one code) and recovery codes
- * (SHA-256 digests; each works once). Staff cannot turn theirs off.
+ * (SHA-256 digests; each works once). Staff cannot turn theirs off. Secrets are stored sealed (`TotpSecretCipher`).
  */
 @Injectable()
 export class TwoFactorService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cipher: TotpSecretCipher,
+    private readonly passkeyList: PasskeysService,
+  ) {}
 
   /** A fresh secret with its otpauth URI and QR code, for the user to scan; nothing is stored. */
   async setup(user: Pick<UserEntity, 'email'>): Promise<TotpSetup> {
@@ -60,8 +66,8 @@ export class TwoFactorService {
 
   /** True when `code` is a TOTP code of the user's secret not accepted before; it is then used up. */
   async useTotp(user: UserEntity, code: string): Promise<boolean> {
-    if (!user.totpSecret) return false;
-    const step = await matchingStep(user.totpSecret, code);
+    if (!user.totpSecretSealed) return false;
+    const step = await matchingStep(this.cipher.open(user.totpSecretSealed, user.id), code);
     if (step === null) return false;
     const rows = await this.db.query(
       `UPDATE ${this.users} SET "totp_last_step" = $2 WHERE "id" = $1 AND ("totp_last_step" IS NULL OR "totp_last_step" < $2) RETURNING "id"`,
@@ -85,7 +91,7 @@ export class TwoFactorService {
    */
   async enable(userId: string, secret: string, step: number | null, manager?: EntityManager): Promise<string[]> {
     const work = async (m: EntityManager) => {
-      await m.query(`UPDATE ${this.users} SET "totp_secret" = $2, "totp_enabled_at" = now(), "totp_last_step" = $3 WHERE "id" = $1`, [userId, secret, step]);
+      await m.query(`UPDATE ${this.users} SET "totp_secret" = $2, "totp_enabled_at" = now(), "totp_last_step" = $3 WHERE "id" = $1`, [userId, this.cipher.seal(secret, userId), step]);
       return this.replaceRecoveryCodes(m, userId);
     };
     return manager ? work(manager) : this.db.transaction(work);
@@ -94,8 +100,14 @@ export class TwoFactorService {
   async disable(userId: string): Promise<void> {
     await this.db.transaction(async (m) => {
       await m.query(`UPDATE ${this.users} SET "totp_secret" = NULL, "totp_enabled_at" = NULL, "totp_last_step" = NULL WHERE "id" = $1`, [userId]);
-      await m.query(`DELETE FROM ${this.codes} WHERE "user_id" = $1`, [userId]);
+      // the recovery codes stay while passkeys remain a second factor
+      await m.query(`DELETE FROM ${this.codes} WHERE "user_id" = $1 AND NOT EXISTS (SELECT 1 FROM ${this.passkeys} WHERE "user_id" = $1)`, [userId]);
     });
+  }
+
+  /** Ten new recovery codes inside the caller's transaction (a first passkey); the old ones stop working. */
+  recoveryCodesIn(m: EntityManager, userId: string): Promise<string[]> {
+    return this.replaceRecoveryCodes(m, userId);
   }
 
   /** Ten new recovery codes; the old ones stop working. */
@@ -107,6 +119,7 @@ export class TwoFactorService {
     const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM ${this.codes} WHERE "user_id" = $1 AND "used_at" IS NULL`, [user.id])) as { n: number }[];
     return {
       totp: user.totpEnabledAt !== null,
+      passkeys: await this.passkeyList.list(user.id),
       totpEnabledAt: user.totpEnabledAt?.toISOString() ?? null,
       recoveryCodesLeft: row?.n ?? 0,
       required: isStaffRole(user.role),
@@ -126,6 +139,10 @@ export class TwoFactorService {
 
   private get users(): string {
     return `"${this.schema}"."users"`;
+  }
+
+  private get passkeys(): string {
+    return `"${this.schema}"."passkeys"`;
   }
 
   private get codes(): string {

@@ -34,12 +34,16 @@ export class UserEntity {
   @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
   deactivatedAt!: Date | null;
 
-  /** base32 TOTP secret once two-factor sign-in is on; null otherwise */
+  /** the TOTP secret once two-factor sign-in is on, sealed (AES-256-GCM, `TotpSecretCipher`), never in plain text; null otherwise */
   @Column({ name: 'totp_secret', type: 'text', nullable: true })
-  totpSecret!: string | null;
+  totpSecretSealed!: string | null;
 
   @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
   totpEnabledAt!: Date | null;
+
+  /** set while the account has at least one passkey (a second factor, like TOTP) */
+  @Column({ name: 'passkeys_enabled_at', type: 'timestamptz', nullable: true })
+  passkeysEnabledAt!: Date | null;
 
   /** the last TOTP time step a code was accepted for (bigint, as text): only later steps are taken */
   @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
@@ -56,8 +60,13 @@ export class UserEntity {
 export const NO_PASSWORD = '';
 
 /** Staff must sign in with a second factor; so must anyone who turned one on. */
-export function needsSecondFactor(u: Pick<UserEntity, 'role' | 'totpEnabledAt'>): boolean {
-  return isStaffRole(u.role) || u.totpEnabledAt !== null;
+export function needsSecondFactor(u: Pick<UserEntity, 'role' | 'totpEnabledAt' | 'passkeysEnabledAt'>): boolean {
+  return isStaffRole(u.role) || hasSecondFactor(u);
+}
+
+/** TOTP on, or at least one passkey. */
+export function hasSecondFactor(u: Pick<UserEntity, 'totpEnabledAt' | 'passkeysEnabledAt'>): boolean {
+  return u.totpEnabledAt !== null || u.passkeysEnabledAt !== null;
 }
 
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);

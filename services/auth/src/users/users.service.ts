@@ -6,12 +6,13 @@ import type { RegisterBody, Role, StaffRole } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { NO_PASSWORD, UserEntity } from './user.entity.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { TotpSecretCipher } from '../two-factor/totp-secret-cipher.js';
 
 const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>, private readonly cipher: TotpSecretCipher) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -65,13 +66,13 @@ export class UsersService {
     if (!existing) {
       const user = await this.register({ email, password, ...names }, role);
       if (!totpSecret) return { user, created: true };
-      user.totpSecret = totpSecret;
+      user.totpSecretSealed = this.cipher.seal(totpSecret, user.id);
       user.totpEnabledAt = new Date();
       user.totpLastStep = null;
       return { user: await this.users.save(user), created: true };
     }
     if (totpSecret) {
-      existing.totpSecret = totpSecret;
+      existing.totpSecretSealed = this.cipher.seal(totpSecret, existing.id);
       existing.totpEnabledAt = new Date();
       existing.totpLastStep = null;
     }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import {
   OFFER_CONDITION_LABELS, OFFER_STATUS_LABELS, type Identity, type NewOffer, type NotificationRequest, type Offer, type OfferAnswerChoice,
   type OfferStatus,
 } from '@rl/contracts';
-import { apiError, NotificationOutbox, ValidationFailed } from '@rl/service-kit';
+import { apiError, NotificationOutbox, StaffActionOutbox, ValidationFailed } from '@rl/service-kit';
 import { ListingsClient } from '../listings/listings-client.js';
 import { LiveHub } from '../live/live-hub.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
@@ -20,7 +21,8 @@ const LIVE: OfferStatus[] = ['open', 'countered'];
  * acceptance of a counter or the buyer's withdrawal. Every answer locks the offer row first, so of two
  * answers at once one wins and the other gets 409. An acceptance moves the lead to accepted, asks listings
  * for the "Sale pending" badge (inside the transaction: a refusal undoes the acceptance) and tells the
- * buyers with other open offers on the car that it is under offer.
+ * buyers with other open offers on the car that it is under offer. What the desk does is recorded for the staff
+ * action log in the same transaction (an action without its entry cannot commit).
  */
 @Injectable()
 export class OffersService {
@@ -31,6 +33,7 @@ export class OffersService {
     private readonly live: LiveHub,
     private readonly tokens: ThreadTokens,
     private readonly staff: StaffDirectory,
+    private readonly staffLog: StaffActionOutbox,
   ) {}
 
   /** The member of staff as the timeline names them. */
@@ -39,7 +42,7 @@ export class OffersService {
     return { kind: 'staff', userId: who.userId, name: name ?? (who.role === 'admin' ? 'An admin' : 'An associate') };
   }
 
-  async record(leadId: number, input: NewOffer & { conditions: NonNullable<NewOffer['conditions']> }, who: Identity): Promise<Offer> {
+  async record(leadId: number, input: NewOffer & { conditions: NonNullable<NewOffer['conditions']> }, who: Identity, req?: Request): Promise<Offer> {
     const actor = await this.staffActor(who);
     const before = await this.store.findLead(leadId);
     if (!before) throw apiError(404, 'Lead not found');
@@ -51,6 +54,7 @@ export class OffersService {
     if (status !== 'approved') throw apiError(409, `The listing is not live (${status}): it takes no offers.`);
     const result = await this.store.db.transaction(async (m) => {
       const lead = await this.store.lockLead(leadId, m);
+      const stageBefore = lead.stage;
       const listingId = lead.listingId!;
       const listing = await this.store.listing(listingId, m);
       if (!listing) throw apiError(409, 'Sales does not know this listing yet.');
@@ -85,9 +89,15 @@ export class OffersService {
       } else {
         await this.outbox.add([this.offerMail(offer, lead, listing.sellerUserId, listing.price)], m);
       }
+      await this.staffLog.record(who, req, {
+        action: 'offer.record', objectType: 'offer', objectId: offer.id,
+        before: { leadId, stage: stageBefore, replacedOfferIds: replaced.map((r) => Number(r.id)) },
+        after: { leadId, listingId, stage: lead.stage, amount: offer.amount, status: offer.status, expiresAt: offer.expiresAt, conditions: offer.conditions },
+      }, m);
       return offer;
     });
     this.outbox.wake();
+    this.staffLog.wake();
     this.live.changed({ leadId, buyerUserId: null });
     return result;
   }
@@ -136,34 +146,45 @@ export class OffersService {
   }
 
   /** The desk's moves on an offer: decline below the minimum, the buyer takes the counter, the buyer withdraws. */
-  async deskAction(offerId: number, action: 'decline' | 'buyer-accepts-counter' | 'withdraw', who: Identity): Promise<Offer> {
+  async deskAction(offerId: number, action: 'decline' | 'buyer-accepts-counter' | 'withdraw', who: Identity, req?: Request): Promise<Offer> {
     const actor = await this.staffActor(who);
-    return this.answer(offerId, async (offer, lead, m) => {
-      if (action === 'withdraw') {
-        if (!LIVE.includes(offer.status)) throw apiError(409, `Only a waiting or countered offer can be withdrawn (this one is ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}).`);
-        await this.setStatus(offer, 'withdrawn', offer.counterAmount, m);
-        await this.store.addEvent(lead.id, 'offer-answer', actor, `The buyer withdrew the offer of ${money(offer.amount)}`, { offerId: Number(offer.id), answer: 'withdraw', via: 'desk' }, m);
-        await this.store.returnFromOffer(lead.id, actor, `no offer open: the buyer withdrew ${money(offer.amount)}`, m);
-        return;
-      }
-      if (action === 'decline') {
-        if (offer.status !== 'open') throw apiError(409, `Only a waiting offer can be declined (this one is ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}).`);
-        const listing = await this.store.listing(offer.listingId, m);
-        const minimum = listing?.minimumPrice ?? null;
-        if (minimum === null || offer.amount >= minimum) {
-          throw apiError(409, minimum === null
-            ? 'The seller set no minimum price: only the seller can decline this offer.'
-            : `The offer is at or above the seller's minimum (${money(minimum)}): only the seller can decline it.`);
-        }
-        await this.setStatus(offer, 'declined', null, m);
-        await this.store.addEvent(lead.id, 'offer-answer', actor, `Offer of ${money(offer.amount)} declined by the desk: below the seller's minimum (${money(minimum)})`,
-          { offerId: Number(offer.id), answer: 'decline', via: 'desk', belowMinimum: true }, m);
-        await this.store.returnFromOffer(lead.id, actor, `no offer open: ${money(offer.amount)} was below the seller's minimum`, m);
-        return;
-      }
-      if (offer.status !== 'countered' || offer.counterAmount === null) throw apiError(409, 'Only a countered offer can be taken at the seller\'s amount.');
-      return this.accept(offer, lead, actor, offer.counterAmount, `The buyer accepted the seller's counter of ${money(offer.counterAmount)}`, m);
+    const answered = await this.answer(offerId, async (offer, lead, m) => {
+      const before = { status: offer.status, amount: offer.amount, counterAmount: offer.counterAmount, stage: lead.stage };
+      await this.deskMove(offer, lead, action, actor, m);
+      await this.staffLog.record(who, req, {
+        action: `offer.${action}`, objectType: 'offer', objectId: offer.id,
+        before, after: { status: offer.status, leadId: lead.id, stage: (await this.store.findLead(lead.id, m))?.stage ?? lead.stage },
+      }, m);
     });
+    this.staffLog.wake();
+    return answered;
+  }
+
+  private async deskMove(offer: OfferRow, lead: PipelineLead, action: 'decline' | 'buyer-accepts-counter' | 'withdraw', actor: Actor, m: EntityManager): Promise<void> {
+    if (action === 'withdraw') {
+      if (!LIVE.includes(offer.status)) throw apiError(409, `Only a waiting or countered offer can be withdrawn (this one is ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}).`);
+      await this.setStatus(offer, 'withdrawn', offer.counterAmount, m);
+      await this.store.addEvent(lead.id, 'offer-answer', actor, `The buyer withdrew the offer of ${money(offer.amount)}`, { offerId: Number(offer.id), answer: 'withdraw', via: 'desk' }, m);
+      await this.store.returnFromOffer(lead.id, actor, `no offer open: the buyer withdrew ${money(offer.amount)}`, m);
+      return;
+    }
+    if (action === 'decline') {
+      if (offer.status !== 'open') throw apiError(409, `Only a waiting offer can be declined (this one is ${OFFER_STATUS_LABELS[offer.status].toLowerCase()}).`);
+      const listing = await this.store.listing(offer.listingId, m);
+      const minimum = listing?.minimumPrice ?? null;
+      if (minimum === null || offer.amount >= minimum) {
+        throw apiError(409, minimum === null
+          ? 'The seller set no minimum price: only the seller can decline this offer.'
+          : `The offer is at or above the seller's minimum (${money(minimum)}): only the seller can decline it.`);
+      }
+      await this.setStatus(offer, 'declined', null, m);
+      await this.store.addEvent(lead.id, 'offer-answer', actor, `Offer of ${money(offer.amount)} declined by the desk: below the seller's minimum (${money(minimum)})`,
+        { offerId: Number(offer.id), answer: 'decline', via: 'desk', belowMinimum: true }, m);
+      await this.store.returnFromOffer(lead.id, actor, `no offer open: ${money(offer.amount)} was below the seller's minimum`, m);
+      return;
+    }
+    if (offer.status !== 'countered' || offer.counterAmount === null) throw apiError(409, 'Only a countered offer can be taken at the seller\'s amount.');
+    return this.accept(offer, lead, actor, offer.counterAmount, `The buyer accepted the seller's counter of ${money(offer.counterAmount)}`, m);
   }
 
   /** Locks the offer, then its lead; runs `decide`; tells the desk. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Identity, LeadPipeline, NewDeposit, NewSale, NotificationRequest } from '@rl/contracts';
-import { apiError, NotificationOutbox } from '@rl/service-kit';
+import { apiError, NotificationOutbox, StaffActionOutbox } from '@rl/service-kit';
 import { ListingsClient } from '../listings/listings-client.js';
 import { LiveHub } from '../live/live-hub.js';
 import { ThreadTokens } from '../threads/thread-tokens.js';
@@ -10,7 +11,8 @@ import { money, PipelineStore, rowsOf, SYSTEM } from './pipeline.store.js';
 /**
  * The deposit (recorded, no payment processing) and the sale. The sale needs the lead's accepted offer
  * (409 otherwise), asks listings to mark the car sold through its sold flow (its 409 undoes ours), closes
- * the car's other leads as lost "car sold to another buyer" and mails those buyers similar cars.
+ * the car's other leads as lost "car sold to another buyer" and mails those buyers similar cars. Both are
+ * recorded for the staff action log in their own transaction (an action without its entry cannot commit).
  */
 @Injectable()
 export class SaleService {
@@ -21,12 +23,14 @@ export class SaleService {
     private readonly outbox: NotificationOutbox,
     private readonly live: LiveHub,
     private readonly tokens: ThreadTokens,
+    private readonly staffLog: StaffActionOutbox,
   ) {}
 
-  async deposit(leadId: number, input: NewDeposit, who: Identity): Promise<NonNullable<LeadPipeline['deposit']>> {
+  async deposit(leadId: number, input: NewDeposit, who: Identity, req?: Request): Promise<NonNullable<LeadPipeline['deposit']>> {
     const actor = await this.offers.staffActor(who);
     await this.store.db.transaction(async (m) => {
       const lead = await this.store.lockLead(leadId, m);
+      const stageBefore = lead.stage;
       await this.store.moveStage(lead, 'deposit', 'deposit', actor, m);
       await m.query(
         `INSERT INTO ${this.store.s}."deposits" ("lead_id", "amount", "received_on", "reference", "recorded_by") VALUES ($1, $2, $3, $4, $5)`,
@@ -34,12 +38,17 @@ export class SaleService {
       );
       await this.store.addEvent(leadId, 'deposit', actor, `Deposit of ${money(input.amount)} received on ${input.receivedOn} (reference ${input.reference})`,
         { amount: input.amount, receivedOn: input.receivedOn, reference: input.reference }, m);
+      await this.staffLog.record(who, req, {
+        action: 'sale.deposit', objectType: 'lead', objectId: leadId,
+        before: { stage: stageBefore }, after: { stage: lead.stage, amount: input.amount, receivedOn: input.receivedOn, reference: input.reference },
+      }, m);
     });
+    this.staffLog.wake();
     this.live.changed({ leadId, buyerUserId: null });
     return { amount: input.amount, receivedOn: input.receivedOn, reference: input.reference };
   }
 
-  async sale(leadId: number, input: NewSale, who: Identity): Promise<NonNullable<LeadPipeline['sale']>> {
+  async sale(leadId: number, input: NewSale, who: Identity, req?: Request): Promise<NonNullable<LeadPipeline['sale']>> {
     const actor = await this.offers.staffActor(who);
     const s = this.store.s;
     const closed = await this.store.db.transaction(async (m) => {
@@ -48,6 +57,7 @@ export class SaleService {
         `SELECT "id" FROM ${s}."offers" WHERE "lead_id" = $1 AND "status" = 'accepted' ORDER BY "id" DESC LIMIT 1`, [leadId],
       ))[0];
       if (!accepted || lead.listingId === null) throw apiError(409, 'A sale needs an accepted offer on this lead: record the offer and its acceptance first.');
+      const stageBefore = lead.stage;
       await this.store.moveStage(lead, 'sold', 'sale', actor, m);
       await m.query(
         `INSERT INTO ${s}."sales" ("lead_id", "listing_id", "offer_id", "final_price", "sold_on", "show_price", "recorded_by") VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -69,10 +79,16 @@ export class SaleService {
         await this.store.moveStage(other, 'lost', 'desk', SYSTEM, m, 'car_sold');
         await m.query(`UPDATE ${s}."offers" SET "status" = 'withdrawn', "answered_at" = clock_timestamp() WHERE "lead_id" = $1 AND "status" IN ('open', 'countered')`, [o.id]);
       }
+      await this.staffLog.record(who, req, {
+        action: 'sale.record', objectType: 'lead', objectId: leadId,
+        before: { stage: stageBefore },
+        after: { stage: lead.stage, listingId: lead.listingId, offerId: Number(accepted.id), finalPrice: input.finalPrice, soldOn: input.soldOn, showPrice: input.showPrice, otherLeadsClosed: others.map((o) => Number(o.id)) },
+      }, m);
       // listings last: its refusal (already sold, withdrawn) rolls all of the above back
       await this.listings.recordSale(lead.listingId, input, 'The listing cannot be marked sold: it is already sold or withdrawn');
       return { others, listingId: lead.listingId, vehicle: lead.vehicle };
     });
+    this.staffLog.wake();
     this.live.changed({ leadId, buyerUserId: null });
     for (const o of closed.others) this.live.changed({ leadId: Number(o.id), buyerUserId: null });
     await this.mailOthers(closed.listingId, closed.vehicle, closed.others);

@@ -1,4 +1,4 @@
-import { SecondFactorBodySchema, type User } from '@rl/contracts';
+import { SecondFactorBodySchema, type SecondFactorMethod, type User } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,12 +8,19 @@ import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { validateForm } from '../../shared/forms/validation';
 import { sendSecondFactor } from './api';
+import { passkeysSupported, signInWithPasskey } from './passkeys';
 
-/** The second step of signing in: the code from the authenticator app, or one of the recovery codes. */
-export function SecondFactorStep({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const [recovery, setRecovery] = useState(false);
+/** The second step of signing in: a passkey, the code from the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep({ onSignedIn, methods = ['totp', 'recovery-code'] }: { onSignedIn: (user: User) => void; methods?: SecondFactorMethod[] }) {
+  const hasTotp = methods.includes('totp');
+  const [recovery, setRecovery] = useState(!hasTotp);
   const { values, errors, formError, setErrors, change, fail, reset } = useForm<'code' | 'recoveryCode'>({ code: '', recoveryCode: '' });
   const send = useMutation({ mutationFn: sendSecondFactor, onSuccess: onSignedIn, onError: (error) => fail(error) });
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: onSignedIn,
+    onError: (error) => fail(error instanceof Error && error.name === 'NotAllowedError' ? new Error('The passkey was not used. Try again.') : error),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = recovery
@@ -24,6 +31,11 @@ export function SecondFactorStep({ onSignedIn }: { onSignedIn: (user: User) => v
   };
   return (
     <Form onSubmit={submit} noValidate aria-label="Two-factor sign-in">
+      {methods.includes('passkey') && passkeysSupported() && (
+        <Button type="button" $variant="primary" $size="lg" $block disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+          {passkey.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        </Button>
+      )}
       {recovery ? (
         <TextField
           label="Recovery code"
@@ -46,12 +58,14 @@ export function SecondFactorStep({ onSignedIn }: { onSignedIn: (user: User) => v
           error={errors.code ?? formError ?? undefined}
         />
       )}
-      <Button type="submit" $variant="primary" $size="lg" $block disabled={send.isPending}>
+      <Button type="submit" $variant={methods.includes('passkey') ? 'outline' : 'primary'} $size="lg" $block disabled={send.isPending}>
         {send.isPending ? 'Checking...' : 'Verify and sign in'}
       </Button>
-      <Switch type="button" onClick={() => { reset(); setRecovery(!recovery); }}>
-        {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}
-      </Switch>
+      {hasTotp && (
+        <Switch type="button" onClick={() => { reset(); setRecovery(!recovery); }}>
+          {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}
+        </Switch>
+      )}
     </Form>
   );
 }

@@ -17,14 +17,14 @@ export class SecondFactorSignInController {
     private readonly staffLog: StaffLog,
   ) {}
 
-  /** The second step of signing in: a TOTP code or a recovery code; 200 with the user, now signed in. */
+  /** The second step of signing in: a TOTP code, a passkey's signature or a recovery code; 200 with the user, now signed in. */
   @Post(ROUTES.signInSecondFactor)
   @HttpCode(200)
   async signIn(@Body({ schema: SecondFactorBodySchema }) body: SecondFactorBody, @Req() req: Request): Promise<User> {
     const { userId } = pendingSignIn(req, 'second-factor');
     const user = await this.users.findById(userId);
     if (!user || user.deactivatedAt) throw apiError(401, TWO_FACTOR_COPY.noPendingSignIn);
-    const method = await this.check.use(user, body);
+    const method = await this.check.use(user, body, req);
     await logIn(req, user);
     markSecondFactor(req, method);
     await this.staffLog.record(req, user, { action: 'staff.sign-in', objectType: 'user', objectId: user.id, after: { method } });

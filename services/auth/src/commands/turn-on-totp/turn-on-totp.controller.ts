@@ -10,6 +10,7 @@ import { StaffLog } from '../../staff-log/staff-log.service.js';
 import { SecondFactorCheck } from '../../two-factor/second-factor-check.js';
 import { matchingStep, TwoFactorService } from '../../two-factor/two-factor.service.js';
 import { toPublicUser } from '../../users/user.entity.js';
+import { TotpSecretCipher } from '../../two-factor/totp-secret-cipher.js';
 import { UsersService } from '../../users/users.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -25,6 +26,7 @@ export class TurnOnTotpController {
     private readonly users: UsersService,
     private readonly sessions: UserSessions,
     private readonly staffLog: StaffLog,
+    private readonly cipher: TotpSecretCipher,
   ) {}
 
   /**
@@ -41,10 +43,11 @@ export class TurnOnTotpController {
     if (!setup || setup.userId !== user.id || Date.now() - Date.parse(setup.at) > SETUP_MINUTES * 60_000) {
       throw apiError(409, TWO_FACTOR_COPY.notSetUp);
     }
-    const step = await this.check.checkNewSecret(user.id, setup.secret, body.code, matchingStep);
+    const secret = this.cipher.open(setup.secret, user.id);
+    const step = await this.check.checkNewSecret(user.id, secret, body.code, matchingStep);
     const hadOne = user.totpEnabledAt !== null;
     const recoveryCodes = await this.db.transaction(async (m) => {
-      const codes = await this.twoFactor.enable(user.id, setup.secret, step, m);
+      const codes = await this.twoFactor.enable(user.id, secret, step, m);
       if (!signingIn) await this.sessions.revoke(m, user.id, req.sessionID);
       return codes;
     });

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { DeskOfferActionSchema, LeadIdParamSchema, ROUTES, type DeskOfferAction, type Identity, type LeadIdParam, type Offer } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { OffersService } from '../../pipeline/offers.service.js';
@@ -18,7 +19,8 @@ export class OfferActionController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: DeskOfferActionSchema }) { action }: DeskOfferAction,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<Offer> {
-    return this.offers.deskAction(id, action, who);
+    return this.offers.deskAction(id, action, who, req);
   }
 }

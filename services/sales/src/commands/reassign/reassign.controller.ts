@@ -4,14 +4,14 @@ import {
   AssociateChangeSchema, LeadIdParamSchema, ListingIdParamSchema, ROUTES,
   type AssignmentResult, type AssociateChange, type Identity, type LeadIdParam, type ListingIdParam,
 } from '@rl/contracts';
-import { CurrentIdentity, RequireAdmin, StaffActionOutbox } from '@rl/service-kit';
+import { CurrentIdentity, RequireAdmin } from '@rl/service-kit';
 import { Reassign } from './reassign.service.js';
 
 /** Admins give a listing or a single lead to another associate. */
 @Controller()
 @RequireAdmin()
 export class ReassignController {
-  constructor(private readonly reassign: Reassign, private readonly staffLog: StaffActionOutbox) {}
+  constructor(private readonly reassign: Reassign) {}
 
   @Post(ROUTES.deskListingAssociate)
   @HttpCode(200)
@@ -21,9 +21,7 @@ export class ReassignController {
     @CurrentIdentity() who: Identity,
     @Req() req: Request,
   ): Promise<AssignmentResult> {
-    const result = await this.reassign.listing(id, associateId, who.userId);
-    await this.staffLog.record(who, req, { action: 'listing.reassign', objectType: 'listing', objectId: id, after: { associateId: result.associateId, associateName: result.associateName, leadIds: result.leadIds } });
-    return result;
+    return this.reassign.listing(id, associateId, who, req);
   }
 
   @Post(ROUTES.deskLeadAssociate)
@@ -34,8 +32,6 @@ export class ReassignController {
     @CurrentIdentity() who: Identity,
     @Req() req: Request,
   ): Promise<AssignmentResult> {
-    const result = await this.reassign.lead(id, associateId, who.userId);
-    await this.staffLog.record(who, req, { action: 'lead.reassign', objectType: 'lead', objectId: id, after: { associateId: result.associateId, associateName: result.associateName } });
-    return result;
+    return this.reassign.lead(id, associateId, who, req);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { LeadIdParamSchema, NewDepositSchema, ROUTES, type Identity, type LeadIdParam, type LeadPipeline, type NewDeposit } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { SaleService } from '../../pipeline/sale.service.js';
@@ -15,7 +16,8 @@ export class RecordDepositController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: NewDepositSchema }) body: NewDeposit,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<NonNullable<LeadPipeline['deposit']>> {
-    return this.sales.deposit(id, body, who);
+    return this.sales.deposit(id, body, who, req);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { LeadIdParamSchema, NewOfferSchema, ROUTES, type Identity, type LeadIdParam, type Offer } from '@rl/contracts';
 import type { z } from 'zod';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
@@ -19,7 +20,8 @@ export class RecordOfferController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: NewOfferSchema }) body: z.output<typeof NewOfferSchema>,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<Offer> {
-    return this.offers.record(id, body, who);
+    return this.offers.record(id, body, who, req);
   }
 }

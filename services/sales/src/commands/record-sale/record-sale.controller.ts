@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { LeadIdParamSchema, NewSaleSchema, ROUTES, type Identity, type LeadIdParam, type LeadPipeline, type NewSale } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { SaleService } from '../../pipeline/sale.service.js';
@@ -18,7 +19,8 @@ export class RecordSaleController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: NewSaleSchema }) body: NewSale,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<NonNullable<LeadPipeline['sale']>> {
-    return this.sales.sale(id, body, who);
+    return this.sales.sale(id, body, who, req);
   }
 }

@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { newRecoveryCodes, turnOffTotp, twoFactorStatus } from '../../two-factor/api';
 import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
 import { Actions, FormWidth, Section, SectionHead } from './account-layout';
+import { PasskeysPart } from './PasskeysPart';
 
 const STATUS_KEY = ['two-factor-status'];
 
 /**
- * Two-factor sign-in on /account: turn it on with an authenticator app (QR code), get new recovery codes,
- * turn it off (not for staff, who must keep it). Each change needs a recent sign-in: the api client asks for
+ * Two-factor sign-in on /account: turn it on with an authenticator app (QR code), add passkeys, get new recovery
+ * codes, turn the app off (not for staff, who must keep it). Each change needs a recent sign-in: the api client asks for
  * the password again when the server says so.
  */
 export function TwoFactorSection() {
@@ -41,7 +42,7 @@ export function TwoFactorSection() {
     <Section id="two-factor" aria-labelledby="two-factor-title">
       <SectionHead>
         <h2 id="two-factor-title">Two-factor sign-in</h2>
-        <p>Besides your password, sign in with a code from an authenticator app on your phone: a stolen password alone is not enough.</p>
+        <p>Besides your password, sign in with a code from an authenticator app on your phone, or with a passkey: a stolen password alone is not enough.</p>
       </SectionHead>
       <FormWidth>
         {codes ? (
@@ -55,22 +56,32 @@ export function TwoFactorSection() {
           <p role="status">Loading...</p>
         ) : !s ? (
           <p role="alert">This could not be loaded. Please try again later.</p>
-        ) : s.totp ? (
-          <>
-            <State>
-              <strong>On</strong> since {new Date(s.totpEnabledAt!).toLocaleDateString()} · {s.recoveryCodesLeft} recovery code{s.recoveryCodesLeft === 1 ? '' : 's'} left
-              {s.required && <> · required for staff accounts</>}
-            </State>
-            <Actions>
-              <Button type="button" $variant="outline" onClick={() => setMode('setting-up')}>Use another phone</Button>
-              <Button type="button" $variant="outline" disabled={renew.isPending} onClick={() => renew.mutate()}>New recovery codes</Button>
-              {!s.required && <Button type="button" $variant="outline" disabled={off.isPending} onClick={() => off.mutate()}>Turn off</Button>}
-            </Actions>
-          </>
         ) : (
           <>
-            <State><strong>Off</strong></State>
-            <Actions><Button type="button" $variant="primary" onClick={() => setMode('setting-up')}>Turn on two-factor sign-in</Button></Actions>
+            {s.totp ? (
+              <>
+                <State>
+                  <strong>Authenticator app: on</strong> since {new Date(s.totpEnabledAt!).toLocaleDateString()}
+                  {s.required && <> · required for staff accounts</>}
+                </State>
+                <Actions>
+                  <Button type="button" $variant="outline" onClick={() => setMode('setting-up')}>Use another phone</Button>
+                  {!s.required && <Button type="button" $variant="outline" disabled={off.isPending} onClick={() => off.mutate()}>Turn off</Button>}
+                </Actions>
+              </>
+            ) : (
+              <>
+                <State><strong>Authenticator app: off</strong></State>
+                <Actions><Button type="button" $variant="primary" onClick={() => setMode('setting-up')}>{s.passkeys.length ? 'Add an authenticator app' : 'Turn on two-factor sign-in'}</Button></Actions>
+              </>
+            )}
+            {(s.totp || s.passkeys.length > 0) && (
+              <State>
+                {s.recoveryCodesLeft} recovery code{s.recoveryCodesLeft === 1 ? '' : 's'} left{' '}
+                <Button type="button" $variant="ghost" $size="sm" disabled={renew.isPending} onClick={() => renew.mutate()}>New recovery codes</Button>
+              </State>
+            )}
+            <PasskeysPart status={s} onChanged={(added) => { if (added?.recoveryCodes) setCodes(added.recoveryCodes); void refresh(); }} />
           </>
         )}
       </FormWidth>

@@ -47,8 +47,12 @@ function SecondStep({ challenge, finish }: { challenge: SignInChallenge; finish:
     return (
       <StepBox>
         <StepTitle>Two-factor sign-in</StepTitle>
-        <StepText>Open your authenticator app and enter the code it shows for Remote Listings.</StepText>
-        <SecondFactorStep onSignedIn={finish} />
+        <StepText>
+          {challenge.methods.includes('totp')
+            ? `Open your authenticator app and enter the code it shows for Remote Listings${challenge.methods.includes('passkey') ? ', or use your passkey' : ''}.`
+            : 'Use your passkey, or one of your recovery codes.'}
+        </StepText>
+        <SecondFactorStep onSignedIn={finish} methods={challenge.methods} />
       </StepBox>
     );
   }
