@@ -6,12 +6,14 @@ const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
 
 let nextId = 1;
 let nextSale = 1;
-const car = (o: Partial<PricedListing> = {}): PricedListing => ({
-  id: nextId++, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved', changedAt: daysAgo(10), ...o,
-});
+/** A 2021 car with 30,000 miles in good condition, approved, with a VIN of its own (alike listings are distinct cars). */
+const car = (o: Partial<PricedListing> = {}): PricedListing => {
+  const id = nextId++;
+  return { id, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved', changedAt: daysAgo(10), vin: `TESTVIN${String(id).padStart(10, '0')}`, ...o };
+};
 const asks = (...prices: number[]) => prices.map((price) => car({ price }));
-/** Recorded sales of twins of the car (negative ids, as the store gives them). */
-const sales = (...prices: number[]) => prices.map((price) => car({ id: -nextSale++, price, status: 'sold', sale: true, changedAt: daysAgo(20) }));
+/** Recorded sales of twins of the car (negative ids, as the store gives them; sale_results keep no VIN). */
+const sales = (...prices: number[]) => prices.map((price) => car({ id: -nextSale++, price, status: 'sold', sale: true, changedAt: daysAgo(20), vin: null }));
 
 describe('price guidance with and without sale prices', () => {
   const five = () => asks(30_000, 31_000, 32_000, 33_000, 34_000);

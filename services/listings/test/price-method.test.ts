@@ -7,11 +7,18 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
 
 let nextId = 1;
-/** A 2021 car with 30,000 miles in good condition, approved; fields overridable. */
-const car = (o: Partial<PricedListing> = {}): PricedListing => ({
-  id: nextId++, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved', changedAt: daysAgo(10), ...o,
-});
-/** Comparables identical to the car except for their prices: their adjusted prices are their asking prices. */
+/** A VIN of its own for the listing `id` (17 characters): alike listings are still distinct cars. */
+const vinOf = (id: number) => `TESTVIN${String(id).padStart(10, '0')}`;
+/**
+ * A 2021 car with 30,000 miles in good condition, approved, with a VIN of its own; fields overridable. Cars
+ * alike in everything but their VINs are distinct cars, so the known answers below may use them as comparables
+ * whose adjusted prices are exactly their asking prices.
+ */
+const car = (o: Partial<PricedListing> = {}): PricedListing => {
+  const id = nextId++;
+  return { id, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved', changedAt: daysAgo(10), vin: vinOf(id), ...o };
+};
+/** Comparables alike to the car except for their prices (distinct cars): their adjusted prices are their asking prices. */
 const twins = (...prices: number[]) => prices.map((price) => car({ price }));
 
 describe('identical listings count once', () => {
@@ -28,6 +35,27 @@ describe('identical listings count once', () => {
     const me = car({ price: 31_500, mileage: 29_000, vin: 'ZFF00000000000001' });
     const twin = car({ price: 31_900, mileage: 29_100, vin: 'zff00000000000001' });
     expect(priceGuidanceFor(me, [me, twin, ...five], NOW).guidance!.comparables).toBe(5);
+  });
+
+  it('listings without a VIN alike in model year, trim, mileage and price are one comparable (issue 31, point 10)', () => {
+    const noVin = (o: Partial<PricedListing>) => car({ vin: null, ...o });
+    const five = [30_000, 31_000, 32_000, 33_000, 34_000].map((price) => noVin({ price }));
+    // the 31,000 car listed twice more without its VIN (its trim typed otherwise): counted seven times, the band
+    // would be 31,000 to 32,500
+    const copies = [noVin({ price: 31_000, trim: ' base ' }), noVin({ price: 31_000, trim: 'BASE' })];
+    expect(priceGuidanceFor(car({ price: 32_500 }), [...five, ...copies], NOW).guidance).toMatchObject({ comparables: 5, fairLow: 31_000, fairHigh: 33_000 });
+    // four distinct others: no guidance, however often one of them is listed
+    expect(priceGuidanceFor(car({ price: 32_500, mileage: 29_000 }), [...five.slice(1), noVin({ price: 32_000 }), noVin({ price: 32_000 })], NOW))
+      .toMatchObject({ guidance: null, comparables: 4 });
+    // a car listed twice without a VIN: the copy is not its own comparable
+    const me = noVin({ price: 32_500, mileage: 29_000 });
+    const copy = noVin({ price: 32_500, mileage: 29_000 });
+    const rated = groupGuidance([me, copy, ...five], NOW);
+    expect(rated.get(me.id)!.comparables).toBe(5);
+    expect(rated.get(copy.id)!.comparables).toBe(5);
+    // alike but for the mileage, or the price, or with VINs of their own: distinct cars
+    const others = [noVin({ price: 31_000, mileage: 30_001 }), noVin({ price: 31_001 }), car({ price: 31_000 }), car({ price: 31_000 })];
+    expect(priceGuidanceFor(car({ price: 32_500 }), [...five, ...others], NOW).guidance!.comparables).toBe(9);
   });
 });
 

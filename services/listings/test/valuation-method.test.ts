@@ -9,11 +9,14 @@ const BEVERLY_HILLS = zipPoint('90210')!;
 const NEW_YORK = zipPoint('10001')!;
 
 let nextId = 1;
-/** A 2021 car with 30,000 miles in good condition, approved, listed in Beverly Hills; fields overridable. */
-const listing = (o: Partial<LocatedListing> = {}): LocatedListing => ({
-  id: nextId++, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved',
-  changedAt: new Date(NOW.getTime() - 10 * 86_400_000), latitude: BEVERLY_HILLS.latitude, longitude: BEVERLY_HILLS.longitude, ...o,
-});
+/** A 2021 car with 30,000 miles in good condition, approved, listed in Beverly Hills, with a VIN of its own (alike listings are distinct cars); fields overridable. */
+const listing = (o: Partial<LocatedListing> = {}): LocatedListing => {
+  const id = nextId++;
+  return {
+    id, trim: 'Base', year: 2021, mileage: 30_000, price: 40_000, condition: 'good', status: 'approved', vin: `TESTVIN${String(id).padStart(10, '0')}`,
+    changedAt: new Date(NOW.getTime() - 10 * 86_400_000), latitude: BEVERLY_HILLS.latitude, longitude: BEVERLY_HILLS.longitude, ...o,
+  };
+};
 const twins = (...prices: number[]) => prices.map((price) => listing({ price }));
 const myCar = { year: 2021, trim: 'Base', mileage: 30_000, condition: 'good' };
 
@@ -36,7 +39,7 @@ describe('instant valuation: the price-guidance method on a car that is not list
   });
 
   it('recorded sales count (three times, as in guidance) and are reported; they have no place, so never nearby', () => {
-    const sale = (price: number) => listing({ id: -nextId++, price, status: 'sold', sale: true, latitude: null, longitude: null });
+    const sale = (price: number) => listing({ id: -nextId++, price, status: 'sold', sale: true, vin: null, latitude: null, longitude: null });
     const pool = [...twins(40_000, 40_000, 40_000, 40_000), sale(30_000), sale(30_000)];
     const v = valueCar(myCar, pool, BEVERLY_HILLS, NOW);
     expect(v).toMatchObject({ comparables: 6, sales: 2, nearby: 4 });

@@ -12,8 +12,9 @@ export class ComparablePool {
   private readonly copyOf = new Map<number, number>();
 
   /**
-   * Identical listings count once: a listing with the VIN of one already kept is a copy (the same car listed
-   * twice, or a seller's duplicates), kept out of the pool.
+   * Identical listings count once: a listing with the VIN of one already kept, or without a VIN and with the
+   * model year, trim, mileage and price of one already kept that has no VIN either, is a copy (the same car
+   * listed twice, or a seller's duplicates), kept out of the pool.
    * The one kept: a recorded sale first (negative id), then the lowest id.
    */
   constructor(listings: readonly PricedListing[]) {
@@ -39,7 +40,8 @@ export class ComparablePool {
     if (this.ids.has(car.id)) return car.id;
     const kept = this.copyOf.get(car.id);
     if (kept !== undefined) return kept;
-    // a car outside the pool (not comparable itself, e.g. pending) is left out of it only by its VIN
+    // a car outside the pool (not comparable itself, e.g. pending) is left out of it only by its VIN (a car without one,
+    // such as a valuation's, may well have the mileage and price of a listing without being it)
     const vin = identityKeys(car).find((k) => k.startsWith('vin:'));
     return vin === undefined ? undefined : (this.byYear.get(car.year) ?? []).find((l) => identityKeys(l).includes(vin))?.id;
   }
@@ -85,10 +87,14 @@ export class ComparablePool {
 }
 
 /**
- * What makes two listings the same car: its VIN. (Listings without a VIN that match on model year, trim,
- * mileage and price are not merged yet: the method's tests build comparables that way on purpose.)
+ * What makes two listings of a make and model the same car: its VIN; without one, the model year, trim
+ * (case and spaces aside), mileage and price all equal (two cars alike in all four are far likelier one car
+ * listed twice than two). A recorded sale is one of its own: each row of sale_results is a car sold once
+ * through the platform (its listing left out of the pool), never a seller's duplicate.
  */
 function identityKeys(l: PricedListing): string[] {
   const vin = l.vin?.trim().toUpperCase();
-  return vin ? [`vin:${vin}`] : [];
+  if (vin) return [`vin:${vin}`];
+  if (l.sale) return [];
+  return [`car:${l.year}|${(l.trim ?? '').trim().toLowerCase().replace(/\s+/g, ' ')}|${l.mileage}|${l.price}`];
 }

@@ -93,18 +93,18 @@ export class PriceGuidanceStore {
   /**
    * What a valuation of a model year `year` car of the group can draw on: loadGroup's listings and sales of
    * the model years the method may look at (YEAR_WINDOWS, at most `span` either side), with each listing's
-   * coordinates (null for a recorded sale: sale_results keep no place).
+   * coordinates (null for a recorded sale: sale_results keep no place) and VIN (identical listings count once).
    */
   async loadValuationPool(g: PriceGroup, year: number, span: number): Promise<LocatedListing[]> {
-    const rows: (Omit<LocatedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string })[] = await this.db.query(
+    const rows: (Omit<LocatedListing, 'price' | 'changedAt'> & { price: string; changedAt: Date | string; vin: string | null })[] = await this.db.query(
       `SELECT v."id", v."trim", v."year", v."mileage", v."price", v."condition", v."status", v."updated_at" AS "changedAt", false AS "sale",
-              v."latitude", v."longitude"
+              v."latitude", v."longitude", v."vin"
        FROM ${this.vehicles} v
        WHERE v."make_key" = $1 AND v."model_key" = $2 AND v."year" BETWEEN $4 AND $5
          AND (v."status" = 'approved' OR (v."status" = 'sold' AND v."updated_at" > now() - make_interval(days => $3::int)
            AND NOT EXISTS (SELECT 1 FROM ${this.sales} s WHERE s."vehicle_id" = v."id")))
        UNION ALL
-       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true, NULL, NULL
+       SELECT -s."id", s."trim", s."year", s."mileage", s."final_price"::numeric, s."condition", 'sold', s."sold_on"::timestamptz, true, NULL, NULL, NULL
        FROM ${this.sales} s
        WHERE s."make_key" = $1 AND s."model_key" = $2 AND s."year" BETWEEN $4 AND $5 AND s."sold_on" > (now() - make_interval(days => $3::int))::date`,
       [g.makeKey, g.modelKey, SOLD_WITHIN_DAYS, year - span, year + span],
