@@ -64,7 +64,6 @@ export class GuidanceQueue {
 
 /** The queue of one listings process: BullMQ with `redisUrl`, in this process without. */
 export function guidanceQueue(redisUrl: string | undefined, prefix: string, settings: GuidanceQueueSettings, logger: Logger): GuidanceQueue {
-  let queue: GuidanceQueue | undefined;
   const jobs = createJobQueue<PriceGuidanceJob>({
     name: PRICE_GUIDANCE_QUEUE,
     redisUrl,
@@ -76,10 +75,10 @@ export function guidanceQueue(redisUrl: string | undefined, prefix: string, sett
     logger,
     // Redis lost its data: the groups' waiting recomputations went with it; one run of every group replaces them
     onRedisLost: () => {
-      queue?.enqueue({ kind: 'all' }).catch((err: Error) => logger.warn({ err: err.message }, 'price guidance: could not queue the run of every group after Redis lost its data'));
+      queue.enqueue({ kind: 'all' }).catch((err: Error) => logger.warn({ err: err.message }, 'price guidance: could not queue the run of every group after Redis lost its data'));
     },
   });
-  queue = new GuidanceQueue(jobs, settings);
+  const queue = new GuidanceQueue(jobs, settings);
   return queue;
 }
 
