@@ -37,9 +37,10 @@ export function weekOf(now: Date): string {
  * The weekly summary mail to sellers with live listings: once per seller and week (Monday, UTC) the figures
  * of the seven days before that Monday for each listing that was live before it, and the price that would be
  * rated Good where there is one. The job runs on SUMMARY_SCHEDULE (SELLER_SUMMARY_SWEEP_MS, hourly): a run
- * mails the sellers not mailed yet this week. A seller is claimed by inserting its (seller, week) row in the
- * transaction that writes the mail to the outbox, so replicas running together never mail twice (the second
- * insert waits for the first and then finds the row); the dedupe key (seller, week) guards the hand-over.
+ * mails the sellers not mailed yet this week. The mail is written first; then a seller is claimed by inserting
+ * its (seller, week) row in the transaction that adds the mail to the outbox, so replicas running together
+ * never mail twice (the second insert waits for the first and then finds the row); the dedupe key (seller,
+ * week) guards the hand-over besides.
  * Sellers who turned it off (`seller_summary_optouts`) are skipped.
  */
 @Injectable()
@@ -76,33 +77,28 @@ export class SellerSummaries implements OnModuleInit, OnApplicationShutdown {
     const to = days[days.length - 1]!;
     let mailed = 0;
     for (let i = 0; i < PER_RUN; i++) {
-      const outcome = await this.db.transaction(async (m) => {
-        const [seller] = await m.query<{ userId: string }[]>(
-          `SELECT v."user_id" AS "userId" FROM ${this.s}."vehicles" v
-           WHERE v."status" = 'approved' AND v."listed_at" < ($1::date)::timestamp AT TIME ZONE 'UTC'
-             AND NOT EXISTS (SELECT 1 FROM ${this.s}."seller_summaries" x WHERE x."user_id" = v."user_id" AND x."week" = $1::date)
-             AND NOT EXISTS (SELECT 1 FROM ${this.s}."seller_summary_optouts" o WHERE o."user_id" = v."user_id")
-           ORDER BY v."user_id" LIMIT 1`,
-          [week],
-        );
-        if (!seller) return 'none' as const;
-        const claimed = await m.query(
+      const [seller] = await this.db.query<{ userId: string }[]>(
+        `SELECT v."user_id" AS "userId" FROM ${this.s}."vehicles" v
+         WHERE v."status" = 'approved' AND v."listed_at" < ($1::date)::timestamp AT TIME ZONE 'UTC'
+           AND NOT EXISTS (SELECT 1 FROM ${this.s}."seller_summaries" x WHERE x."user_id" = v."user_id" AND x."week" = $1::date)
+           AND NOT EXISTS (SELECT 1 FROM ${this.s}."seller_summary_optouts" o WHERE o."user_id" = v."user_id")
+         ORDER BY v."user_id" LIMIT 1`,
+        [week],
+      );
+      if (!seller) break;
+      // written before the claim, so the claim's transaction only inserts (nothing in it waits for another connection)
+      const mail = await this.mail(seller.userId, week, from, to);
+      const claimed = await this.db.transaction(async (m) => {
+        const rows = await m.query(
           `INSERT INTO ${this.s}."seller_summaries" ("user_id", "week") VALUES ($1, $2::date) ON CONFLICT DO NOTHING RETURNING "user_id"`,
           [seller.userId, week],
         );
         // another replica took this seller meanwhile: look for the next one
-        if (claimed.length === 0) return 'taken' as const;
-        const listings = await m.query<SummaryListing[]>(
-          `SELECT v."id", v."year", v."make", v."model", v."trim", v."price" FROM ${this.s}."vehicles" v
-           WHERE v."user_id" = $1 AND v."status" = 'approved' AND v."listed_at" < ($2::date)::timestamp AT TIME ZONE 'UTC'
-           ORDER BY v."listed_at" DESC, v."id" DESC`,
-          [seller.userId, week],
-        );
-        await this.outbox.add([await this.mail(seller.userId, week, from, to, listings)], m);
-        return 'mailed' as const;
+        if (rows.length === 0) return false;
+        if (mail) await this.outbox.add([mail], m);
+        return mail !== null;
       });
-      if (outcome === 'none') break;
-      if (outcome === 'mailed') mailed++;
+      if (claimed) mailed++;
     }
     if (mailed > 0) {
       this.outbox.wake();
@@ -111,7 +107,15 @@ export class SellerSummaries implements OnModuleInit, OnApplicationShutdown {
     return mailed;
   }
 
-  private async mail(userId: string, week: string, from: string, to: string, all: SummaryListing[]): Promise<NotificationRequest> {
+  /** The seller's mail of the week; null when its listings went off sale meanwhile (the week is then settled without one). */
+  private async mail(userId: string, week: string, from: string, to: string): Promise<NotificationRequest | null> {
+    const all = await this.db.query<SummaryListing[]>(
+      `SELECT v."id", v."year", v."make", v."model", v."trim", v."price" FROM ${this.s}."vehicles" v
+       WHERE v."user_id" = $1 AND v."status" = 'approved' AND v."listed_at" < ($2::date)::timestamp AT TIME ZONE 'UTC'
+       ORDER BY v."listed_at" DESC, v."id" DESC`,
+      [userId, week],
+    );
+    if (all.length === 0) return null;
     const listed = all.slice(0, SELLER_SUMMARY_MAX);
     const ids = listed.map((l) => l.id);
     const [figures, bands] = await Promise.all([this.performance.figures(ids, from, to), this.guidance.bandsFor(ids)]);
