@@ -64,7 +64,7 @@ describe('seller performance: the dashboard\'s figures and the weekly summary sw
     await expectText(section.getByTestId('performance-total-views').locator('strong'), performance.totals.views.toLocaleString('en-US'));
     await expectText(section.getByTestId('performance-total-inquiries').locator('strong'), performance.totals.inquiries.toLocaleString('en-US'));
     if (performance.comparables) await visible(section.getByText(/Compared with the median of \d+ live listings of the same make and model/));
-    else await visible(section.getByText('Too few live listings of the same make and model to compare with yet.'));
+    else await visible(section.getByText(/Too few live listings of the same make and model to compare with yet\./));
     // the table's newest row is today
     const todayRow = section.getByRole('table').locator('tbody tr').first();
     const dayLabel = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
