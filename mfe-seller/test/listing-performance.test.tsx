@@ -39,7 +39,7 @@ test('the dashboard shows a live listing\'s 30 days: totals beside similar cars,
   expect(views.textContent).toBe('Detail views3342 % fewer views than similar cars (median 57)');
   expect(within(section).getByTestId('performance-total-impressions').textContent).toContain('About as many search appearances as similar cars');
   expect(within(section).getByTestId('performance-total-saves').textContent).toContain('100 % more saves than similar cars');
-  expect(within(section).getByTestId('performance-total-inquiries').textContent).toContain('1 inquiries, similar cars none');
+  expect(within(section).getByTestId('performance-total-inquiries').textContent).toContain('1 inquiry, similar cars none');
   expect(within(section).getByText('The price is above the fair range ($31,000 to $33,000)')).toBeTruthy();
   expect(within(section).getByText(/Compare adds are kept in buyers/)).toBeTruthy();
 

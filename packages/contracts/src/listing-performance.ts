@@ -38,12 +38,12 @@ export const PERFORMANCE_METRIC_LABELS: Record<PerformanceMetric, string> = {
   inquiries: 'Inquiries',
 };
 
-/** The noun of a figure in a comparison ("42 % fewer views than similar cars"). */
-const METRIC_NOUNS: Record<PerformanceMetric, string> = {
-  impressions: 'search appearances',
-  views: 'views',
-  saves: 'saves',
-  inquiries: 'inquiries',
+/** The noun of a figure in a comparison ("42 % fewer views than similar cars"), one and many. */
+const METRIC_NOUNS: Record<PerformanceMetric, [one: string, many: string]> = {
+  impressions: ['search appearance', 'search appearances'],
+  views: ['view', 'views'],
+  saves: ['save', 'saves'],
+  inquiries: ['inquiry', 'inquiries'],
 };
 
 const count = z.number().int().nonnegative();
@@ -92,8 +92,8 @@ export type SellerSummarySetting = z.infer<typeof SellerSummarySettingSchema>;
  */
 export function comparedWithSimilar(metric: PerformanceMetric, value: number, median: number | null | undefined): string | null {
   if (median === null || median === undefined) return null;
-  const noun = METRIC_NOUNS[metric];
-  if (median === 0) return value === 0 ? `No ${noun}, like similar cars` : `${value.toLocaleString('en-US')} ${noun}, similar cars none`;
+  const [one, noun] = METRIC_NOUNS[metric];
+  if (median === 0) return value === 0 ? `No ${noun}, like similar cars` : `${value.toLocaleString('en-US')} ${value === 1 ? one : noun}, similar cars none`;
   const diff = Math.round(((value - median) / median) * 100);
   if (Math.abs(diff) < 10) return `About as many ${noun} as similar cars`;
   return diff < 0 ? `${-diff} % fewer ${noun} than similar cars` : `${diff} % more ${noun} than similar cars`;

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PERFORMANCE, PERFORMANCE_API, performanceDays, type ListingPerformance, type NotificationRequest } from '@rl/contracts';
 import { ImpressionCounter } from '../src/performance/impression-counter.js';
+import { PerformanceStore } from '../src/performance/performance.store.js';
 import { SellerSummaries, weekOf } from '../src/performance/seller-summaries.js';
 import { PriceGuidanceService } from '../src/price-guidance/price-guidance.service.js';
 import { ViewCounter } from '../src/vehicles/view-counter.js';
@@ -95,6 +96,9 @@ describe('GET /api/vehicles/{id}/performance', () => {
       await ctx.sql(`INSERT INTO listing_daily_counts (vehicle_id, day, impressions, views) VALUES ($1, $2, $3, $4)
         ON CONFLICT (vehicle_id, day) DO UPDATE SET impressions = EXCLUDED.impressions, views = EXCLUDED.views`, [peers[i + 1], daysAgo(2), views * 10, views]);
     }
+    // never computed: none yet, and computed in the background (never on the request path)
+    expect(((await perf(mine).expect(200)).body as ListingPerformance).comparables).toBeNull();
+    await ctx.app.get(PerformanceStore).settled();
     const p = (await perf(mine).expect(200)).body as ListingPerformance;
     expect(p.comparables).toMatchObject({ peers: 6, medians: { views: 15, impressions: 152, saves: 0, inquiries: 0 } });
     expect(p.reasons.map((r) => r.kind)).toEqual(['price-above-fair-range', 'few-photos', 'no-service-history']);
@@ -105,6 +109,9 @@ describe('GET /api/vehicles/{id}/performance', () => {
     await ctx.sql(`UPDATE listing_daily_counts SET views = 0 WHERE vehicle_id = ANY($1::int[])`, [peers]);
     expect(((await perf(mine).expect(200)).body as ListingPerformance).comparables!.medians.views).toBe(15);
     await ctx.sql(`UPDATE performance_medians SET computed_at = now() - interval '25 hours'`);
+    // older than a day: answered as stored, and computed again behind the answer
+    expect(((await perf(mine).expect(200)).body as ListingPerformance).comparables!.medians.views).toBe(15);
+    await ctx.app.get(PerformanceStore).settled();
     expect(((await perf(mine).expect(200)).body as ListingPerformance).comparables!.medians.views).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import {
   PERFORMANCE_METRIC_LABELS, PERFORMANCE_METRICS, comparedWithSimilar, type ListingPerformance, type PerformanceMetric,
 } from '@rl/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 
 const COLORS = { bar: '#1d3a6e', barToday: '#8ea3c4', grid: '#e2e6ec', label: '#5a6577' };
@@ -80,13 +80,30 @@ export function ListingPerformanceView({ performance }: { performance: ListingPe
   );
 }
 
+/** Whether the screen is phone-narrow (the chart then draws in a narrower box, so its labels keep their size). */
+function useNarrow(): boolean {
+  const query = '(max-width: 600px)';
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const changed = () => setNarrow(list.matches);
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, []);
+  return narrow;
+}
+
 function DailyBars({ performance, metric }: { performance: ListingPerformance; metric: PerformanceMetric }) {
   const uid = useId();
-  const W = 600;
+  const narrow = useNarrow();
+  const W = narrow ? 340 : 600;
   const H = 220;
-  const m = { top: 12, right: 8, bottom: 26, left: 40 };
+  const m = { top: 12, right: 8, bottom: 26, left: narrow ? 32 : 40 };
   const values = performance.days.map((d) => d[metric]);
   const max = Math.max(1, ...values);
+  // whole-number ticks only, never the same one twice
+  const ticks = [...new Set([0, Math.round(max / 2), max])];
   const plotW = W - m.left - m.right;
   const plotH = H - m.top - m.bottom;
   const slot = plotW / Math.max(1, values.length);
@@ -96,10 +113,10 @@ function DailyBars({ performance, metric }: { performance: ListingPerformance; m
     <Figure>
       <figcaption id={`${uid}-t`}>{label} per day</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${uid}-t`} preserveAspectRatio="none" data-testid="performance-chart">
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={m.left} x2={W - m.right} y1={y(max * f)} y2={y(max * f)} stroke={COLORS.grid} />
-            <text x={m.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill={COLORS.label}>{count(Math.round(max * f))}</text>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={m.left} x2={W - m.right} y1={y(t)} y2={y(t)} stroke={COLORS.grid} />
+            <text x={m.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill={COLORS.label}>{count(t)}</text>
           </g>
         ))}
         {performance.days.map((d, i) => (
@@ -113,7 +130,7 @@ function DailyBars({ performance, metric }: { performance: ListingPerformance; m
             >
               <title>{`${shortDay(d.day)}: ${count(d[metric])} ${label.toLowerCase()}`}</title>
             </rect>
-            {i % 7 === 0 && <text x={m.left + i * slot + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill={COLORS.label}>{shortDay(d.day)}</text>}
+            {i % (narrow ? 10 : 7) === 0 && <text x={m.left + i * slot + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill={COLORS.label}>{shortDay(d.day)}</text>}
           </g>
         ))}
       </svg>
@@ -168,7 +185,7 @@ const Split = styled.div`
   display: grid;
   gap: 16px;
   min-width: 0;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 `;
 
 const Picker = styled.div`
@@ -208,6 +225,7 @@ const TableBox = styled.div`
   table { width: 100%; border-collapse: collapse; font-size: 0.85rem; font-variant-numeric: tabular-nums; }
   caption { text-align: left; padding: 8px 10px; font-weight: 600; }
   th, td { padding: 5px 8px; text-align: right; border-top: 1px solid ${({ theme }) => theme.colors.border}; white-space: nowrap; }
+  thead th { white-space: normal; vertical-align: bottom; }
   th[scope='row'], thead th:first-child { text-align: left; }
   thead th { position: sticky; top: 0; background: ${({ theme }) => theme.colors.surface}; font-weight: 600; }
 `;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PERFORMANCE, type PerformanceFigures } from '@rl/contracts';
-import { SERVICE_ENV } from '@rl/service-kit';
+import type { Logger } from 'pino';
+import { LOGGER, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 
 /** Figures of one listing and UTC day (YYYY-MM-DD). */
@@ -21,13 +22,14 @@ const zero = (): PerformanceFigures => ({ impressions: 0, views: 0, saves: 0, in
  * Reads listing performance: impressions and detail views per day from `listing_daily_counts` (written by
  * the impression and view counters), saves per day from `saved_vehicles.created_at` (a save taken back is
  * gone from it) and inquiries per day from `inquiries.created_at`. Compare adds live in buyers' browsers
- * and are not counted. Comparables' medians are kept per make + model group in `performance_medians`.
+ * and are not counted. Comparables' medians are kept per make + model group in `performance_medians`,
+ * computed off the request path.
  */
 @Injectable()
 export class PerformanceStore {
   private readonly s: string;
 
-  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv) {
+  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, @Inject(LOGGER) private readonly logger: Logger) {
     this.s = `"${env.DB_SCHEMA}"`;
   }
 
@@ -66,26 +68,52 @@ export class PerformanceStore {
     return out;
   }
 
-  /** The medians of the make + model group of listing `id`, computed again when missing or stale; null without the listing. */
+  /** group key -> its refresh under way in this process */
+  private readonly refreshing = new Map<string, Promise<void>>();
+
+  /**
+   * The stored medians of the make + model group of listing `id` (null without the listing or before they were
+   * first computed). Missing or older than PERFORMANCE.mediansMaxAgeHours, they are computed again in the
+   * background (one statement over the group's live listings: up to seconds for a large group at 1M listings,
+   * so never on the request path); the next answer has them.
+   */
   async mediansFor(id: number, now: Date = new Date()): Promise<GroupMedians | null> {
-    const [group]: { make: string; model: string }[] = await this.db.query(
-      `SELECT "make_key" AS "make", "model_key" AS "model" FROM ${this.s}."vehicles" WHERE "id" = $1`, [id],
+    const rows: (MedianRow & { make: string; model: string; stale: boolean | null })[] = await this.db.query(
+      `SELECT v."make_key" AS "make", v."model_key" AS "model", m."peers", m."computed_at" AS "computedAt",
+              m."impressions", m."views", m."saves", m."inquiries",
+              m."computed_at" <= $2::timestamptz - make_interval(hours => $3) AS "stale"
+       FROM ${this.s}."vehicles" v LEFT JOIN ${this.s}."performance_medians" m ON m."make_key" = v."make_key" AND m."model_key" = v."model_key"
+       WHERE v."id" = $1`,
+      [id, now, PERFORMANCE.mediansMaxAgeHours],
     );
-    return group ? this.groupMedians(group.make, group.model, now) : null;
+    const row = rows[0];
+    if (!row) return null;
+    if (row.computedAt === null || row.stale) void this.refresh(row.make, row.model, now);
+    return row.computedAt === null ? null : toMedians(row);
+  }
+
+  /** Computes a group's medians again, once at a time per group in this process (failures are logged, the old row stays). */
+  refresh(make: string, model: string, now: Date = new Date()): Promise<void> {
+    const key = `${make}/${model}`;
+    const running = this.refreshing.get(key);
+    if (running) return running;
+    const done = this.groupMedians(make, model, now)
+      .then(() => undefined, (err: unknown) => this.logger.warn({ err: (err as Error).message }, 'could not compute the performance medians of a group'))
+      .finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, done);
+    return done;
+  }
+
+  /** Resolves once every refresh started so far has ended (tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.refreshing.values()]);
   }
 
   /**
-   * The medians of the 30-day figures of the live listings of a make + model group (keys: lower case), as
-   * stored when younger than PERFORMANCE.mediansMaxAgeHours, else computed now (one statement over the group's
-   * live listings) and stored for every replica.
+   * Computes and stores the medians of the 30-day figures of the live listings of a make + model group (keys:
+   * lower case) for every replica.
    */
   async groupMedians(make: string, model: string, now: Date = new Date()): Promise<GroupMedians> {
-    const fresh: MedianRow[] = await this.db.query(
-      `SELECT "peers", "computed_at" AS "computedAt", "impressions", "views", "saves", "inquiries" FROM ${this.s}."performance_medians"
-       WHERE "make_key" = $1 AND "model_key" = $2 AND "computed_at" > $3::timestamptz - make_interval(hours => $4)`,
-      [make, model, now, PERFORMANCE.mediansMaxAgeHours],
-    );
-    if (fresh[0]) return toMedians(fresh[0]);
     const to = now.toISOString().slice(0, 10);
     const since = `($2::date - ${PERFORMANCE.days - 1})`;
     const sinceAt = `(${since})::timestamp AT TIME ZONE 'UTC'`;
