@@ -68,14 +68,16 @@ export class PerformanceStore {
     return out;
   }
 
-  /** group key -> its refresh under way in this process */
+  /** group key -> its refresh waiting or under way in this process */
   private readonly refreshing = new Map<string, Promise<void>>();
+  /** the last refresh queued: the next one starts after it */
+  private tail: Promise<void> = Promise.resolve();
 
   /**
    * The stored medians of the make + model group of listing `id` (null without the listing or before they were
    * first computed). Missing or older than PERFORMANCE.mediansMaxAgeHours, they are computed again in the
    * background (one statement over the group's live listings: up to seconds for a large group at 1M listings,
-   * so never on the request path); the next answer has them.
+   * so never on the request path; one group at a time); a later answer has them.
    */
   async mediansFor(id: number, now: Date = new Date()): Promise<GroupMedians | null> {
     const rows: (MedianRow & { make: string; model: string; stale: boolean | null })[] = await this.db.query(
@@ -92,14 +94,20 @@ export class PerformanceStore {
     return row.computedAt === null ? null : toMedians(row);
   }
 
-  /** Computes a group's medians again, once at a time per group in this process (failures are logged, the old row stays). */
+  /**
+   * Computes a group's medians again in the background: one group at a time per process (each takes a pool
+   * connection for up to seconds), a group asked again while waiting or running is not queued twice; a failure
+   * is logged and the old row stays.
+   */
   refresh(make: string, model: string, now: Date = new Date()): Promise<void> {
     const key = `${make}/${model}`;
-    const running = this.refreshing.get(key);
-    if (running) return running;
-    const done = this.groupMedians(make, model, now)
+    const queued = this.refreshing.get(key);
+    if (queued) return queued;
+    const done = this.tail
+      .then(() => this.groupMedians(make, model, now))
       .then(() => undefined, (err: unknown) => this.logger.warn({ err: (err as Error).message }, 'could not compute the performance medians of a group'))
       .finally(() => this.refreshing.delete(key));
+    this.tail = done;
     this.refreshing.set(key, done);
     return done;
   }
