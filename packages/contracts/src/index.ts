@@ -18,6 +18,7 @@ export * from './contact.js';
 export * from './admin.js';
 export * from './moderation-queue.js';
 export * from './listing-timeline.js';
+export * from './listing-performance.js';
 export * from './listing-status-rules.js';
 export * from './listing-freshness.js';
 export * from './internal-listings.js';

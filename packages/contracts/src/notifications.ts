@@ -36,6 +36,8 @@ const vehicleRef = z.strictObject({ id: z.number().int().positive(), title: text
 
 /** Vehicles listed in one saved-search digest mail at most. */
 export const ALERT_DIGEST_MAX = 10;
+/** Listings in one weekly seller summary at most. */
+export const SELLER_SUMMARY_MAX = 20;
 /** A saved search's results page on the site (`/search?…`), linked from its alert mails. */
 const searchPath = z.string().max(3000).regex(/^\/search(\?[^\s]*)?$/, 'searchPath must be a /search path');
 const unsubscribeToken = z.string().max(200).regex(UNSUBSCRIBE_TOKEN_PATTERN, 'unsubscribeToken is not a valid token');
@@ -119,6 +121,22 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('price-drop'), vehicle: vehicleRef, previousPrice: z.number().nonnegative(), price: z.number().nonnegative(),
+    unsubscribeToken,
+  }),
+  /**
+   * The weekly summary to a seller with live listings (listings' performance/): each live listing's figures
+   * of the seven UTC days `from`..`to` and, when it is rated worse than Good, the price that would be rated
+   * Good. At most SELLER_SUMMARY_MAX listings, `moreCount` the rest.
+   */
+  z.strictObject({
+    kind: z.literal('seller-weekly-summary'), from: z.iso.date(), to: z.iso.date(),
+    listings: z.array(z.strictObject({
+      vehicle: vehicleRef,
+      impressions: z.number().int().nonnegative(), views: z.number().int().nonnegative(),
+      saves: z.number().int().nonnegative(), inquiries: z.number().int().nonnegative(),
+      suggestion: z.strictObject({ price: z.number().int().positive(), ratingLabel: text(40) }).nullable(),
+    })).min(1).max(SELLER_SUMMARY_MAX),
+    moreCount: z.number().int().nonnegative(),
     unsubscribeToken,
   }),
   /**

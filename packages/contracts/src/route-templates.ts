@@ -17,6 +17,7 @@ import { VIEWINGS_API } from './viewings.js';
 import { STAFF_LOG_API, STAFF_LOG_INTERNAL } from './staff-log.js';
 import { TWO_FACTOR_API } from './two-factor.js';
 import { VALUATIONS_API } from './valuations.js';
+import { PERFORMANCE_API } from './listing-performance.js';
 
 const PLACEHOLDER = 'rl-route-param';
 /** The template of a path builder that encodes its argument: `/x/${encode(id)}/y` -> `/x/:id/y`. */
@@ -78,6 +79,7 @@ export const ROUTES = {
   contact: API.contact,
   renewListing: FRESHNESS_API.renew(':id'),
   markSold: FRESHNESS_API.sold(':id'),
+  vehiclePerformance: PERFORMANCE_API.performance(':id'),
   stillAvailable: FRESHNESS_API.stillAvailable,
   savedSearches: SAVED_API.savedSearches,
   savedSearch: SAVED_API.savedSearch(':id'),
@@ -85,6 +87,7 @@ export const ROUTES = {
   savedVehiclesMerge: SAVED_API.savedVehiclesMerge,
   savedVehicle: SAVED_API.savedVehicle(':id'),
   alertsUnsubscribe: SAVED_API.alertsUnsubscribe,
+  sellerSummaryMail: PERFORMANCE_API.summaryMail,
   deskLeads: SALES_API.deskLeads,
   deskLead: SALES_API.deskLead(':id'),
   deskLeadMessages: SALES_API.deskLeadMessages(':id'),

@@ -93,8 +93,8 @@ export const MergeSavedVehiclesSchema = z.strictObject({
 });
 export type MergeSavedVehiclesInput = z.input<typeof MergeSavedVehiclesSchema>;
 
-/** An alert mail's unsubscribe token: `ss.<search id>.<mac>` or `pd.<user id>.<mac>`. */
-export const UNSUBSCRIBE_TOKEN_PATTERN = /^(ss|pd)\.[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{43}$/;
+/** An alert mail's unsubscribe token: `ss.<search id>.<mac>`, `pd.<user id>.<mac>` (price drops) or `ws.<user id>.<mac>` (the weekly seller summary). */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^(ss|pd|ws)\.[A-Za-z0-9-]{1,64}\.[A-Za-z0-9_-]{43}$/;
 const token = z.string({ error: 'token is required' }).max(200, 'This unsubscribe link is not valid: open the whole link from the mail').regex(UNSUBSCRIBE_TOKEN_PATTERN, 'This unsubscribe link is not valid: open the whole link from the mail');
 
 /** POST /api/alerts/unsubscribe body (the unsubscribe page). */
@@ -103,7 +103,7 @@ export const UnsubscribeSchema = z.strictObject({ token });
 export const UnsubscribeQuerySchema = z.object({ token: token.optional() });
 
 export const UnsubscribeResultSchema = z.object({
-  unsubscribed: z.enum(['saved-search', 'price-drops']),
+  unsubscribed: z.enum(['saved-search', 'price-drops', 'seller-summary']),
   /** the saved search's name */
   name: z.string().optional(),
 });

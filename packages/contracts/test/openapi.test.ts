@@ -2,7 +2,7 @@ import { API_ROUTES } from '../../../gateway/src/routing-table.js';
 import * as contracts from '../src/index.js';
 import {
   buildOpenApi, buildServiceOpenApis, jsonSchemaOf, OPERATIONS, SERVICE_NAMES,
-  ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, SoldQuerySchema, ValuationRequestSchema,
+  ListingInputSchema, RegisterBodySchema, LoginBodySchema, SearchQuerySchema, SoldQuerySchema, ValuationRequestSchema, SellerSummarySettingSchema,
   ScheduleViewingSchema, DeskViewingsQuerySchema, UpdateViewingSchema, CancelViewingSchema, ContactMessageSchema, StatusUpdateSchema,
   AdminFeaturedUpdateSchema, AdminInquiryUpdateSchema, PendingListQuerySchema, AdminVehicleListQuerySchema,
   InquiryListQuerySchema, FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,
@@ -89,6 +89,7 @@ const VALIDATED_WITH: Record<string, { body?: unknown; query?: unknown }> = {
   searchVehicles: { query: SearchQuerySchema },
   soldVehicles: { query: SoldQuerySchema },
   valueVehicle: { body: ValuationRequestSchema },
+  changeSellerSummarySetting: { body: SellerSummarySettingSchema },
   scheduleViewing: { body: ScheduleViewingSchema },
   deskViewings: { query: DeskViewingsQuerySchema },
   changeViewing: { body: UpdateViewingSchema },
@@ -159,7 +160,7 @@ describe('catalogue schemas are the ones the services validate with', () => {
     const { readdir } = await import('node:fs/promises');
     const root = new URL('../../../', import.meta.url).pathname;
     const names: Record<string, unknown> = {
-      LoginBodySchema, RegisterBodySchema, SearchQuerySchema, SoldQuerySchema, ValuationRequestSchema, ScheduleViewingSchema, DeskViewingsQuerySchema,
+      LoginBodySchema, RegisterBodySchema, SearchQuerySchema, SoldQuerySchema, ValuationRequestSchema, SellerSummarySettingSchema, ScheduleViewingSchema, DeskViewingsQuerySchema,
       UpdateViewingSchema, CancelViewingSchema, ListingInputSchema, ContactMessageSchema, PendingListQuerySchema,
       AdminVehicleListQuerySchema, StatusUpdateSchema, AdminFeaturedUpdateSchema, InquiryListQuerySchema, AdminInquiryUpdateSchema,
       FeaturesGenerateBodySchema, SpecsGenerateBodySchema, CatalogModelsQuerySchema, CatalogTrimsQuerySchema,

@@ -85,6 +85,14 @@ import { SalePendingAndSaleResults1733200000000 } from './migrations/17332000000
 import { ListingDailyCounts1733280000000 } from './migrations/1733280000000-listing-daily-counts.js';
 import { DailyCountsStore } from './performance/daily-counts.store.js';
 import { ImpressionCounter } from './performance/impression-counter.js';
+import { ListingPerformance1733310000000 } from './migrations/1733310000000-listing-performance.js';
+import { PerformanceStore } from './performance/performance.store.js';
+import { SellerSummaries, SUMMARY_SCHEDULE, summarySchedule } from './performance/seller-summaries.js';
+import { SummaryOptoutsStore } from './performance/summary-optouts.store.js';
+import { ListingPerformanceController } from './queries/listing-performance/listing-performance.controller.js';
+import { ListingPerformanceService } from './queries/listing-performance/listing-performance.service.js';
+import { SummarySettingController } from './queries/summary-setting/summary-setting.controller.js';
+import { ChangeSummarySettingController } from './commands/change-summary-setting/change-summary-setting.controller.js';
 import { MarkSalePendingController } from './commands/mark-sale-pending/mark-sale-pending.controller.js';
 import { RecordSaleController } from './commands/record-sale/record-sale.controller.js';
 import { SoldResultsController } from './queries/sold-results/sold-results.controller.js';
@@ -97,7 +105,7 @@ const LISTINGS_ENTITIES: never[] = [];
 const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
-  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000];
+  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000, ListingPerformance1733310000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */
@@ -129,7 +137,7 @@ export class ListingsModule {
         SavedSearchesController, SaveSearchController, ChangeSavedSearchController, DeleteSavedSearchController,
         SavedVehiclesController, MergeSavedVehiclesController, SaveVehicleController, UnsaveVehicleController, UnsubscribeController,
         RevisionsController, DecideRevisionController,
-        ListingTimelineController,
+        ListingTimelineController, ListingPerformanceController, SummarySettingController, ChangeSummarySettingController,
       ],
       providers: [
         ListingTimelineStore, NotificationOutbox, SalesOutbox, VehiclesStore, PhotoUsageStore, InquiriesStore, SearchService, ListingWriter, ListingChanges, AnswerCache, ViewCounter, ImpressionCounter, DailyCountsStore, WriteLimits,
@@ -139,6 +147,7 @@ export class ListingsModule {
         SavedSearchesStore, SavedVehiclesStore, PriceHistoryStore, ListingAlerts, DailyDigests, AlertWorker, UnsubscribeService,
         RevisionsStore, PriceGuidanceStore, PriceGuidanceService, ValueVehicleService, VehicleLookupLimits, { provide: GUIDANCE_QUEUE, useFactory: () => priceGuidanceQueue(env, logger) },
         SaleResultsStore, FreshnessStore, ListingExpiry, { provide: EXPIRY_SCHEDULE, useFactory: () => expirySchedule(env, logger) },
+        PerformanceStore, ListingPerformanceService, SummaryOptoutsStore, SellerSummaries, { provide: SUMMARY_SCHEDULE, useFactory: () => summarySchedule(env, logger) },
       ],
     };
   }

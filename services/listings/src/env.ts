@@ -27,6 +27,8 @@ export const ListingsEnvSchema = BaseEnvSchema.extend({
   SITEMAP_LISTINGS_PER_FILE: z.coerce.number().int().min(1).max(49_900).default(45_000),
   /** listing performance: how often each replica writes the search impressions it counted into the daily counters */
   IMPRESSION_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+  /** listing performance: how often the weekly summary job looks for sellers whose mail of the week is due */
+  SELLER_SUMMARY_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** `off` stops counting impressions (the benchmark's baseline) */
   IMPRESSION_COUNTING: z.enum(['on', 'off']).default('on'),
   /** fair-price guidance: time of day (UTC, HH:MM) of the nightly recomputation of every group */

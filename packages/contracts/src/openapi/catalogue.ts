@@ -15,6 +15,7 @@ import { PublicVehicleDetailSchema, PublicVehicleSchema, VehicleSchema, ListingI
 import { SearchQuerySchema, SearchResponseSchema } from '../search.js';
 import { SALE_RESULTS_API, SoldQuerySchema, SoldResultsSchema } from '../sale-results.js';
 import { VALUATIONS_API, ValuationRequestSchema, ValuationSchema } from '../valuations.js';
+import { ListingPerformanceSchema, PERFORMANCE_API, SellerSummarySettingSchema } from '../listing-performance.js';
 import {
   CancelViewingSchema, DeskViewingsQuerySchema, DeskViewingsSchema, LeadViewingsSchema, ScheduleViewingSchema, UpdateViewingSchema, ViewingSchema, VIEWINGS_API,
 } from '../viewings.js';
@@ -248,6 +249,12 @@ export const OPERATIONS: readonly Operation[] = [
     pathParams: { id }, responses: { 200: ok(SavedVehicleIdsSchema) } },
   { service: 'listings', method: 'post', path: SAVED_API.alertsUnsubscribe, operationId: 'unsubscribeAlerts', summary: 'Stop an alert with the token of its mail (JSON body, or RFC 8058 one-click POST with ?token=)', auth: 'anonymous',
     query: UnsubscribeQuerySchema, body: UnsubscribeSchema, responses: { 200: ok(UnsubscribeResultSchema), 400: { description: 'the token is not valid (field token)' } } },
+  { service: 'listings', method: 'get', path: PERFORMANCE_API.performance('{id}'), operationId: 'listingPerformance', summary: 'How one of my listings is doing: per day over the last 30 days, times shown in search results, detail views, saves and inquiries, the medians of comparable live listings (same make and model) and the likely reasons it is held back', auth: 'user',
+    pathParams: { id }, responses: { 200: ok(ListingPerformanceSchema), 403: { description: 'not your listing' }, 404: { description: 'no such listing' } } },
+  { service: 'listings', method: 'get', path: PERFORMANCE_API.summaryMail, operationId: 'sellerSummarySetting', summary: 'Whether I get the weekly summary mail of my live listings', auth: 'user',
+    responses: { 200: ok(SellerSummarySettingSchema) } },
+  { service: 'listings', method: 'put', path: PERFORMANCE_API.summaryMail, operationId: 'changeSellerSummarySetting', summary: 'Turn the weekly summary mail of my live listings on or off', auth: 'user',
+    body: SellerSummarySettingSchema, responses: { 200: ok(SellerSummarySettingSchema), 400: { description: 'weeklySummary is not true or false' } } },
   { service: 'listings', method: 'post', path: FRESHNESS_API.renew('{id}'), operationId: 'renewListing', summary: 'Keep one of my listings on sale: renew an expired one, or confirm an active one is still available (a new 90-day period)', auth: 'user',
     pathParams: { id }, responses: { 200: ok(VehicleSchema), 403: { description: 'not your listing' }, 404: { description: 'no such listing' }, 409: { description: 'neither active nor expired' } } },
   { service: 'listings', method: 'post', path: FRESHNESS_API.sold('{id}'), operationId: 'markSold', summary: 'Mark one of my listings as sold (shown as sold for 30 days, then off public pages)', auth: 'user',

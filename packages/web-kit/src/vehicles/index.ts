@@ -23,3 +23,4 @@ export {
 } from './compare/compare-store';
 export { CompareToggle } from './compare/CompareToggle';
 export { CompareTray } from './compare/CompareTray';
+export { ListingPerformanceView } from './ListingPerformanceView';

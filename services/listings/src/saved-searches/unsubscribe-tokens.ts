@@ -5,10 +5,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * stored and a token cannot be guessed or turned into another one:
  * - `ss.<search id>.<mac>`: one saved search; the MAC covers the id and the search's random salt, so the
  *   link of a deleted search never works for a later search that reuses nothing but the id;
- * - `pd.<user id>.<mac>`: the user's price-drop mails.
+ * - `pd.<user id>.<mac>`: the user's price-drop mails;
+ * - `ws.<user id>.<mac>`: the seller's weekly summary mail (performance/).
  * The key is derived from IDENTITY_SECRET for this purpose only (a MAC made here is no identity token).
  */
-export type UnsubscribeTarget = { kind: 'saved-search'; searchId: number; mac: string } | { kind: 'price-drops'; userId: string; mac: string };
+export type UnsubscribeTarget =
+  | { kind: 'saved-search'; searchId: number; mac: string }
+  | { kind: 'price-drops'; userId: string; mac: string }
+  | { kind: 'seller-summary'; userId: string; mac: string };
 
 export class UnsubscribeTokens {
   private readonly key: Buffer;
@@ -33,12 +37,17 @@ export class UnsubscribeTokens {
     return `pd.${userId}.${this.mac(`price-drops:${userId}`)}`;
   }
 
-  /** What the token names (its MAC still to be checked with `verifySearch` / `verifyPriceDrops`). */
+  forSellerSummary(userId: string): string {
+    return `ws.${userId}.${this.mac(`seller-summary:${userId}`)}`;
+  }
+
+  /** What the token names (its MAC still to be checked with `verifySearch`, `verifyPriceDrops` or `verifySellerSummary`). */
   parse(token: string): UnsubscribeTarget | null {
     const [kind, subject, mac] = token.split('.');
     if (!subject || !mac) return null;
     if (kind === 'ss' && /^\d{1,10}$/.test(subject)) return { kind: 'saved-search', searchId: Number(subject), mac };
     if (kind === 'pd') return { kind: 'price-drops', userId: subject, mac };
+    if (kind === 'ws') return { kind: 'seller-summary', userId: subject, mac };
     return null;
   }
 
@@ -48,6 +57,10 @@ export class UnsubscribeTokens {
 
   verifyPriceDrops(target: { userId: string; mac: string }): boolean {
     return same(target.mac, this.mac(`price-drops:${target.userId}`));
+  }
+
+  verifySellerSummary(target: { userId: string; mac: string }): boolean {
+    return same(target.mac, this.mac(`seller-summary:${target.userId}`));
   }
 }
 

@@ -120,11 +120,21 @@ export class VehiclesStore {
     return rows[0] ?? null;
   }
 
-  /** Adds counted views in one statement: `counts[i]` views to listing `ids[i]`. */
-  async addViews(ids: readonly number[], counts: readonly number[]): Promise<void> {
+  /**
+   * Adds counted views in one statement: `counts[i]` views to listing `ids[i]`, to its total and to its
+   * count of `day` (YYYY-MM-DD, UTC) in `listing_daily_counts` (the seller's performance page). Listings
+   * deleted meanwhile are skipped by both.
+   */
+  async addViews(ids: readonly number[], counts: readonly number[], day: string): Promise<void> {
+    const daily = `${this.schema}."listing_daily_counts"`;
     await this.db.query(
-      `UPDATE ${this.table} AS v SET "views" = v."views" + d.n FROM unnest($1::int[], $2::int[]) AS d(id, n) WHERE v."id" = d.id`,
-      [ids, counts],
+      `WITH added AS (
+         UPDATE ${this.table} AS v SET "views" = v."views" + d.n FROM unnest($1::int[], $2::int[]) AS d(id, n) WHERE v."id" = d.id
+         RETURNING v."id", d.n
+       )
+       INSERT INTO ${daily} ("vehicle_id", "day", "views") SELECT a."id", $3::date, a.n FROM added a ORDER BY a."id"
+       ON CONFLICT ("vehicle_id", "day") DO UPDATE SET "views" = ${daily}."views" + EXCLUDED."views"`,
+      [ids, counts, day],
     );
   }
 

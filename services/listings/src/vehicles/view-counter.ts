@@ -7,8 +7,8 @@ const VIEW_FLUSH_MS = 1_000;
 const MAX_PENDING_IDS = 100_000;
 
 /**
- * Public detail views are counted in memory and written once a second in one statement, instead of an
- * UPDATE per page view (the hottest route would otherwise be a write). A replica that is killed outright
+ * Public detail views are counted in memory and written once a second in one statement (to the listing's
+ * total and to its count of the day, for the seller's performance page), instead of an UPDATE per page view (the hottest route would otherwise be a write). A replica that is killed outright
  * loses at most the last second of its views; a graceful stop writes them first. While the database is
  * down the counts wait and are written when it is back.
  */
@@ -51,7 +51,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     const batch = this.pending;
     this.pending = new Map();
     this.flushing = this.vehicles
-      .addViews([...batch.keys()], [...batch.values()])
+      .addViews([...batch.keys()], [...batch.values()], new Date().toISOString().slice(0, 10))
       .then(() => {
         this.writes++;
         this.onWritten?.(batch);

@@ -13,11 +13,11 @@ const vehicleBlock = (siteUrl: string, v: Vehicle): Block => ({
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * Headers of alert mails (RFC 2369 / RFC 8058): mail providers show an unsubscribe button and post
+ * Headers of alert mails and the weekly seller summary (RFC 2369 / RFC 8058): mail providers show an unsubscribe button and post
  * `List-Unsubscribe=One-Click` to the URL, which stops the alert without a session.
  */
 export function alertHeaders(event: NotificationEvent, siteUrl: string): Record<string, string> {
-  if (!isAlert(event)) return {};
+  if (!isAlert(event) && event.kind !== 'seller-weekly-summary') return {};
   return {
     'List-Unsubscribe': `<${siteUrl}${SAVED_API.alertsUnsubscribe}?token=${encodeURIComponent(event.unsubscribeToken)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

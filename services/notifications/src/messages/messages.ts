@@ -2,6 +2,7 @@ import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, form
 import { viewingLetter } from './viewing-message.js';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
+import { sellerSummaryLetter } from './seller-summary-message.js';
 import { changesRequestedLetter } from './changes-requested-message.js';
 import { conversationHeaders, conversationLetter, sellerMessageLetter } from './conversation-message.js';
 import { expiryReminderLetter } from './expiry-reminder-message.js';
@@ -213,6 +214,8 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
     case 'saved-search-match':
     case 'price-drop':
       return alertLetter(event, ctx.siteUrl, greeting);
+    case 'seller-weekly-summary':
+      return sellerSummaryLetter(event, ctx.siteUrl, greeting);
     case 'conversation-message':
       return conversationLetter(event, ctx.siteUrl, greeting);
     case 'lead-overdue':

@@ -10,8 +10,10 @@ export const UNSUBSCRIBE_COPY = {
   done: (result: UnsubscribeResult) =>
     result.unsubscribed === 'saved-search'
       ? `You will no longer get alerts for “${result.name ?? 'your saved search'}”.`
-      : 'You will no longer get price-drop alerts for your saved vehicles.',
-  doneHint: 'Changed your mind? You can turn alerts back on from your dashboard at any time.',
+      : result.unsubscribed === 'seller-summary'
+        ? 'You will no longer get the weekly summary of your listings.'
+        : 'You will no longer get price-drop alerts for your saved vehicles.',
+  doneHint: 'Changed your mind? You can turn alerts back on from your dashboard, and the weekly summary of your listings on your account page, at any time.',
   badLink:
     'This unsubscribe link does not work. It may be incomplete: open it again from the email, or manage your alerts on your dashboard.',
   manage: 'Manage your alerts',

@@ -19,6 +19,7 @@ import { StatCards } from './StatCards';
 import { YourAssociate } from './YourAssociate';
 import { OffersSection } from '../../offers/components/OffersSection';
 import { SalesProgressSection } from '../../offers/components/SalesProgressSection';
+import { PerformanceSection } from '../../performance/components/PerformanceSection';
 
 /** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
@@ -84,6 +85,7 @@ function Dashboard() {
               <ListingsPanel listings={list} onDelete={remove} deletingId={deletingId} />
             )}
           </Card>
+          <PerformanceSection listings={list} />
           <OffersSection />
           <SalesProgressSection />
           <YourAssociate listings={list} />

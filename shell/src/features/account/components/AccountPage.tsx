@@ -10,6 +10,7 @@ import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
+import { EmailFromUsSection } from './EmailFromUsSection';
 
 /** Spec §6 for a signed-out visit: a notice, then sign-in (and back here afterwards). */
 const ACCOUNT_SIGNED_OUT: ToastInput = {
@@ -25,6 +26,7 @@ const SECTIONS = [
   { id: 'two-factor', label: 'Two-factor sign-in' },
   { id: 'sessions', label: 'Signed-in devices' },
   { id: 'saved-searches', label: 'Saved searches' },
+  { id: 'email-from-us', label: 'Email from us' },
   { id: 'data', label: 'Your data' },
   { id: 'delete', label: 'Delete account' },
 ] as const;
@@ -57,6 +59,7 @@ function Account({ user }: { user: User }) {
             <TwoFactorSection />
             <SessionsSection />
             <SavedSearchesSection />
+            <EmailFromUsSection />
             <DataSection />
             <DeleteAccountSection />
           </Sections>
