@@ -1,7 +1,7 @@
 import { performanceDays, type ListingPerformance } from '@rl/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeResponse, mockFetch } from './support/fetch-mock';
+import { callsTo, fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { vehicle } from './support/fixtures';
 import { renderSeller, resetStores } from './support/render';
 
@@ -21,7 +21,7 @@ function answer(id: number, patch: Partial<ListingPerformance> = {}): ListingPer
 }
 
 test('the dashboard shows a live listing\'s 30 days: totals beside similar cars, likely reasons, a chart of the figure picked and the table', async () => {
-  const fetchMock = mockFetch({
+  const fetchMock = mockFetchRoutes({
     'GET /api/user/vehicles': () => fakeResponse(200, [
       vehicle({ id: 1, make: 'BMW', model: 'X5', year: 2022, status: 'pending' }),
       vehicle({ id: 2, make: 'Porsche', model: '911', trim: 'Carrera S', year: 2021, status: 'approved' }),
@@ -63,7 +63,7 @@ test('the dashboard shows a live listing\'s 30 days: totals beside similar cars,
 });
 
 test('no section for a seller without a listing that has been live', async () => {
-  mockFetch({ 'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 1, status: 'pending' })]) });
+  mockFetchRoutes({ 'GET /api/user/vehicles': () => fakeResponse(200, [vehicle({ id: 1, status: 'pending' })]) });
   renderSeller('/dashboard');
   await screen.findByRole('table');
   expect(screen.queryByRole('region', { name: 'Listing performance' })).toBeNull();

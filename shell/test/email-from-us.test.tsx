@@ -2,7 +2,7 @@ import { PERFORMANCE_API } from '@rl/contracts';
 import { useToastStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, mockFetch } from './support/fetch-mock';
+import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 
@@ -11,7 +11,7 @@ beforeEach(() => resetStores());
 test('"Email from us" on /account turns the weekly summary of my listings off and on', async () => {
   let on = true;
   const sent: unknown[] = [];
-  mockFetch({
+  mockFetchRoutes({
     [`GET ${PERFORMANCE_API.summaryMail}`]: () => fakeResponse(200, { weeklySummary: on }),
     [`PUT ${PERFORMANCE_API.summaryMail}`]: (init) => {
       const body = JSON.parse(String(init?.body)) as { weeklySummary: boolean };
