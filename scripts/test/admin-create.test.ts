@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
-import { TotpSecretCipher } from '../../services/auth/src/two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from '../../services/auth/src/users/totp-secret-cipher.js';
 
 // `npm run admin:create` while the first `npm start` is still seeding the demo data: the launcher has
 // written .data/runtime.json with its database (and `starting: true`) as soon as that database is up, and

@@ -60,7 +60,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { StaffLog } from './staff-log/staff-log.service.js';
 import { encryptTotpSecrets } from './migrations/1733400000000-encrypt-totp-secrets.js';
 import { TotpKeyRotation } from './two-factor/totp-key-rotation.js';
-import { TotpSecretCipher } from './two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from './users/totp-secret-cipher.js';
 import { Passkeys1733400000001 } from './migrations/1733400000001-passkeys.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
 import { AddPasskeyController } from './commands/add-passkey/add-passkey.controller.js';

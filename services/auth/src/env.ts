@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BaseEnvSchema, loadEnv, serviceUrls } from '@rl/service-kit';
-import { parseTotpKey } from './two-factor/totp-secret-cipher.js';
+import { parseTotpKey } from './users/totp-secret-cipher.js';
 
 const KEY_MESSAGE = 'must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)';
 

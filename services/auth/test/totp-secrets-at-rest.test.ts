@@ -6,7 +6,7 @@ import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
 import { AUTH_ENTITIES, authMigrations } from '../src/app.module.js';
 import { createStaff } from '../src/cli/staff-create.js';
 import { hashPassword } from '../src/users/passwords.js';
-import { TotpSecretCipher } from '../src/two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from '../src/users/totp-secret-cipher.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { cookieOf, freshCode, rememberSecret, signInFully, STAFF_TOTP_SECRET, TEST_TOTP_KEY } from './second-factor.js';
 

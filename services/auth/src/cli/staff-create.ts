@@ -2,7 +2,7 @@ import { RegisterBodySchema, StaffRoleSchema, type StaffRole } from '@rl/contrac
 import { createDataSource } from '@rl/service-kit';
 import type { DataSource } from 'typeorm';
 import { AUTH_ENTITIES, authMigrations } from '../app.module.js';
-import { TotpSecretCipher } from '../two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from '../users/totp-secret-cipher.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { TOTP_SECRET_PATTERN } from '../two-factor/two-factor.service.js';

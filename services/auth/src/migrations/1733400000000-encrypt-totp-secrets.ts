@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { migrationSchema } from '@rl/service-kit';
-import { SEALED_PREFIX, type TotpSecretCipher } from '../two-factor/totp-secret-cipher.js';
+import { SEALED_PREFIX, type TotpSecretCipher } from '../users/totp-secret-cipher.js';
 
 /**
  * TOTP secrets encrypted at rest: every secret stored in plain base32 so far is sealed with the current
- * TOTP_ENCRYPTION_KEY (AES-256-GCM, see two-factor/totp-secret-cipher.ts), and from now on the database
+ * TOTP_ENCRYPTION_KEY (AES-256-GCM, see users/totp-secret-cipher.ts), and from now on the database
  * refuses any value of `users.totp_secret` that is not sealed. Made for a cipher because it needs the key
  * (`authMigrations(cipher)`). `down` only drops the check: it never writes secrets back in plain text.
  */

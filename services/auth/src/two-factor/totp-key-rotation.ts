@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { LOGGER } from '@rl/service-kit';
-import { TotpSecretCipher } from './totp-secret-cipher.js';
+import { TotpSecretCipher } from '../users/totp-secret-cipher.js';
 
 /** one re-sealing at a time in the whole cluster (every replica tries at start; the one holding the lock works) */
 const ROTATION_LOCK = 'rl-totp-key-rotation';

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RECOVERY_CODE_COUNT, TOTP, type TotpSetup, type TwoFactorStatus } from '@rl/contracts';
 import { isStaffRole, type UserEntity } from '../users/user.entity.js';
-import { TotpSecretCipher } from './totp-secret-cipher.js';
+import { TotpSecretCipher } from '../users/totp-secret-cipher.js';
 import { PasskeysService } from '../passkeys/passkeys.service.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';

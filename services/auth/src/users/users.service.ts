@@ -6,7 +6,7 @@ import type { RegisterBody, Role, StaffRole } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { NO_PASSWORD, UserEntity } from './user.entity.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
-import { TotpSecretCipher } from '../two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from './totp-secret-cipher.js';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -4,7 +4,7 @@ import { ROUTES, type TotpSetup } from '@rl/contracts';
 import { RecentSignInGuard } from '../../sessions/recent-sign-in.js';
 import { SecondFactorCheck } from '../../two-factor/second-factor-check.js';
 import { TwoFactorService } from '../../two-factor/two-factor.service.js';
-import { TotpSecretCipher } from '../../two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from '../../users/totp-secret-cipher.js';
 
 @Controller()
 export class SetUpTotpController {

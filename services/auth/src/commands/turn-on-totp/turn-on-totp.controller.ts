@@ -10,7 +10,7 @@ import { StaffLog } from '../../staff-log/staff-log.service.js';
 import { SecondFactorCheck } from '../../two-factor/second-factor-check.js';
 import { matchingStep, TwoFactorService } from '../../two-factor/two-factor.service.js';
 import { toPublicUser } from '../../users/user.entity.js';
-import { TotpSecretCipher } from '../../two-factor/totp-secret-cipher.js';
+import { TotpSecretCipher } from '../../users/totp-secret-cipher.js';
 import { UsersService } from '../../users/users.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
