@@ -1,0 +1,44 @@
+#!/bin/sh
+# The platform under podman-compose with the local images (ops/compose.local.yml), project "rl-local".
+#   ops/compose-local.sh up     # secrets generated once into $RL_IMAGES_CACHE/compose.env; waits for the gateway
+#   ops/compose-local.sh down   # removes the containers, the pod, the network and the volumes it created
+# GATEWAY_PORT (default 8080) is the host port. Images: ops/images/build-bases.sh, ops/images/build-images.sh.
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/.." && pwd)
+CACHE=${RL_IMAGES_CACHE:-/var/cache/rl-images}
+PROJECT=${PROJECT:-rl-local}
+export PATH="/usr/local/sbin:/usr/sbin:/sbin:$PATH"
+export CONTAINERS_CONF=${CONTAINERS_CONF:-$HERE/images/containers.conf}
+ENV_FILE=$CACHE/compose.env
+mkdir -p "$CACHE"
+if [ ! -f "$ENV_FILE" ]; then
+  secret() { node -e "console.log(require('crypto').randomBytes(24).toString('hex'))"; }
+  { sed -n 's/^\([A-Z_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v CHANGE_ME
+    for v in POSTGRES_PASSWORD REDIS_PASSWORD IDENTITY_SECRET SESSION_SECRET MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_SECRET_ACCESS_KEY; do
+      echo "$v=$(secret)"
+    done; } > "$ENV_FILE"
+  chmod 600 "$ENV_FILE"
+fi
+set -a; . "$ENV_FILE"; set +a
+compose() { (cd "$REPO" && podman-compose -p "$PROJECT" -f docker-compose.yml -f ops/compose.local.yml "$@"); }
+port=${GATEWAY_PORT:-8080}
+
+case "${1:-}" in
+  up)
+    start=$(date +%s)
+    compose up -d >"${LOG_DIR:-/tmp}/rl-compose-up.log" 2>&1 || { tail -20 "${LOG_DIR:-/tmp}/rl-compose-up.log" >&2; exit 1; }
+    echo "containers created in $(( $(date +%s) - start )) s" >&2
+    # ready: the gateway answers /health/ready (every upstream ready) and /api/vehicles
+    until curl -fsS -o /dev/null "http://127.0.0.1:$port/health/ready" 2>/dev/null \
+        && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/vehicles" 2>/dev/null; do
+      [ $(( $(date +%s) - start )) -gt "${READY_TIMEOUT:-300}" ] && { echo "not ready after ${READY_TIMEOUT:-300} s" >&2; exit 1; }
+      sleep 2
+    done
+    echo "gateway ready on http://127.0.0.1:$port in $(( $(date +%s) - start )) s" >&2 ;;
+  down)
+    compose down -v >"${LOG_DIR:-/tmp}/rl-compose-down.log" 2>&1 || true
+    podman network rm -f "${PROJECT}_default" >/dev/null 2>&1 || true
+    podman pod rm -f "pod_${PROJECT}" >/dev/null 2>&1 || true ;;
+  *) shift 0; compose "$@" ;;
+esac
