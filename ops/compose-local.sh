@@ -14,7 +14,7 @@ ENV_FILE=$CACHE/compose.env
 mkdir -p "$CACHE"
 if [ ! -f "$ENV_FILE" ]; then
   secret() { node -e "console.log(require('crypto').randomBytes(24).toString('hex'))"; }
-  { sed -n 's/^\([A-Z0-9_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v CHANGE_ME
+  { sed -n 's/^\([A-Z0-9_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v -e CHANGE_ME -e _PORT=
     for v in POSTGRES_PASSWORD REDIS_PASSWORD IDENTITY_SECRET SESSION_SECRET MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_SECRET_ACCESS_KEY; do
       echo "$v=$(secret)"
     done; } > "$ENV_FILE"
@@ -35,9 +35,11 @@ case "${1:-}" in
     start=$(date +%s)
     compose up -d >"${LOG_DIR:-/tmp}/rl-compose-up.log" 2>&1 || { tail -20 "${LOG_DIR:-/tmp}/rl-compose-up.log" >&2; exit 1; }
     echo "containers created in $(( $(date +%s) - start )) s" >&2
-    # ready: the gateway answers /health/ready (every upstream ready) and /api/vehicles
-    until curl -fsS -o /dev/null "http://127.0.0.1:$port/health/ready" 2>/dev/null \
-        && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/vehicles" 2>/dev/null; do
+    # ready: the gateway answers /health/live and passes /api/vehicles to a listings replica (without ids that
+    # replica answers 400 naming the field; 502/503 while no replica is up)
+    until curl -fsS -o /dev/null "http://127.0.0.1:$port/health/live" 2>/dev/null \
+        && code=$(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/vehicles" 2>/dev/null) \
+        && [ "$code" -ge 200 ] && [ "$code" -lt 500 ]; do
       [ $(( $(date +%s) - start )) -gt "${READY_TIMEOUT:-300}" ] && { echo "not ready after ${READY_TIMEOUT:-300} s" >&2; exit 1; }
       sleep 2
     done
