@@ -1,0 +1,49 @@
+#!/bin/sh
+# Builds the platform's images with podman from the repository, on the local bases of build-bases.sh
+# (tags as docker-compose.yml names them: remote-listings/<name>:${TAG:-dev}). One build at a time.
+# Usage (as root): ops/images/build-images.sh [auth listings moderation media enrichment notifications sales gateway postgres postgres-backup]
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+# iptables (used by netavark) and debootstrap live in sbin
+export PATH="/usr/local/sbin:/usr/sbin:/sbin:$PATH"
+export CONTAINERS_CONF=${CONTAINERS_CONF:-$HERE/containers.conf}
+TAG=${TAG:-dev}
+NODE_IMAGE=localhost/rl-base/node:20
+log() { printf '[build-images %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+
+port_of() {
+  case "$1" in
+    auth) echo 4001 ;; listings) echo 4002 ;; moderation) echo 4003 ;; media) echo 4004 ;;
+    enrichment) echo 4005 ;; notifications) echo 4006 ;; sales) echo 4007 ;;
+    *) return 1 ;;
+  esac
+}
+
+build() { # tag, then podman build arguments
+  tag=$1; shift
+  start=$(date +%s)
+  log "building $tag"
+  (cd "$REPO" && podman build --layers -t "$tag" "$@" .) >"${BUILD_LOG_DIR:-/tmp}/rl-build-$(basename "${tag%%:*}").log" 2>&1 \
+    || { log "FAILED $tag (log: ${BUILD_LOG_DIR:-/tmp}/rl-build-$(basename "${tag%%:*}").log)"; exit 1; }
+  log "$tag built in $(( $(date +%s) - start )) s"
+}
+
+targets=${*:-auth listings moderation media enrichment notifications sales gateway postgres postgres-backup}
+for t in $targets; do
+  case "$t" in
+    gateway)
+      build "remote-listings/gateway:$TAG" -f gateway/Dockerfile \
+        --build-arg NODE_IMAGE=$NODE_IMAGE --build-arg NGINX_IMAGE=localhost/rl-base/nginx:bookworm ;;
+    postgres)
+      build "remote-listings/postgres:$TAG" -f ops/backup/Dockerfile --target postgres \
+        --build-arg NODE_IMAGE=$NODE_IMAGE --build-arg POSTGRES_IMAGE=localhost/rl-base/postgres:15 ;;
+    postgres-backup)
+      build "remote-listings/postgres-backup:$TAG" -f ops/backup/Dockerfile \
+        --build-arg NODE_IMAGE=$NODE_IMAGE --build-arg POSTGRES_IMAGE=localhost/rl-base/postgres:15 ;;
+    *)
+      port=$(port_of "$t") || { echo "unknown image: $t" >&2; exit 2; }
+      build "remote-listings/$t:$TAG" -f services/Dockerfile \
+        --build-arg NODE_IMAGE=$NODE_IMAGE --build-arg SERVICE="$t" --build-arg PORT="$port" ;;
+  esac
+done
