@@ -16,6 +16,7 @@ import { formatCpuSplit, startCpuSplit } from '../lib/cpu-split.mjs';
 import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
 import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
 import { startLoad, summarize } from '../lib/load.mjs';
+import { formatMachineSpeed, machineSpeed } from '../lib/machine-speed.mjs';
 import { settle } from '../../scripts/lib/settle.mjs';
 
 const { values: args } = parseArgs({
@@ -39,6 +40,8 @@ const STEP_MS = Number(args['step-seconds']) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (m) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
+const speed = await machineSpeed();
+log(formatMachineSpeed(speed));
 const dir = mkdtempSync(join(tmpdir(), 'rl-capacity-'));
 log(`starting PostgreSQL, Redis and S3 of our own in ${dir}`);
 const db = await startPostgres(dir);
@@ -77,6 +80,7 @@ try {
   }
   const held = steps.filter((s) => s.held).at(-1);
   console.log(`\nmix: ${MIX_DESCRIPTION}; REPLICAS=${args.replicas}; ${STEP_MS / 1000} s steps; held = p99 <= ${P99_MS} ms and 0 failed`);
+  console.log(formatMachineSpeed(speed));
   console.log('rate req/s  requests  failed   p50 ms   p99 ms  held');
   for (const s of steps) {
     console.log(`${String(s.rate).padStart(10)} ${String(s.summary.requests).padStart(9)} ${String(s.summary.failed).padStart(7)} ${s.summary.p50.toFixed(1).padStart(8)} ${s.summary.p99.toFixed(1).padStart(8)}  ${s.held ? 'yes' : 'no'}`);

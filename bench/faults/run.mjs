@@ -12,6 +12,7 @@ import { replaceChild, rollingRestart } from '../../scripts/lib/rolling-restart.
 import { MIX_DESCRIPTION, prepareDrillMix } from '../lib/drill-mix.mjs';
 import { startDrillPlatform, startPostgres, startRedis, startS3 } from '../lib/infra.mjs';
 import { startLoad, summarize } from '../lib/load.mjs';
+import { formatMachineSpeed, machineSpeed } from '../lib/machine-speed.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const DB_DOWN_MS = Number(args['db-down-seconds']) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (m) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
+log(formatMachineSpeed(await machineSpeed()));
 const dir = mkdtempSync(join(tmpdir(), 'rl-faults-'));
 log(`starting PostgreSQL, Redis and S3 of our own in ${dir}`);
 const db = await startPostgres(dir);
