@@ -18,7 +18,7 @@ if (!primaryUrl || !Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const data = values.data ?? join(ROOT, '.data/replica/pg');
 try {
-  const s = await standby({ primaryUrl, data, port });
+  const s = await standby({ primaryUrl, data, port, create: !values.stop });
   if (values.stop) {
     s.stop();
     console.log(`the replica in ${data} is stopped`);

@@ -3,7 +3,7 @@
 // `npm run replica` (scripts/read-replica.mjs) and the listings read-replica test use it.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -18,11 +18,14 @@ function runAsPostgres(cmd, args) {
   return r.stdout;
 }
 
+/** Creates `path` and the parents it lacks, each the postgres user's when we are root (PostgreSQL's tools run as it). */
 function ownedByPostgres(path) {
+  const missing = [];
+  for (let p = resolve(path); !existsSync(p); p = dirname(p)) missing.unshift(p);
   mkdirSync(path, { recursive: true, mode: 0o700 });
   if (!root()) return;
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  chownSync(path, id('-u'), id('-g'));
+  for (const p of missing.length ? missing : [resolve(path)]) chownSync(p, id('-u'), id('-g'));
 }
 
 /** Settings a hot standby must have at least as high as its primary's, or it refuses to start. */
@@ -41,12 +44,13 @@ async function primarySettings(primaryUrl) {
 
 /**
  * The standby in `data` (copied from `primaryUrl` unless it holds one already), listening on 127.0.0.1:`port`
- * with its socket in `run`. Its URL names the primary URL's database and user.
+ * with its socket in `run`. Its URL names the primary URL's database and user. `create: false`: only one that exists.
  */
-export async function standby({ primaryUrl, data, port, run = join(data, '..', 'run') }) {
-  ownedByPostgres(run);
+export async function standby({ primaryUrl, data, port, run = join(data, '..', 'run'), create = true }) {
   if (!existsSync(join(data, 'standby.signal'))) {
+    if (!create) throw new Error(`no standby in ${data}`);
     ownedByPostgres(data);
+    ownedByPostgres(run);
     runAsPostgres(`${PG_BIN}/pg_basebackup`, ['-d', primaryUrl, '-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
     // a primary whose configuration lives outside its data directory (Debian's clusters) leaves none here
     if (!existsSync(join(data, 'postgresql.conf'))) writeFileSync(join(data, 'postgresql.conf'), '# a standby of the local primary (ops/replica/standby.mjs)\n');
