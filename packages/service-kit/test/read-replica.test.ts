@@ -47,7 +47,7 @@ function fakePrimary(rows: unknown[] = [{ from: 'primary' }]) {
   const ds = {
     query: async (sql: string) => {
       calls.push(sql);
-      return sql.includes('pg_current_wal_insert_lsn') ? [{ lsn: '1000' }] : rows;
+      return sql.includes('pg_current_wal_flush_lsn') ? [{ lsn: '1000' }] : rows;
     },
   };
   return { ds: ds as unknown as DataSource, calls };

@@ -106,7 +106,7 @@ export class ReadReplica implements OnModuleInit, OnApplicationShutdown {
     const every = this.opts.pollMs ?? 1000;
     const tick = () => {
       this.ticking = this.poll().finally(() => {
-        if (replicas.has(this)) this.timer = setTimeout(tick, every);
+        if (replicas.has(this)) this.timer = setTimeout(tick, every).unref();
       });
     };
     tick();
@@ -128,7 +128,9 @@ export class ReadReplica implements OnModuleInit, OnApplicationShutdown {
   private async poll(): Promise<void> {
     try {
       const at = Date.now();
-      const [p] = await this.primary.query(`SELECT (pg_current_wal_insert_lsn() - '0/0'::pg_lsn)::text AS lsn`);
+      // flushed, not inserted: WAL in the primary's buffers (hint bits, pruning) can stay unflushed, and so unsent,
+      // until the next commit; every committed change is flushed before its commit returns
+      const [p] = await this.primary.query(`SELECT (pg_current_wal_flush_lsn() - '0/0'::pg_lsn)::text AS lsn`);
       this.position.primaryAt(at, num(p.lsn));
     } catch {
       return; // the primary is away: nothing to compare with (its own outage answers 503 anyway)
@@ -137,7 +139,7 @@ export class ReadReplica implements OnModuleInit, OnApplicationShutdown {
       const replica = await this.connect();
       const [r] = await replica.query(
         `SELECT pg_is_in_recovery() AS standby,
-                (CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn() ELSE pg_current_wal_insert_lsn() END - '0/0'::pg_lsn)::text AS lsn`,
+                (CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn() ELSE pg_current_wal_flush_lsn() END - '0/0'::pg_lsn)::text AS lsn`,
       );
       // a server that is not in recovery (a promoted replica, or the primary itself) has everything it answers
       this.position.replicaAt(r.standby ? num(r.lsn ?? -1) : Number.MAX_SAFE_INTEGER);
