@@ -3,6 +3,9 @@
 // than STORAGE_RELEASED_GRACE_HOURS (168); with --every it sweeps again and again (the lag is at most one interval
 // plus a sweep). `npm run photos:restore`: copies back from the backup every object the database (DATABASE_URL,
 // media's schema DB_SCHEMA or `media`) refers to that the media bucket lacks. See docs/OPERATIONS.md, "Photos".
+// The media image ships this file and ops/photos/ (services/Dockerfile): compose's photo-backup service and
+// Kubernetes' CronJob photo-backup run it there.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backupPhotos, bucketFrom, referencedKeys, restorePhotos } from '../ops/photos/photo-backup.mjs';
 
@@ -32,6 +35,8 @@ if (mode === 'backup') {
       // with DATABASE_URL, objects its images still refer to are never removed from the backup
       const referenced = process.env.DATABASE_URL ? new Set(await referencedKeys(process.env.DATABASE_URL, process.env.DB_SCHEMA ?? 'media')) : undefined;
       log('photo backup sweep', { ...(await backupPhotos({ media, backup, graceMs, referenced })), ms: Date.now() - t });
+      // the compose service's healthcheck: the time of the last completed sweep
+      if (process.env.PHOTO_BACKUP_HEARTBEAT) writeFileSync(process.env.PHOTO_BACKUP_HEARTBEAT, new Date().toISOString());
     } catch (err) {
       log('photo backup sweep failed', { error: err.message });
       if (!every) process.exit(1);

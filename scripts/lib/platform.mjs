@@ -119,7 +119,8 @@ export async function startPlatform({
       // TOTP_ENCRYPTION_KEY: seals users' TOTP secrets (auth only; TOTP_ENCRYPTION_OLD_KEYS passes through from the environment)
       // PUBLIC_URL: passkeys are bound to the site's origin
       auth: { LISTINGS_URL: urls.listings, NOTIFICATIONS_URL: urls.notifications, SALES_URL: urls.sales, TOTP_ENCRYPTION_KEY: secrets.TOTP_ENCRYPTION_KEY, PUBLIC_URL: publicUrl },
-      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales },
+      // DATABASE_READ_URL: a streaming replica of DATABASE_URL (npm run replica) takes the public reads
+      listings: { MEDIA_URL: urls.media, NOTIFICATIONS_URL: urls.notifications, ENRICHMENT_URL: urls.enrichment, SALES_URL: urls.sales, ...(env.DATABASE_READ_URL && env.DATABASE_URL ? { DATABASE_READ_URL: env.DATABASE_READ_URL } : {}) },
       // MEDIA_URL: the photo checks of a listing's photos (automated checks)
       // AUTH_URL: the staff action log
       moderation: { LISTINGS_URL: urls.listings, ENRICHMENT_URL: urls.enrichment, MEDIA_URL: urls.media, AUTH_URL: urls.auth },
@@ -134,7 +135,8 @@ export async function startPlatform({
       // LISTINGS_URL: the pipeline asks listings to mark a listing sale-pending or sold, and for similar cars
       sales: { AUTH_URL: urls.auth, NOTIFICATIONS_URL: urls.notifications, LISTINGS_URL: urls.listings, MAIL_DOMAIN: mailDomain },
     };
-    const shared = { ...common, DATABASE_URL: databaseUrl, ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
+    // DATABASE_READ_URL only where serviceEnv sets it (listings): the others would watch a replica they never read
+    const shared = { ...common, DATABASE_URL: databaseUrl, DATABASE_READ_URL: '', ...(redisUrl ? { REDIS_URL: redisUrl } : {}), ...mailEnv };
     const replicaName = (s, i) => (replicas === 1 ? s : `${s}-${i + 1}`);
     // traces only when an OTLP endpoint is configured: the loader hook must come before the app's modules.
     // No --enable-source-maps for the services: each is one bundled module (services/bundle.mjs) whose map takes

@@ -5,6 +5,10 @@ export const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535),
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL'),
+  /** a streaming replica of DATABASE_URL's server: the public reads go to it (see ReadReplica). Unset: every read goes to the primary. */
+  DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a postgres:// URL').optional().or(z.literal('').transform(() => undefined)),
+  /** reads go back to the primary while the replica is further behind than this */
+  DB_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DB_SCHEMA must be a lowercase SQL identifier'),
   IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

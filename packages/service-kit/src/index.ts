@@ -21,3 +21,4 @@ export * from './background/index.js';
 export * from './outbox/index.js';
 export * from './staff-log/index.js';
 export * from './jobs/index.js';
+export * from './read-replica/index.js';

@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Logger } from 'pino';
 import type { BaseEnv } from './config.js';
 import { createDataSource } from './data-source.js';
@@ -10,6 +10,7 @@ import { HealthController } from './health.controller.js';
 import { IdentityGuard } from './identity/guards.js';
 import { IdentityStrategy } from './identity/identity.strategy.js';
 import { SharedSeenTokens } from './identity/shared-seen-tokens.js';
+import { ReadReplica } from './read-replica/read-replica.js';
 import { requestPathRedis } from './redis/redis.js';
 import { LOGGER, READINESS_CHECKS, REQUEST_REDIS, SERVICE_ENV, type ReadinessCheck } from './tokens.js';
 
@@ -42,6 +43,13 @@ export class ServiceKitModule {
         useFactory: () => new IdentityStrategy(opts.env.IDENTITY_SECRET, redis ? new SharedSeenTokens(redis, opts.logger) : undefined),
       },
       { provide: APP_GUARD, useClass: IdentityGuard },
+      {
+        provide: ReadReplica,
+        inject: [DataSource],
+        useFactory: (primary: DataSource) => new ReadReplica(primary, {
+          url: opts.env.DATABASE_READ_URL, schema: opts.env.DB_SCHEMA, maxLagMs: opts.env.DB_READ_MAX_LAG_MS, poolSize: opts.poolSize, logger: opts.logger,
+        }),
+      },
     ];
     return {
       module: ServiceKitModule,
@@ -63,7 +71,7 @@ export class ServiceKitModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [SERVICE_ENV, LOGGER, READINESS_CHECKS, REQUEST_REDIS, TypeOrmModule],
+      exports: [SERVICE_ENV, LOGGER, READINESS_CHECKS, REQUEST_REDIS, TypeOrmModule, ReadReplica],
     };
   }
 }

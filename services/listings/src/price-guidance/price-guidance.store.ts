@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { PriceGuidance, PriceRating } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
+import type { Queryable } from '../search/queryable.js';
 import { METHOD_VERSION, SOLD_WITHIN_DAYS, type GuidanceResult, type PricedListing } from './price-method.js';
 
 /** A comparable with the listing's coordinates (null: a recorded sale, or a listing without a known ZIP). */
@@ -177,8 +178,9 @@ export class PriceGuidanceStore {
   }
 
   /** A listing's stored guidance while it is approved at the very price that was rated; else null. */
-  async forVehicle(id: number): Promise<PriceGuidance | null> {
-    const rows: GuidanceRow[] = await this.db.query(
+  /** `on`: where it is read (the public detail reads from ReadReplica) */
+  async forVehicle(id: number, on: Queryable = this.db): Promise<PriceGuidance | null> {
+    const rows: GuidanceRow[] = await on.query(
       `SELECT g."rating", g."fair_low" AS "fairLow", g."fair_high" AS "fairHigh", g."comparables", g."points"
        FROM ${this.guidance} g JOIN ${this.vehicles} v ON v."id" = g."vehicle_id"
        WHERE g."vehicle_id" = $1 AND v."status" = 'approved' AND v."price" = g."price"`,

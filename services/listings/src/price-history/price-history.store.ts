@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import type { PriceDrop } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
-import { toPriceDrop } from '../vehicles/vehicle-columns.js';
+import type { Queryable } from '../search/queryable.js';
+import { toPriceDrop, type StoredPriceDrop } from '../vehicles/vehicle-columns.js';
 
 /**
  * Price history (table price_changes, written by a trigger on vehicles in the same statement as every
@@ -18,8 +19,8 @@ export class PriceHistoryStore {
   }
 
   /** The listing's public price drops, newest first. */
-  async drops(vehicleId: number): Promise<PriceDrop[]> {
-    const rows = await this.db.query(
+  async drops(vehicleId: number, on: Queryable = this.db): Promise<PriceDrop[]> {
+    const rows = await on.query<StoredPriceDrop>(
       `SELECT "previous_price" AS "previousPrice", "price", "changed_at" AS "droppedAt" FROM ${this.table}
        WHERE "vehicle_id" = $1 AND "was_public" AND "price" < "previous_price" ORDER BY "id" DESC LIMIT 100`,
       [vehicleId],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LOGGER, REQUEST_REDIS } from '@rl/service-kit';
+import { LOGGER, ReadReplica, REQUEST_REDIS } from '@rl/service-kit';
 
 const CHANNEL = 'listings:changed';
 
@@ -9,6 +9,8 @@ const CHANNEL = 'listings:changed';
  * "Something buyers can see changed" (a status, a price, an edit, a deletion, featured): every replica's
  * public answer caches are dropped. Within a replica at once; across replicas through Redis pub/sub when
  * REDIS_URL is set. If Redis is away, the other replicas' caches still expire after their short TTL.
+ * A change also sends the public reads to the primary until the read replica has replayed it (ReadReplica.wrote),
+ * so an answer cached after a change is never older than the change.
  */
 @Injectable()
 export class ListingChanges implements OnApplicationShutdown {
@@ -16,7 +18,7 @@ export class ListingChanges implements OnApplicationShutdown {
   private readonly sub?: Redis;
 
   /** Publishes on the process's request-path connection; listens on a subscriber connection of its own. */
-  constructor(@Inject(REQUEST_REDIS) private readonly pub: Redis | null, @Inject(LOGGER) logger: Logger) {
+  constructor(@Inject(REQUEST_REDIS) private readonly pub: Redis | null, @Inject(LOGGER) logger: Logger, private readonly replica: ReadReplica) {
     if (!pub) return;
     // a subscriber may wait for Redis: its subscription is made (and remade) whenever it connects
     this.sub = pub.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, connectionName: 'listings-changes' });
@@ -35,6 +37,7 @@ export class ListingChanges implements OnApplicationShutdown {
   }
 
   private notifyLocal(): void {
+    this.replica.wrote();
     for (const l of this.listeners) l();
   }
 

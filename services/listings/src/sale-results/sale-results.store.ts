@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { InternalRecordSale, SaleResult, SoldQuery, SoldResults } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
+import type { Queryable } from '../search/queryable.js';
 import { publicListingSql } from '../vehicles/freshness-sql.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { fullColumns, type VehicleRow } from '../vehicles/vehicle-columns.js';
@@ -71,8 +72,8 @@ export class SaleResultsStore {
   }
 
   /** "Sold for $X": the final price of a sold listing's latest recorded sale, when its seller agreed to show it. */
-  async shownPriceOf(vehicleId: number): Promise<number | null> {
-    const rows: { finalPrice: number; showPrice: boolean }[] = await this.db.query(
+  async shownPriceOf(vehicleId: number, on: Queryable = this.db): Promise<number | null> {
+    const rows: { finalPrice: number; showPrice: boolean }[] = await on.query(
       `SELECT s."final_price" AS "finalPrice", s."show_price" AS "showPrice" FROM ${this.results} s
        WHERE s."vehicle_id" = $1 ORDER BY s."id" DESC LIMIT 1`,
       [vehicleId],

@@ -1,18 +1,22 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { unknownZipNotice, type SearchFilters } from '@rl/contracts';
-import { SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
+import { ReadReplica, SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { KeywordResolver } from './keywords.js';
+import type { Queryable } from './queryable.js';
 import { SearchEngine, SearchParamError, type SearchResult } from './search-sql.js';
 
 /** The public search (GET /api/vehicles/search). */
 @Injectable()
 export class SearchService implements OnModuleInit {
+  /** saved-search matching, on the primary (it runs right after the change it matches) */
   private engine!: SearchEngine;
+  /** the public search, on the read replica when there is a usable one */
+  private publicEngine!: SearchEngine;
   private readonly vehicles: string;
 
-  constructor(private readonly db: DataSource, @Inject(SERVICE_ENV) private readonly env: ListingsEnv) {
+  constructor(private readonly db: DataSource, private readonly replica: ReadReplica, @Inject(SERVICE_ENV) private readonly env: ListingsEnv) {
     this.vehicles = `"${env.DB_SCHEMA}"."vehicles"`;
   }
 
@@ -22,8 +26,12 @@ export class SearchService implements OnModuleInit {
       `SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
     );
     const trgm = `"${(rows[0]?.nspname ?? 'public').replace(/"/g, '""')}"`;
-    const keywords = new KeywordResolver(this.db, { vehicles: this.vehicles, terms: `"${this.env.DB_SCHEMA}"."search_terms"`, trgm });
-    this.engine = new SearchEngine(this.db, { vehicles: this.vehicles }, keywords, this.env.SEARCH_EXACT_COUNT_CAP);
+    const engine = (db: Queryable) => {
+      const keywords = new KeywordResolver(db, { vehicles: this.vehicles, terms: `"${this.env.DB_SCHEMA}"."search_terms"`, trgm });
+      return new SearchEngine(db, { vehicles: this.vehicles }, keywords, this.env.SEARCH_EXACT_COUNT_CAP);
+    };
+    this.engine = engine(this.db);
+    this.publicEngine = engine(this.replica);
   }
 
   /**
@@ -36,7 +44,7 @@ export class SearchService implements OnModuleInit {
 
   async search(filters: SearchFilters): Promise<SearchResult & { notice?: string }> {
     try {
-      return await this.engine.search(filters);
+      return await this.publicEngine.search(filters);
     } catch (err) {
       // a well-formed ZIP that the offline database does not know: nothing near it, said plainly
       if (err instanceof SearchParamError && err.field === 'zipCode' && filters.zipCode) {

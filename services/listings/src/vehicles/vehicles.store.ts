@@ -8,6 +8,7 @@ import { SalesOutbox } from '../sales/sales-outbox.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
+import type { Queryable } from '../search/queryable.js';
 import { publicListingSql, statusStampsSql } from './freshness-sql.js';
 import { VEHICLE_COLUMNS, fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
 
@@ -111,9 +112,12 @@ export class VehiclesStore {
     return rows.length > 0;
   }
 
-  /** The public face of an approved or recently sold listing (no view counted: see ViewCounter). */
-  async findPublic(id: number): Promise<PublicVehicleRow | null> {
-    const rows: PublicVehicleRow[] = await this.db.query(
+  /**
+   * The public face of an approved or recently sold listing (no view counted: see ViewCounter). `on`: where
+   * the public reads run (ReadReplica), here and in publicByIds and latestPublic.
+   */
+  async findPublic(id: number, on: Queryable = this.db): Promise<PublicVehicleRow | null> {
+    const rows: PublicVehicleRow[] = await on.query(
       `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = $1 AND ${publicListingSql()}`,
       [id],
     );
@@ -147,17 +151,17 @@ export class VehiclesStore {
 
   /** Latest approved listings; `featuredOnly` for the featured strip. */
   /** Public listings by id, for lists such as saved vehicles: no view is counted. */
-  async publicByIds(ids: readonly number[]): Promise<PublicVehicleRow[]> {
+  async publicByIds(ids: readonly number[], on: Queryable = this.db): Promise<PublicVehicleRow[]> {
     if (ids.length === 0) return [];
-    return this.db.query(
+    return on.query(
       `SELECT ${publicColumns()} FROM ${this.table} v WHERE v."id" = ANY($1::int[]) AND ${publicListingSql()}`,
       [ids],
     );
   }
 
   /** The landing strips: the latest approved (featured) listings, those with photos before those without. */
-  async latestPublic(limit: number, featuredOnly: boolean): Promise<PublicVehicleRow[]> {
-    return this.db.query(
+  async latestPublic(limit: number, featuredOnly: boolean, on: Queryable = this.db): Promise<PublicVehicleRow[]> {
+    return on.query(
       `SELECT ${publicColumns()} FROM ${this.table} v
        WHERE v."status" = 'approved'${featuredOnly ? ' AND v."is_featured"' : ''}
        ORDER BY (cardinality(v."images") = 0), v."created_at" DESC, v."id" DESC LIMIT $1`,

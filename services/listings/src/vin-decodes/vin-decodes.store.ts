@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SERVICE_ENV } from '@rl/service-kit';
 import { VinDecodeResponseSchema, type VinDecodeResponse } from '@rl/contracts';
 import type { ListingsEnv } from '../env.js';
+import type { Queryable } from '../search/queryable.js';
 import { publicListingSql } from '../vehicles/freshness-sql.js';
 import type { VinDecodeOutcome } from './vin-decoder-client.js';
 
@@ -25,8 +26,8 @@ export class VinDecodesStore {
   }
 
   /** The decode of a listing's VIN (the VIN itself stays in the database: it is private). */
-  async decodeForVehicle(id: number): Promise<VinDecodeResponse | null> {
-    const rows: { decoded: unknown }[] = await this.db.query(
+  async decodeForVehicle(id: number, on: Queryable = this.db): Promise<VinDecodeResponse | null> {
+    const rows: { decoded: unknown }[] = await on.query(
       `SELECT d."decoded" FROM ${this.vehicles} v JOIN ${this.table} d ON d."vin" = v."vin" WHERE v."id" = $1`,
       [id],
     );

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Headers, Inject, Param, Query, Res } from '@ne
 import type { Response } from 'express';
 import { z } from 'zod';
 import { FIRST_SCREEN, INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
-import { apiError, SERVICE_ENV } from '@rl/service-kit';
+import { apiError, ReadReplica, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
 import { publicListingSql } from '../../vehicles/freshness-sql.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
@@ -30,6 +30,7 @@ export class PageDataController {
   constructor(
     private readonly vehicles: VehiclesStore,
     private readonly cache: AnswerCache,
+    private readonly replica: ReadReplica,
     @Inject(SERVICE_ENV) env: ListingsEnv,
   ) {
     this.perFile = env.SITEMAP_LISTINGS_PER_FILE;
@@ -43,7 +44,7 @@ export class PageDataController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const site = publicOrigin(origin);
-    const row = await this.cache.through(`page-vehicle:${id}`, () => this.vehicles.findPublic(id));
+    const row = await this.cache.through(`page-vehicle:${id}`, () => this.vehicles.findPublic(id, this.replica));
     if (!row) throw notFound();
     const head = vehiclePageHead(row, site);
     // the type only on success: error answers stay JSON
@@ -75,14 +76,14 @@ export class PageDataController {
   }
 
   private async publicCount(): Promise<number> {
-    const rows: { n: number }[] = await this.vehicles.db.query(
+    const rows: { n: number }[] = await this.replica.query(
       `SELECT count(*)::int AS n FROM ${this.vehicles.table} v WHERE ${publicListingSql()}`,
     );
     return Number(rows[0]?.n ?? 0);
   }
 
   private publicPage(page: number): Promise<SitemapListing[]> {
-    return this.vehicles.db.query(
+    return this.replica.query<SitemapListing>(
       `SELECT v."id" AS "id", v."updated_at" AS "updatedAt" FROM ${this.vehicles.table} v
        WHERE ${publicListingSql()} ORDER BY v."id" DESC LIMIT $1 OFFSET $2`,
       [this.perFile, (page - 1) * this.perFile],

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ROUTES, vinVerification, type Identity, type OwnerVehicle, type VehicleDetail } from '@rl/contracts';
-import { CurrentIdentity } from '@rl/service-kit';
+import { CurrentIdentity, ReadReplica } from '@rl/service-kit';
 import { IdParamSchema, isOwner, isStaff, notFound, personOf, type IdParam } from '../../vehicles/access.js';
 import { toPublicVehicle, toVehicle } from '../../vehicles/vehicle-columns.js';
 import { AnswerCache } from '../../public-cache/answer-cache.js';
@@ -21,6 +21,7 @@ export class VehicleDetailController {
     private readonly vehicles: VehiclesStore, private readonly cache: AnswerCache, private readonly views: ViewCounter,
     private readonly guidance: PriceGuidanceStore, private readonly priceHistory: PriceHistoryStore,
     private readonly revisions: RevisionsStore, private readonly vinDecodes: VinDecodesStore, private readonly sales: SaleResultsStore,
+    private readonly replica: ReadReplica,
   ) {
     // a cached answer keeps its row's views exact: the views written since it was read are added to it
     views.onWritten = (written) => {
@@ -62,16 +63,19 @@ export class VehicleDetailController {
     return { ...found, views: this.countView(found) };
   }
 
-  /** The public answer as read from the database (null when the listing is not public), before any view is added. */
+  /**
+   * The public answer as read from the database (null when the listing is not public), before any view is added:
+   * from the read replica when there is a usable one (the owner's and the staff's reads above stay on the primary).
+   */
   private publicAnswer(id: number): Promise<VehicleDetail | null> {
     return this.views.readBetweenWrites(async () => {
-      const row = await this.vehicles.findPublic(id);
+      const row = await this.vehicles.findPublic(id, this.replica);
       if (!row) return null;
       // the stored guidance (computed by the price-guidance jobs, never here)
       // "Sold for $X" only with the seller's consent at sale time (sale_results.show_price)
       const [priceGuidance, priceDrops, decoded, soldFor] = await Promise.all([
-        this.guidance.forVehicle(id), this.priceHistory.drops(id), this.vinDecodes.decodeForVehicle(id),
-        row.status === 'sold' ? this.sales.shownPriceOf(id) : Promise.resolve(null),
+        this.guidance.forVehicle(id, this.replica), this.priceHistory.drops(id, this.replica), this.vinDecodes.decodeForVehicle(id, this.replica),
+        row.status === 'sold' ? this.sales.shownPriceOf(id, this.replica) : Promise.resolve(null),
       ]);
       const vehicle = toPublicVehicle(row);
       // the row and the guidance are two reads: a job committing between them must not leave the badge and the band disagreeing

@@ -1,0 +1,2 @@
+export * from './read-replica.js';
+export * from './replay-position.js';
