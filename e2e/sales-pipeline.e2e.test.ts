@@ -65,14 +65,15 @@ describe('sales pipeline: stages, offer, counter by mail link, sale pending, vie
 
   /**
    * Opens `url` again until `locator` shows (public pages are cached up to 10 s, dropped on every listing change).
-   * Each load is given a few seconds to show it: the heading may be drawn before the rest of the page's data.
+   * Each load is given 10 s to show it: the heading is there while the page's data still loads (the loading
+   * state has a visually hidden one).
    */
   async function showsOnReload(page: Page, url: string, locator: Locator, what: string): Promise<void> {
     await waitUntil(async () => {
       await page.goto(url);
       await visible(page.getByRole('heading', { level: 1 }));
-      return locator.first().waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
-    }, Boolean, what, 45_000);
+      return locator.first().waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
+    }, Boolean, what, 60_000);
   }
 
   it('takes a car from two inquiries to sold, on the desk, in the mails and on the public pages', async () => {
