@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { MailboxMessage, SellerAssociates, Vehicle } from '@rl/contracts';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
+import type { SellerAssociates, Vehicle } from '@rl/contracts';
+import { collectPageErrors, DESKTOP, launchBrowser, openPage, PHONE, shot } from './support/browser.js';
+import { mailTo } from './support/mailbox.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
 import { signInWithSecondFactor } from './support/staff.js';
-import { eventuallyEqual, expectText, hidden, visible, waitUntil } from './support/wait.js';
+import { eventuallyEqual, expectText, hidden, visible } from './support/wait.js';
 
 jest.setTimeout(420_000);
 
@@ -64,24 +65,10 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
   });
 
   async function signedIn(account: { email: string; password: string }, viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const login = await signInWithSecondFactor(context.request, platform.url, account);
+    const opened = await openPage(browser, viewport, contexts);
+    const login = await signInWithSecondFactor(opened.context.request, platform.url, account);
     expect(login.status()).toBe(200);
-    const page = await context.newPage();
-    return { context, page, errors: collectPageErrors(page) };
-  }
-
-  /** Waits for the one mail to `to` that satisfies `match` (the mailbox is read again until it is there). */
-  async function mailTo(to: string, match: (m: MailboxMessage) => boolean, what: string): Promise<MailboxMessage> {
-    const found = await waitUntil(
-      async () => ((await (await fetch(`${platform.url}/dev/mailbox/messages.json`)).json()) as MailboxMessage[]).filter((m) => m.to.includes(to) && match(m)),
-      (list) => list.length > 0,
-      `the mail to ${to}: ${what}`,
-      30_000,
-    );
-    expect(found).toHaveLength(1);
-    return found[0]!;
+    return opened;
   }
 
   /** The address of a header value such as `"Remote Listings" <reply+…@domain>`. */
@@ -119,10 +106,7 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
     // --- a buyer asks about the car through its contact form (phone) ---
     const buyerEmail = `dana.${Date.now()}@example.com`;
     const question = `Is the ${title} still available for a viewing this Saturday?`;
-    const buyerContext = await browser.newContext({ viewport: PHONE });
-    contexts.push(buyerContext);
-    const buyer = await buyerContext.newPage();
-    const buyerErrors = collectPageErrors(buyer);
+    const { context: buyerContext, page: buyer, errors: buyerErrors } = await openPage(browser, PHONE, contexts);
     await buyer.goto(`${platform.url}/vehicles/${car.id}`);
     const form = buyer.locator('form', { has: buyer.getByRole('heading', { name: 'Contact Seller' }) });
     await visible(form);
@@ -158,7 +142,7 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
     await shot(desk.page, 'sales-desk-lead-answered-desktop');
 
     // --- the answer arrives by mail, with the conversation's reply address ---
-    const answerMail = await mailTo(buyerEmail, (m) => m.text.includes(answerText), 'the associate\'s answer');
+    const answerMail = await mailTo(platform.url, buyerEmail, (m) => m.text.includes(answerText), 'the associate\'s answer');
     const replyTo = addressOf(answerMail.headers['reply-to']);
     expect(replyTo).toMatch(new RegExp(`^reply\\+[A-Za-z0-9]+@${platform.mailDomain.replace(/\./g, '\\.')}$`));
     expect(answerMail.headers['message-id']).toBeTruthy();
@@ -209,7 +193,7 @@ describe('sales desk: inquiry, live lead, answer by mail, replies by mail, selle
     await visible(sellerBox.locator('article[data-author="associate"]', { hasText: ask }));
     await hidden(sellerBox.getByText('No messages with the seller yet.', { exact: false }));
     // the seller is mailed too, with the seller thread's own reply address
-    const sellerMail = await mailTo(SELLER.email, (m) => m.text.includes(ask), 'the associate\'s question');
+    const sellerMail = await mailTo(platform.url, SELLER.email, (m) => m.text.includes(ask), 'the associate\'s question');
     expect(addressOf(sellerMail.headers['reply-to'])).toMatch(new RegExp(`^reply\\+${car.id}s[A-Za-z0-9]+@`));
 
     // --- the seller answers from the dashboard's "Your associate" block (phone) ---

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const SCREENSHOT_DIR = join(process.cwd(), 'e2e/screenshots');
 
@@ -29,4 +29,15 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * A page in a context of its own at `viewport`, its uncaught errors collected; the context is added to
+ * `opened`, which the test file closes in its afterAll.
+ */
+export async function openPage(browser: Browser, viewport: typeof DESKTOP, opened: BrowserContext[]): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  opened.push(context);
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
 }

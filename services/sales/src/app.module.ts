@@ -49,6 +49,7 @@ import { ThreadTokens } from './threads/thread-tokens.js';
 import { SALES_ENV } from './tokens.js';
 import { Pipeline1733100000000 } from './migrations/1733100000000-pipeline.js';
 import { TeamWeekly1733100000200 } from './migrations/1733100000200-team-weekly.js';
+import { AssociateStageIndex1733300000200 } from './migrations/1733300000200-associate-stage-index.js';
 import { ListingsClient } from './listings/listings-client.js';
 import { PipelineStore } from './pipeline/pipeline.store.js';
 import { OffersService } from './pipeline/offers.service.js';
@@ -72,7 +73,7 @@ import { StopSuggestionsController } from './commands/stop-suggestions/stop-sugg
 import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 /** No TypeORM entities: every query is plain SQL (leads/leads.store.ts). */
 const SALES_ENTITIES: never[] = [];
-const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000, TeamWeekly1733100000200, CreateStaffActionOutbox1733300000100];
+const SALES_MIGRATIONS = [CreateLeads1732900000000, CreateNotificationOutbox1732600000000, InboundMail1732900000001, FirstResponseDue1732900000002, SellerChannel1733000000000, LeadNotes1733000000001, OverdueMail1733000000002, BuyerRead1733000000003, Pipeline1733100000000, TeamWeekly1733100000200, CreateStaffActionOutbox1733300000100, AssociateStageIndex1733300000200];
 
 export interface SalesDeps {
   /** the staff directory; default: auth at AUTH_URL */

@@ -119,6 +119,19 @@ describe('stage moves on the server', () => {
     expect(again.find((l: { id: number }) => l.id === old)).toMatchObject({ stale: false, daysInStage: 5 });
     const mine = await ctx.call('associate2', 'GET', `${PIPELINE_API.deskBoard}?filter=mine`);
     expect(mine.status).toBe(200);
+    // the counts are whole: every open lead of each stage (all), or of the caller's (mine); lost ones never count
+    const lost = await open();
+    await ctx.sql('UPDATE $schema.leads SET associate_id = $2 WHERE id = ANY($1::bigint[])', [[old, lost], 'assoc-b']);
+    expect((await move(lost, { stage: 'lost', lostReason: 'not_serious' }, 'admin')).status).toBe(200);
+    const expected = async (mineOnly: boolean) => Object.fromEntries((await ctx.sql<{ stage: string; n: number }>(
+      `SELECT stage, count(*)::int AS n FROM $schema.leads WHERE stage NOT IN ('sold', 'lost') ${mineOnly ? "AND associate_id = 'assoc-b'" : ''} GROUP BY stage`,
+    )).map((r) => [r.stage, r.n]));
+    const countsOf = (board: { stages: { stage: string; count: number }[] }) => Object.fromEntries(board.stages.filter((x) => x.count > 0).map((x) => [x.stage, x.count]));
+    const allCounts = countsOf((await ctx.call('admin', 'GET', `${PIPELINE_API.deskBoard}?filter=all`)).body);
+    const mineCounts = countsOf((await ctx.call('associate2', 'GET', `${PIPELINE_API.deskBoard}?filter=mine`)).body);
+    expect(allCounts).toEqual(await expected(false));
+    expect(mineCounts).toEqual(await expected(true));
+    expect(mineCounts.qualified).toBeGreaterThanOrEqual(1);
     expect((await ctx.call('associate', 'GET', `${PIPELINE_API.deskBoard}?filter=everything`)).body.fields[0].field).toBe('filter');
   });
 });

@@ -37,8 +37,8 @@ export class DeskBoardController {
   async board(@Query({ schema: DeskBoardQuerySchema }) q: DeskBoardQuery, @CurrentIdentity() who: Identity): Promise<DeskBoard> {
     const s = this.store.s;
     const mine = q.filter === 'mine';
-    // per stage its newest BOARD_PER_STAGE by activity (index leads_stage); every message, note and pipeline
-    // step moves activity_at
+    // per stage its newest BOARD_PER_STAGE by activity (index leads_stage, or leads_associate_stage for "mine");
+    // every message, note and pipeline step moves activity_at
     const [rows, counts] = await Promise.all([
       this.store.db.query(
         `SELECT l."id", l."stage", l."vehicle", l."buyerName", l."associateId", l."stageChangedAt", l."activityAt",
@@ -56,9 +56,11 @@ export class DeskBoardController {
          ) o ON true`,
         mine ? [OPEN_LEAD_STAGES, BOARD_PER_STAGE, who.userId] : [OPEN_LEAD_STAGES, BOARD_PER_STAGE],
       ) as Promise<BoardRow[]>,
+      // the open stages by name, not "not sold or lost": read from the same indexes (index-only), the open leads'
+      // entries alone, never the closed history, which only grows
       this.store.db.query(
-        `SELECT "stage", count(*)::int AS "n" FROM ${s}."leads" l WHERE l."stage" NOT IN ('sold', 'lost') ${mine ? 'AND l."associate_id" = $1' : ''} GROUP BY "stage"`,
-        mine ? [who.userId] : [],
+        `SELECT "stage", count(*)::int AS "n" FROM ${s}."leads" l WHERE l."stage" = ANY($1::text[]) ${mine ? 'AND l."associate_id" = $2' : ''} GROUP BY "stage"`,
+        mine ? [OPEN_LEAD_STAGES, who.userId] : [OPEN_LEAD_STAGES],
       ) as Promise<{ stage: LeadStage; n: number }[]>,
     ]);
     const now = Date.now();
