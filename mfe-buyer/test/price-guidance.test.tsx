@@ -51,7 +51,7 @@ describe('detail page: price guidance', () => {
       'Great', 'Good', 'Fair', 'High', 'Overpriced',
     ]);
     expect(within(scale).getByText('Good').getAttribute('aria-current')).toBe('true');
-    const chart = within(section).getByRole('img', { name: /Asking price against mileage of comparable listings/ });
+    const chart = within(section).getByRole('img', { name: /Price against mileage of comparable listings/ });
     expect(within(chart).getAllByTestId('comparable-point')).toHaveLength(14);
     expect(within(chart).getAllByTestId('this-car-point')).toHaveLength(1);
     expect(within(chart).getByText('This car')).toBeTruthy();
@@ -61,6 +61,23 @@ describe('detail page: price guidance', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(15);
     // the rating's full label shows beside the price at the top of the page
     expect(screen.getByText('Good price').closest('[data-testid="price-guidance"]')).toBeNull();
+  });
+
+  it('draws a car sold here at its final price apart from the asking prices, in the chart, its legend and the table', async () => {
+    const base = aDetail({ priceRating: 'good' });
+    const points = base.priceGuidance!.points.map((p, i) => (i === 3 ? { ...p, price: 54_100, sold: true } : p));
+    detailApi({ ...base, priceGuidance: { ...base.priceGuidance!, points } });
+    renderAt('/vehicles/5');
+    const section = await screen.findByRole('region', { name: 'Price Guidance' }, { timeout: LAZY_MS });
+    const chart = within(section).getByRole('img', { name: /Price against mileage of comparable listings/ });
+    expect(within(chart).getAllByTestId('comparable-point')).toHaveLength(13);
+    expect(within(chart).getAllByTestId('sold-point')).toHaveLength(1);
+    expect(chart.querySelector('desc')?.textContent).toContain('1 of them sold here, at their final price.');
+    expect(within(section).getByText('Sold here (final price)')).toBeTruthy();
+    const table = within(section).getByRole('table', { name: 'Comparable listings, by mileage' });
+    const soldRow = within(table).getAllByRole('row').find((r) => r.textContent?.includes('$54,100'));
+    expect(soldRow?.textContent).toContain('sold here');
+    expect(within(table).getAllByText('asking')).toHaveLength(13);
   });
 
   it('with too few comparables says so plainly and shows no rating, band or chart', async () => {

@@ -10,10 +10,11 @@ interface Props {
   car: { price: number; mileage: number };
 }
 
-const COLORS = { point: '#1d3a6e', band: '#dff3e8', bandEdge: '#17603c', grid: '#e2e6ec', label: '#5a6577', car: '#d6202a' };
+const COLORS = { point: '#1d3a6e', sold: '#17603c', band: '#dff3e8', bandEdge: '#17603c', grid: '#e2e6ec', label: '#5a6577', car: '#d6202a' };
 
 /**
- * Comparables' asking prices against their mileage, the fair range as a band and this car marked.
+ * Comparables' asking prices (and the final prices of cars sold here, drawn as squares) against their mileage, the
+ * fair range as a band and this car marked.
  * Drawn at the element's real width so labels stay legible on a phone; a table gives the same data in text.
  */
 export function PriceChart({ guidance, car }: Props) {
@@ -42,10 +43,12 @@ export function PriceChart({ guidance, car }: Props) {
   const bandHeight = Math.max(2, y(guidance.fairLow) - bandTop);
 
   const sortedPoints = [...guidance.points].sort((a, b) => a.mileage - b.mileage || a.price - b.price);
+  const soldCount = guidance.points.filter((p) => p.sold).length;
   const description =
-    `${guidance.points.length} comparable listings asking ${formatPrice(Math.min(...guidance.points.map((p) => p.price)))} to ` +
+    `${guidance.points.length} comparable listings at ${formatPrice(Math.min(...guidance.points.map((p) => p.price)))} to ` +
     `${formatPrice(Math.max(...guidance.points.map((p) => p.price)))} with ${formatMileage(Math.min(...guidance.points.map((p) => p.mileage)))} ` +
     `to ${formatMileage(Math.max(...guidance.points.map((p) => p.mileage)))}. This car: ${formatPrice(car.price)} with ${formatMileage(car.mileage)}. ` +
+    `${soldCount ? `${soldCount} of them sold here, at their final price. ` : ''}` +
     `Fair range ${formatPrice(guidance.fairLow)} to ${formatPrice(guidance.fairHigh)}.`;
 
   return (
@@ -59,7 +62,7 @@ export function PriceChart({ guidance, car }: Props) {
           aria-labelledby={`${uid}-title ${uid}-desc`}
           data-testid="price-chart"
         >
-          <title id={`${uid}-title`}>Asking price against mileage of comparable listings</title>
+          <title id={`${uid}-title`}>Price against mileage of comparable listings</title>
           <desc id={`${uid}-desc`}>{description}</desc>
           {yTicks.map((t) => (
             <g key={`y${t}`}>
@@ -86,9 +89,14 @@ export function PriceChart({ guidance, car }: Props) {
             strokeDasharray="4 3"
             data-testid="fair-band"
           />
-          {sortedPoints.map((p, i) => (
+          {sortedPoints.map((p, i) => (p.sold ? (
+            <rect
+              key={i} x={x(p.mileage) - 5} y={y(p.price) - 5} width={10} height={10}
+              fill={COLORS.sold} fillOpacity={0.8} data-testid="sold-point"
+            />
+          ) : (
             <circle key={i} cx={x(p.mileage)} cy={y(p.price)} r={4.5} fill={COLORS.point} fillOpacity={0.55} data-testid="comparable-point" />
-          ))}
+          )))}
           <circle cx={carX} cy={carY} r={8} fill={COLORS.car} stroke="#ffffff" strokeWidth={2.5} data-testid="this-car-point" />
           <text
             x={carX + (labelLeft ? -13 : 13)}
@@ -106,7 +114,8 @@ export function PriceChart({ guidance, car }: Props) {
         </svg>
       </div>
       <Legend aria-hidden="true">
-        <span><Dot $color={COLORS.point} /> Comparable listings</span>
+        <span><Dot $color={COLORS.point} /> Comparable listings (asking price)</span>
+        {soldCount > 0 && <span><Square /> Sold here (final price)</span>}
         <span><Dot $color={COLORS.car} $big /> This car</span>
         <span><Swatch /> Fair range</span>
       </Legend>
@@ -118,7 +127,7 @@ export function PriceChart({ guidance, car }: Props) {
             <tr>
               <th scope="col">Year</th>
               <th scope="col">Mileage</th>
-              <th scope="col">Asking price</th>
+              <th scope="col">Price</th>
             </tr>
           </thead>
           <tbody>
@@ -126,7 +135,7 @@ export function PriceChart({ guidance, car }: Props) {
               <tr key={i}>
                 <td>{p.year}</td>
                 <td>{formatMileage(p.mileage)}</td>
-                <td>{formatPrice(p.price)}</td>
+                <td>{formatPrice(p.price)} <PriceKind>{p.sold ? 'sold here' : 'asking'}</PriceKind></td>
               </tr>
             ))}
           </tbody>
@@ -166,6 +175,18 @@ const Dot = styled.i<{ $color: string; $big?: boolean }>`
   border-radius: 50%;
   background: ${({ $color }) => $color};
   opacity: ${({ $big }) => ($big ? 1 : 0.6)};
+`;
+
+const Square = styled.i`
+  width: 10px;
+  height: 10px;
+  background: ${COLORS.sold};
+  opacity: 0.8;
+`;
+
+const PriceKind = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
 `;
 
 const Swatch = styled.i`

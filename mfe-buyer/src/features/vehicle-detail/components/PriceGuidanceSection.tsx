@@ -31,7 +31,8 @@ export function PriceGuidanceSection({ price, mileage, guidance, drops }: Props)
           {guidance.points.length > 0 && <PriceChart guidance={guidance} car={{ price: asking, mileage }} />}
           <Method>
             We compare this car with listings of the same make and model from nearby model years, including recent
-            sales, and adjust each for mileage, age and condition. The chart shows their asking prices as listed.
+            sales, and adjust each for mileage, age and condition. The chart shows their prices as listed: asking prices,
+            and the final price of each car sold here.
           </Method>
         </>
       ) : (
