@@ -165,7 +165,7 @@ describe('buyer pricing screens (price guidance, price drops, payment calculator
       const section = page.getByRole('region', { name: 'Price Guidance' });
       await section.scrollIntoViewIfNeeded();
       await visible(section.getByText(`Fair range ${dollars(g.fairLow)} to ${dollars(g.fairHigh)} from ${g.comparables} comparable listings`));
-      const chart = section.getByRole('img', { name: /Asking price against mileage of comparable listings/ });
+      const chart = section.getByRole('img', { name: /Price against mileage of comparable listings/ });
       await visible(chart);
       expect(await chart.getByTestId('comparable-point').count()).toBe(g.points.length);
       await visible(chart.getByTestId('this-car-point'));
