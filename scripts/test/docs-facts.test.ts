@@ -87,3 +87,24 @@ describe('the shared packages', () => {
     }
   });
 });
+
+describe('the READMEs of the apps, the gateway, the services and the packages', () => {
+  it('name only `src/` and `test/` paths that exist in their folder', () => {
+    const folders = [
+      ...['shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin', 'gateway'],
+      ...services.map((s) => `services/${s}`),
+      ...packages.map((p) => `packages/${p}`),
+    ];
+    const missing: string[] = [];
+    let named = 0;
+    for (const folder of folders) {
+      if (!existsSync(join(ROOT, folder, 'README.md'))) continue;
+      for (const [, path] of read(`${folder}/README.md`).matchAll(/`((?:src|test)\/[A-Za-z0-9_./-]+)`/g)) {
+        named += 1;
+        if (!existsSync(join(ROOT, folder, path!))) missing.push(`${folder}/README.md names ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(named).toBeGreaterThan(20);
+  });
+});
