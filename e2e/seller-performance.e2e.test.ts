@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { PERFORMANCE_API, type ListingPerformance, type Vehicle } from '@rl/contracts';
+import { type ListingPerformance, type Vehicle, API } from '@rl/contracts';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { startE2EPlatform, type E2EPlatform } from './support/platform.js';
@@ -39,7 +39,7 @@ describe('seller performance: the dashboard\'s figures and the weekly summary sw
     });
     expect(inquiry.status).toBe(201);
     performance = await waitUntil(
-      async () => (await (await seller.get(`${platform.url}${PERFORMANCE_API.performance(listing.id)}`)).json()) as ListingPerformance,
+      async () => (await (await seller.get(`${platform.url}${API.vehiclePerformance(listing.id)}`)).json()) as ListingPerformance,
       // the comparables' medians are computed in the background after the first request of the group (the demo
       // data has seven live cars of this make and model)
       (p) => (p.days.at(-1)?.views ?? 0) >= 2 && (p.days.at(-1)?.inquiries ?? 0) >= 1 && p.comparables !== null,
@@ -96,13 +96,13 @@ describe('seller performance: the dashboard\'s figures and the weekly summary sw
     await expectChecked(box, true);
     await box.click();
     await expectChecked(box, false);
-    await waitUntil(async () => (await (await context.request.get(`${platform.url}${PERFORMANCE_API.summaryMail}`)).json()) as { weeklySummary: boolean },
+    await waitUntil(async () => (await (await context.request.get(`${platform.url}${API.sellerSummaryMail}`)).json()) as { weeklySummary: boolean },
       (s) => !s.weeklySummary, 'the weekly summary off on the server');
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'account-email-from-us-phone');
     await box.click();
     await expectChecked(box, true);
-    await waitUntil(async () => (await (await context.request.get(`${platform.url}${PERFORMANCE_API.summaryMail}`)).json()) as { weeklySummary: boolean },
+    await waitUntil(async () => (await (await context.request.get(`${platform.url}${API.sellerSummaryMail}`)).json()) as { weeklySummary: boolean },
       (s) => s.weeklySummary, 'the weekly summary on again on the server');
     expect(errors).toEqual([]);
     await context.close();

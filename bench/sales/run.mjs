@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { Agent, request } from 'undici';
-import { IDENTITY_HEADER, PIPELINE_API, SALES_API } from '../../packages/contracts/dist/index.js';
+import { API, IDENTITY_HEADER } from '../../packages/contracts/dist/index.js';
 import { mintIdentity } from '../../packages/service-kit/dist/index.js';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { settle } from '../../scripts/lib/settle.mjs';
@@ -136,7 +136,7 @@ async function makeLeads(base, cookie) {
   }
   const end = Date.now() + 60_000;
   for (;;) {
-    const page = await json(base, 'GET', `${SALES_API.deskLeads}?filter=all&limit=100`, cookie);
+    const page = await json(base, 'GET', `${API.deskLeads}?filter=all&limit=100`, cookie);
     const mine = page.body.leads.filter((l) => l.buyer.email.startsWith(`bench.${RUN}.`));
     if (mine.length === SAMPLES) return mine.sort((a, b) => a.id - b.id);
     if (Date.now() > end) throw new Error(`only ${mine.length} of ${SAMPLES} leads reached the desk within 60 s`);
@@ -151,7 +151,7 @@ async function answerToMailbox(base, cookie, leads) {
   for (const [i, lead] of leads.entries()) {
     const marker = `bench-answer-${RUN}-${i}`;
     const t0 = performance.now();
-    const res = await json(base, 'POST', SALES_API.deskLeadMessages(lead.id), cookie, { body: `Yes, it is. ${marker}` });
+    const res = await json(base, 'POST', API.deskLeadMessages(lead.id), cookie, { body: `Yes, it is. ${marker}` });
     if (res.status !== 201 && res.status !== 200) throw new Error(`answer ${i}: ${res.status} ${JSON.stringify(res.body)}`);
     for (;;) {
       const mails = await (await fetch(`${base}/dev/mailbox/messages.json`)).json();
@@ -171,7 +171,7 @@ async function answerToMailbox(base, cookie, leads) {
 /** A desk event stream (server-sent events) through the gateway; `next(leadId)` waits for an event of that lead. */
 async function deskStream(base, cookie) {
   const ac = new AbortController();
-  const res = await fetch(`${base}${SALES_API.deskEvents}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal });
+  const res = await fetch(`${base}${API.deskEvents}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal });
   if (res.status !== 200) throw new Error(`desk events: ${res.status}`);
   const waiters = [];
   const seen = [];
@@ -219,7 +219,7 @@ async function inboundToDesk(base, cookie, leads) {
       const t0 = performance.now();
       for (;;) {
         await Promise.race([stream.next(lead.id, sent), sleep(500)]);
-        const detail = await json(base, 'GET', SALES_API.deskLead(lead.id), cookie);
+        const detail = await json(base, 'GET', API.deskLead(lead.id), cookie);
         if (detail.body.messages.some((m) => m.body.includes(marker))) break;
         if (performance.now() - t0 > 30_000) throw new Error(`reply ${i}: not on the desk within 30 s`);
       }
@@ -244,14 +244,14 @@ async function offerAnswerToDesk(base, cookie, leads) {
   log('8. offer answer by mail link -> shown on an open desk');
   const offers = [];
   for (const [i, lead] of leads.entries()) {
-    const pipeline = await json(base, 'GET', PIPELINE_API.deskLeadOffers(lead.id), cookie);
+    const pipeline = await json(base, 'GET', API.deskLeadOffers(lead.id), cookie);
     if (pipeline.status !== 200) throw new Error(`pipeline of lead ${lead.id}: ${pipeline.status}`);
     if (pipeline.body.stage === 'new') {
-      const moved = await json(base, 'POST', PIPELINE_API.deskLeadStage(lead.id), cookie, { stage: 'qualified' });
+      const moved = await json(base, 'POST', API.deskLeadStage(lead.id), cookie, { stage: 'qualified' });
       if (moved.status !== 200 && moved.status !== 201) throw new Error(`stage of lead ${lead.id}: ${moved.status} ${JSON.stringify(moved.body)}`);
     }
     const amount = 20_000 + i * 10;
-    const res = await json(base, 'POST', PIPELINE_API.deskLeadOffers(lead.id), cookie, { amount, conditions: ['inspection'] });
+    const res = await json(base, 'POST', API.deskLeadOffers(lead.id), cookie, { amount, conditions: ['inspection'] });
     if (res.status !== 201 && res.status !== 200) throw new Error(`offer on lead ${lead.id}: ${res.status} ${JSON.stringify(res.body)}`);
     offers.push({ lead, id: res.body.id, amount, answer: i % 2 === 0 ? 'counter' : 'decline' });
   }
@@ -275,12 +275,12 @@ async function offerAnswerToDesk(base, cookie, leads) {
     for (const o of offers) {
       const expected = o.answer === 'counter' ? 'countered' : 'declined';
       const sent = performance.now();
-      const res = await json(base, 'POST', PIPELINE_API.offerLink, '', o.answer === 'counter' ? { token: o.token, answer: 'counter', counterAmount: o.amount + 500 } : { token: o.token, answer: 'decline' });
+      const res = await json(base, 'POST', API.offerLink, '', o.answer === 'counter' ? { token: o.token, answer: 'counter', counterAmount: o.amount + 500 } : { token: o.token, answer: 'decline' });
       posts.push(performance.now() - sent);
       if (res.status !== 200 && res.status !== 201) throw new Error(`answer to offer ${o.id}: ${res.status} ${JSON.stringify(res.body)}`);
       for (;;) {
         await Promise.race([stream.next(o.lead.id, sent), sleep(500)]);
-        const pipeline = await json(base, 'GET', PIPELINE_API.deskLeadOffers(o.lead.id), cookie);
+        const pipeline = await json(base, 'GET', API.deskLeadOffers(o.lead.id), cookie);
         if (pipeline.body.offers.some((x) => x.id === o.id && x.status === expected)) break;
         if (performance.now() - sent > 30_000) throw new Error(`answer to offer ${o.id}: not on the desk within 30 s`);
       }
@@ -313,7 +313,7 @@ async function deskList(base, cookie) {
   await sql('ANALYZE sales.leads; ANALYZE sales.messages');
   const [{ open }] = await sql(`SELECT count(*)::int AS open FROM sales.leads WHERE status IN ('new', 'open')`);
   const queries = ['filter=all', 'filter=all&status=open', 'filter=all&status=new', 'filter=unassigned', 'filter=overdue', 'filter=mine']
-    .flatMap((q) => [1, 2, 5, 40].map((p) => `${SALES_API.deskLeads}?${q}&page=${p}&limit=25`));
+    .flatMap((q) => [1, 2, 5, 40].map((p) => `${API.deskLeads}?${q}&page=${p}&limit=25`));
   for (const q of queries) await json(base, 'GET', q, cookie);
   const times = [];
   let failed = 0;
@@ -411,9 +411,9 @@ async function liveConnections(base, me) {
   const streams = [];
   let failed = 0;
   for (let i = 0; i < n; i++) {
-    const token = mintIdentity({ sub: me.id, role: me.role, email: me.email, method: 'GET', path: SALES_API.deskEvents }, secret);
+    const token = mintIdentity({ sub: me.id, role: me.role, email: me.email, method: 'GET', path: API.deskEvents }, secret);
     try {
-      const res = await request(`${replica}${SALES_API.deskEvents}`, { dispatcher: agent, headers: { [IDENTITY_HEADER]: token, accept: 'text/event-stream' } });
+      const res = await request(`${replica}${API.deskEvents}`, { dispatcher: agent, headers: { [IDENTITY_HEADER]: token, accept: 'text/event-stream' } });
       if (res.statusCode !== 200) {
         failed++;
         await res.body.dump();
@@ -464,7 +464,7 @@ async function killDuringMessages(base, cookie, leads) {
     }
     const body = `bench-kill-${RUN}-${k}`;
     pending.push(
-      json(base, 'POST', SALES_API.deskLeadMessages(leads[k % leads.length].id), cookie, { body })
+      json(base, 'POST', API.deskLeadMessages(leads[k % leads.length].id), cookie, { body })
         .then((r) => outcomes.push({ body, status: r.status }))
         .catch(() => outcomes.push({ body, status: 0 })),
     );

@@ -45,7 +45,7 @@ const started = Date.now();
 const loadAtStart = loadavg();
 
 build({ only: ['packages/contracts', 'packages/service-kit', 'services/listings'], quiet: true });
-const { IDENTITY_HEADER, PERFORMANCE_API, API } = await import('@rl/contracts');
+const { IDENTITY_HEADER, API } = await import('@rl/contracts');
 const { mintIdentity } = await import('@rl/service-kit');
 
 // ---- the listings service (its start runs the migrations) ----
@@ -161,7 +161,7 @@ const get = async (path) => {
   if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body;
 };
-const performanceOf = (id) => get(PERFORMANCE_API.performance(id));
+const performanceOf = (id) => get(API.vehiclePerformance(id));
 /** The dashboard's two requests in the order it makes them: the seller's listings, then one listing's performance. */
 const page = async (id) => { await get(API.userVehicles); await performanceOf(id); };
 

@@ -2,11 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import {
-  IDENTITY_HEADER,
-  INTERNAL,
-  ORIGINAL_METHOD_HEADER,
-  ORIGINAL_URI_HEADER,
-  REQUEST_ID_HEADER,
+  IDENTITY_HEADER, ORIGINAL_METHOD_HEADER, ORIGINAL_URI_HEADER, REQUEST_ID_HEADER, INTERNAL_API,
 } from '@rl/contracts';
 import { isConnectionError, ReplicaSet } from './replicas.js';
 import { TIMEOUTS, UPSTREAM_HEALTH } from './routing-table.js';
@@ -39,7 +35,7 @@ export function createIdentityClient(authUrls: readonly string[]): IdentityClien
     for (;;) {
       const base = replicas.pick(tried)!;
       tried.push(base);
-      const answer = await askOne(new URL(INTERNAL.identity, `${base}/`), req, ctx);
+      const answer = await askOne(new URL(INTERNAL_API.auth.identity, `${base}/`), req, ctx);
       if (answer.kind !== 'unreachable') return answer;
       replicas.markDown(base);
       if (tried.length >= UPSTREAM_HEALTH.tries || !replicas.pick(tried)) return { kind: 'unavailable', reason: answer.reason };

@@ -27,7 +27,7 @@ import {
   type StaticMount,
   type UpstreamName,
 } from './routing-table.js';
-import { INTERNAL, REQUEST_ID_PATTERN, SESSION_COOKIE_PATTERN } from '@rl/contracts';
+import { REQUEST_ID_PATTERN, SESSION_COOKIE_PATTERN, INTERNAL_API } from '@rl/contracts';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import { sharedPageMaps, sharedPageLocations } from './nginx-shared-pages.js';
 
@@ -181,7 +181,7 @@ function identityLocation(t: NginxTarget): string[] {
     '    if ($gw_has_session = 0) {',
     '        return 204;',
     '    }',
-    `    proxy_pass ${t.upstreamScheme.auth}://${upstreamId('auth')}${INTERNAL.identity};`,
+    `    proxy_pass ${t.upstreamScheme.auth}://${upstreamId('auth')}${INTERNAL_API.auth.identity};`,
     '    proxy_method GET;',
     '    # the sub-request never carries the body: no size check here (the route location checks it), no reading',
     '    client_max_body_size 0;',

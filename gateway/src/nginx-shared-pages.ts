@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, LISTINGS_PAGES, STATIC_PAGES, type StaticPage } from '@rl/contracts';
+import { FIRST_SCREEN, INTERNAL_API, INTERNAL_ROUTES, STATIC_PAGES, type StaticPage } from '@rl/contracts';
 import { dataPreloadTag, firstScreenOf, robotsTxt, SHELL_HEAD_ANCHORS, staticPageHead } from '@rl/page-render';
 import { headers, indent, pageVar, proxyHeaders, q, upstreamId } from './nginx-directives.js';
 import type { NginxTarget } from './nginx-server-block.js';
@@ -142,7 +142,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     '}',
     `location = ${PAGE_HEAD_LOCATION} {`,
     '    internal;',
-    `    proxy_pass ${listings}${LISTINGS_PAGES.vehicleHead('$gw_vehicle_id')};`,
+    `    proxy_pass ${listings}${INTERNAL_ROUTES.listings.vehiclePageHead.replace(':id', '$gw_vehicle_id')};`,
     '    proxy_method GET;',
     '    client_max_body_size 0;',
     '    proxy_pass_request_body off;',
@@ -167,7 +167,7 @@ export function sharedPageLocations(t: NginxTarget): string[] {
     ...indent(shellIndex(t, true), 4),
     '}',
     `location = ${SHARED_PAGE_ROUTES.sitemap} {`,
-    `    proxy_pass ${listings}${LISTINGS_PAGES.sitemap};`,
+    `    proxy_pass ${listings}${INTERNAL_API.listings.sitemap};`,
     ...indent(proxyHeaders({ [SHARED_PAGE_ROUTES.originHeader]: ORIGIN, ...noCredentials }), 4),
     '    proxy_hide_header X-Request-ID;',
     '    proxy_hide_header X-Content-Type-Options;',

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { mountOf } from '@rl/contracts';
 import { API_PREFIX, API_ROUTES, NO_FALLBACK_PREFIXES, type ApiRoute } from './routing-table.js';
 
 /**
@@ -41,15 +42,7 @@ export function isUnder(path: string, prefix: string): boolean {
 
 export const isApiPath = (path: string): boolean => isUnder(path, API_PREFIX);
 
-/** nginx location semantics: an exact route wins, otherwise the longest matching prefix. */
-export function matchApiRoute(path: string, routes: readonly ApiRoute[] = API_ROUTES): ApiRoute | undefined {
-  const exact = routes.find((r) => r.match === 'exact' && r.path === path);
-  if (exact) return exact;
-  let best: ApiRoute | undefined;
-  for (const r of routes) {
-    if (r.match === 'prefix' && path.startsWith(r.path) && (!best || r.path.length > best.path.length)) best = r;
-  }
-  return best;
-}
+/** nginx location semantics: an exact route wins, otherwise the longest matching prefix (contracts' mountOf). */
+export const matchApiRoute = (path: string, routes: readonly ApiRoute[] = API_ROUTES): ApiRoute | undefined => mountOf(path, routes);
 
 export const allowsSpaFallback = (path: string): boolean => !NO_FALLBACK_PREFIXES.some((p) => isUnder(path, p));

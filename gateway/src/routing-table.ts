@@ -5,9 +5,10 @@
  * Matching follows nginx: an `exact` route wins, otherwise the longest matching `prefix`.
  * Paths are never rewritten: a service receives `/api/...` exactly as the browser sent it.
  */
-import { DEV_MAILBOX, LISTINGS_PAGES, SHARED_PAGES } from '@rl/contracts';
+import { API_MOUNTS, DEV_MAILBOX, HEALTH, PAGE_DATA_HEADERS, SHARED_PAGES, type PublicService } from '@rl/contracts';
 
-export type UpstreamName = 'auth' | 'listings' | 'moderation' | 'media' | 'enrichment' | 'sales';
+/** The services the gateway routes to: those with a public API. */
+export type UpstreamName = PublicService;
 
 interface Upstream {
   /** env var holding the service's base URL (Node gateway, standalone nginx) */
@@ -50,59 +51,23 @@ export interface ApiRoute {
   rateLimit?: RateLimitZone;
 }
 
-const route = (
-  match: ApiRoute['match'],
-  path: string,
-  upstream: UpstreamName,
-  extra: Partial<Pick<ApiRoute, 'bodyLimit' | 'rateLimit'>> = {},
-): ApiRoute => ({ match, path, upstream, bodyLimit: 'json', ...extra });
-
-/** API routes in match order (most specific first). Any other `/api` path answers 404 JSON. */
-export const API_ROUTES: readonly ApiRoute[] = [
-  route('exact', '/api/login', 'auth', { rateLimit: 'login' }),
-  route('exact', '/api/login/second-factor', 'auth', { rateLimit: 'login' }),
-  route('exact', '/api/login/passkey/options', 'auth', { rateLimit: 'login' }),
-  route('exact', '/api/register', 'auth', { rateLimit: 'login' }),
-  route('exact', '/api/logout', 'auth'),
-  route('exact', '/api/user', 'auth'),
-  route('exact', '/api/account', 'auth'),
-  route('prefix', '/api/account/', 'auth'),
-  route('prefix', '/api/password/', 'auth', { rateLimit: 'login' }),
-  route('prefix', '/api/users/', 'auth'),
-  route('exact', '/api/staff', 'auth'),
-  route('prefix', '/api/staff/', 'auth'),
-  route('exact', '/api/vehicles/features/generate', 'enrichment'),
-  route('exact', '/api/vehicles/specs/generate', 'enrichment'),
-  route('prefix', '/api/vin/', 'enrichment'),
-  route('prefix', '/api/catalog/', 'enrichment'),
-  route('exact', '/api/valuations', 'listings'),
-  route('exact', '/api/user/vehicles', 'listings'),
-  route('prefix', '/api/user/vehicles/', 'listings'),
-  route('exact', '/api/vehicles', 'listings'),
-  route('prefix', '/api/vehicles/', 'listings'),
-  route('exact', '/api/contact', 'listings'),
-  route('prefix', '/api/contact/', 'listings'),
-  route('exact', '/api/saved-searches', 'listings'),
-  route('prefix', '/api/saved-searches/', 'listings'),
-  route('exact', '/api/saved-vehicles', 'listings'),
-  route('prefix', '/api/saved-vehicles/', 'listings'),
-  route('prefix', '/api/alerts/', 'listings'),
-  route('prefix', '/api/admin/', 'moderation'),
-  route('prefix', '/api/desk/', 'sales'),
-  route('exact', '/api/messages', 'sales'),
-  route('prefix', '/api/messages/', 'sales'),
-  route('exact', '/api/conversations', 'sales'),
-  route('prefix', '/api/seller/', 'sales'),
-  route('prefix', '/api/conversations/', 'sales'),
-  route('exact', '/api/offer-answers', 'sales'),
-  route('prefix', '/api/media/', 'media', { bodyLimit: 'upload' }),
-];
+/**
+ * API routes in match order (most specific first): the public API's mounts (packages/contracts routes/mounts.ts),
+ * each with its body limit and, for sign-in requests, the sign-in rate limit. Any other `/api` path answers 404 JSON.
+ */
+export const API_ROUTES: readonly ApiRoute[] = API_MOUNTS.map((m) => ({
+  match: m.match,
+  path: m.path,
+  upstream: m.service,
+  bodyLimit: m.upload ? 'upload' : 'json',
+  ...(m.signIn ? { rateLimit: 'login' as const } : {}),
+}));
 
 /** Everything under this prefix is API: JSON answers only, identity asked of auth. */
 export const API_PREFIX = '/api';
 
 /** The gateway's own liveness/readiness answers (`{"status":"ok"}`), for launchers and probes. */
-export const HEALTH_PATHS = ['/health/live', '/health/ready'] as const;
+export const HEALTH_PATHS = [HEALTH.live, HEALTH.ready] as const;
 
 /** Static bundles. `dir` is relative to STATIC_ROOT (Node gateway, standalone nginx); `imageDir` is the docker layout. */
 export interface StaticMount {
@@ -138,7 +103,7 @@ export const DEV_MAILBOX_ROUTE = {
 /**
  * Pages that share and rank (packages/contracts site-pages.ts, rendered by packages/page-render): both engines serve the shell's index.html
  * with server-side head tags for STATIC_PAGES and for `/vehicles/<id>` (tags from the listings service's
- * LISTINGS_PAGES.vehicleHead; 404 with the plain index.html, whose client shows its not-found screen, when
+ * INTERNAL_API.listings.vehiclePageHead; 404 with the plain index.html, whose client shows its not-found screen, when
  * the listing is not public or the path names no listing; the plain index.html with 200 when listings
  * cannot answer), `/sitemap.xml` from listings and `/robots.txt` of their own. Absolute URLs use
  * PUBLIC_URL's origin, or the request's own scheme and Host when unset and the Host looks like one.
@@ -149,8 +114,8 @@ export const SHARED_PAGE_ROUTES = {
   sitemap: SHARED_PAGES.sitemap,
   robots: SHARED_PAGES.robots,
   upstream: 'listings' as UpstreamName,
-  headHeader: LISTINGS_PAGES.headHeader,
-  originHeader: LISTINGS_PAGES.originHeader,
+  headHeader: PAGE_DATA_HEADERS.head,
+  originHeader: PAGE_DATA_HEADERS.origin,
   publicUrlEnv: 'PUBLIC_URL',
   /** a Host header printed into pages must look like a host name (no quotes, markup or paths) */
   hostPattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$',

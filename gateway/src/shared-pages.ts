@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { FIRST_SCREEN, hasSessionCookie, LISTINGS_PAGES, staticPageAt } from '@rl/contracts';
+import { FIRST_SCREEN, hasSessionCookie, staticPageAt, INTERNAL_API } from '@rl/contracts';
 import { fillShellBody, fillShellHead, firstScreenOf, robotsTxt, staticPageHead } from '@rl/page-render';
 import { forwardedOf } from './forwarded.js';
 import { isConnectionError, ReplicaSet } from './replicas.js';
@@ -73,7 +73,7 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
 
   async function vehiclePage(req: Request, res: Response, next: NextFunction, id: string) {
     const origin = publicOriginOf(req, o.publicOrigin);
-    const answer = await askListings(LISTINGS_PAGES.vehicleHead(id), origin, String(req.id));
+    const answer = await askListings(INTERNAL_API.listings.vehiclePageHead(id), origin, String(req.id));
     if (answer?.status === 200) {
       const { headers } = answer;
       return sendShell(req, res, next, 200, headers.get(SHARED_PAGE_ROUTES.headHeader) ?? undefined, headers.get(FIRST_SCREEN.header) ?? undefined);
@@ -87,7 +87,7 @@ export function createSharedPages(o: { listings: readonly string[]; shellDir: st
   async function sitemap(req: Request, res: Response) {
     // the query (`?page=N` of a sitemap index) goes along, as nginx's proxy_pass passes it
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const answer = await askListings(`${LISTINGS_PAGES.sitemap}${query}`, publicOriginOf(req, o.publicOrigin), String(req.id));
+    const answer = await askListings(`${INTERNAL_API.listings.sitemap}${query}`, publicOriginOf(req, o.publicOrigin), String(req.id));
     if (!answer || answer.status >= 500) {
       res.status(503).setHeader('Retry-After', String(UPSTREAM_HEALTH.failTimeoutSeconds));
       return void res.type('text/plain').send(SHARED_PAGE_ROUTES.sitemapUnavailable);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_MOUNTS, INTERNAL_API, mountOf } from '@rl/contracts';
 
 // The facts the docs state about the code, read from the code: which services there are (launcher, folders,
 // compose, Kubernetes, the lint rule that keeps them apart, the README), their default ports, and the shared
@@ -43,6 +44,28 @@ describe('the services', () => {
     for (const s of services) expect(drawing).toContain(`services/${s}`);
   });
 
+  it('the drawing sends each /api path it shows to the service the gateway sends it to', () => {
+    const readme = read('README.md');
+    const drawing = readme.slice(readme.indexOf('## Architecture'), readme.indexOf('```', readme.indexOf('## Architecture') + 20));
+    const rows = drawing.split('\n').filter((l) => /→ services\/\w+/.test(l));
+    expect(rows.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const row of rows) {
+      const service = row.match(/→ services\/(\w+)/)![1];
+      for (const shown of row.match(/\/api\/[^\s]*/g) ?? []) {
+        // `/api/vehicles/{features,specs}/generate` is two paths; `…` stands for what is below
+        const [, head = '', alternatives = '', tail = ''] = shown.match(/^([^{]*)(?:\{([^}]*)\})?(.*)$/)!;
+        for (const alternative of alternatives ? alternatives.split(',') : ['']) {
+          const path = `${head}${alternative}${tail}`.replace(/…$/, '');
+          expect({ shown: path, service: mountOf(path, API_MOUNTS)?.service }).toEqual({ shown: path, service });
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(drawing).toContain(`(${INTERNAL_API.auth.identity})`);
+  });
+
   it('CONVENTIONS lists each default port as the service declares it', () => {
     const line = read('docs/CONVENTIONS.md').replace(/\n\s+/g, ' ');
     for (const s of services) {
@@ -62,5 +85,26 @@ describe('the shared packages', () => {
       expect(conventions).toContain(`\`@rl/${p}\``);
       expect(readme).toContain(`\`${p}\``);
     }
+  });
+});
+
+describe('the READMEs of the apps, the gateway, the services and the packages', () => {
+  it('name only `src/` and `test/` paths that exist in their folder', () => {
+    const folders = [
+      ...['shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin', 'gateway'],
+      ...services.map((s) => `services/${s}`),
+      ...packages.map((p) => `packages/${p}`),
+    ];
+    const missing: string[] = [];
+    let named = 0;
+    for (const folder of folders) {
+      if (!existsSync(join(ROOT, folder, 'README.md'))) continue;
+      for (const [, path] of read(`${folder}/README.md`).matchAll(/`((?:src|test)\/[A-Za-z0-9_./-]+)`/g)) {
+        named += 1;
+        if (!existsSync(join(ROOT, folder, path!))) missing.push(`${folder}/README.md names ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(named).toBeGreaterThan(20);
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ACCOUNT_COPY, ACCOUNT_PAGES } from '@rl/contracts';
+import { ACCOUNT_COPY, ACCOUNT_PAGES, API } from '@rl/contracts';
 import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,7 +84,7 @@ test('no saved searches: says how to save one', async () => {
 describe('Profile', () => {
   test('starts from the user, PATCHes the names, and the session takes the answer', async () => {
     const saved = { ...jane, firstName: 'Janet', lastName: null };
-    const fetch = mockFetchRoutes({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(200, saved) });
+    const fetch = mockFetchRoutes({ [`PATCH ${API.account}`]: () => fakeResponse(200, saved) });
     await openAccount();
     const f = within(form('Profile'));
     expect((f.getByLabelText('First name') as HTMLInputElement).value).toBe('Jane');
@@ -99,7 +99,7 @@ describe('Profile', () => {
   });
 
   test("the server's field problems show at their fields", async () => {
-    mockFetchRoutes({ [`PATCH ${ACCOUNT_API.account}`]: () => fakeResponse(400, fieldRefusal({ lastName: 'Last name must be a single line' })) });
+    mockFetchRoutes({ [`PATCH ${API.account}`]: () => fakeResponse(400, fieldRefusal({ lastName: 'Last name must be a single line' })) });
     await openAccount();
     const f = within(form('Profile'));
     await userEvent.click(f.getByRole('button', { name: 'Save name' }));
@@ -120,19 +120,19 @@ describe('Email', () => {
 
   test('an unconfirmed address: Resend confirmation link POSTs and says so', async () => {
     const fetch = mockFetchRoutes({
-      [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
+      [`POST ${API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
     });
     await openAccount(unverifiedJane);
     const s = within(section('Email'));
     expect(s.getByText('Not confirmed')).toBeTruthy();
     await userEvent.click(s.getByRole('button', { name: 'Resend confirmation link' }));
     expect(await screen.findAllByText(ACCOUNT_COPY.verificationSent)).not.toHaveLength(0);
-    expect(fetch).toHaveBeenCalledWith(ACCOUNT_API.resendVerification, expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith(API.resendVerification, expect.objectContaining({ method: 'POST' }));
   });
 
   test("change of address: email and current password sent, the server's message shown", async () => {
     const message = ACCOUNT_COPY.emailChangeSent('new@example.com');
-    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.changeEmail}`]: () => fakeResponse(200, { message }) });
+    const fetch = mockFetchRoutes({ [`POST ${API.changeEmail}`]: () => fakeResponse(200, { message }) });
     await openAccount();
     const f = within(form('Change email'));
     await userEvent.type(f.getByLabelText('New email'), 'new@example.com');
@@ -144,7 +144,7 @@ describe('Email', () => {
 
   test('field problems from the server show at the fields; nothing is sent for an invalid address', async () => {
     const fetch = mockFetchRoutes({
-      [`POST ${ACCOUNT_API.changeEmail}`]: () =>
+      [`POST ${API.changeEmail}`]: () =>
         fakeResponse(400, fieldRefusal({ email: 'That address is already in use', currentPassword: 'The password is not right' })),
     });
     await openAccount();
@@ -184,7 +184,7 @@ describe('Password', () => {
 
   test("success: both passwords sent, the server's message shown, fields emptied", async () => {
     const fetch = mockFetchRoutes({
-      [`POST ${ACCOUNT_API.changePassword}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.passwordChanged }),
+      [`POST ${API.changePassword}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.passwordChanged }),
     });
     await openAccount();
     const f = await fill('secret123', 'brand-new', 'brand-new');
@@ -195,7 +195,7 @@ describe('Password', () => {
 
   test('a wrong current password shows at its field; other failures as an alert', async () => {
     let answer = fakeResponse(400, fieldRefusal({ currentPassword: 'The current password is not right' }));
-    mockFetchRoutes({ [`POST ${ACCOUNT_API.changePassword}`]: () => answer });
+    mockFetchRoutes({ [`POST ${API.changePassword}`]: () => answer });
     await openAccount();
     const f = await fill('wrong', 'brand-new', 'brand-new');
     await waitFor(() => expect(errorOf(f.getByLabelText('Current password'))).toBe('The current password is not right'));
@@ -208,7 +208,7 @@ describe('Password', () => {
 
 test('Download my data: GET the export, saved as remote-listings-data-<date>.json through a Blob URL', async () => {
   const exported = { exportedAt: '2026-03-09T10:00:00.000Z', account: { id: 'u-1' }, listings: [], inquiriesSent: [], savedSearches: [] };
-  const fetch = mockFetchRoutes({ [`GET ${ACCOUNT_API.exportData}`]: () => fakeResponse(200, exported) });
+  const fetch = mockFetchRoutes({ [`GET ${API.exportData}`]: () => fakeResponse(200, exported) });
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
     blobs.push(blob);
@@ -227,7 +227,7 @@ test('Download my data: GET the export, saved as remote-listings-data-<date>.jso
     const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
     expect(clicked[0].download).toBe(`remote-listings-data-${date}.json`);
     expect(clicked[0].getAttribute('href')).toBe('blob:export');
-    expect(fetch).toHaveBeenCalledWith(ACCOUNT_API.exportData, expect.objectContaining({ method: 'GET', credentials: 'include' }));
+    expect(fetch).toHaveBeenCalledWith(API.exportData, expect.objectContaining({ method: 'GET', credentials: 'include' }));
     expect(blobs[0].type).toBe('application/json');
     expect(JSON.parse(await readBlob(blobs[0]))).toEqual(exported);
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export'));
@@ -244,7 +244,7 @@ describe('Delete account', () => {
 
   test('asks for the password first; a wrong one shows at the field and nothing else happens', async () => {
     const fetch = mockFetchRoutes({
-      [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(400, fieldRefusal({ currentPassword: 'The password is not right' })),
+      [`POST ${API.deleteAccount}`]: () => fakeResponse(400, fieldRefusal({ currentPassword: 'The password is not right' })),
     });
     await openAccount();
     const d = await openDialog();
@@ -265,7 +265,7 @@ describe('Delete account', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const assign = jest.fn();
     fullPageNavigation.assign = assign;
-    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.deleteAccount}`]: () => fakeResponse(204) });
+    const fetch = mockFetchRoutes({ [`POST ${API.deleteAccount}`]: () => fakeResponse(204) });
     const { router } = await openAccount();
     const d = await openDialog();
     await userEvent.type(d.getByLabelText('Password'), 'secret123');
@@ -318,8 +318,8 @@ describe('Where you are signed in', () => {
   test('lists each device with where and when, marks this one, and signs another out', async () => {
     let sessions = [laptop, phone];
     const fetch = mockFetchRoutes({
-      [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
-      [`DELETE ${ACCOUNT_API.session(phone.id)}`]: () => {
+      [`GET ${API.accountSessions}`]: () => fakeResponse(200, { sessions }),
+      [`DELETE ${API.accountSession(phone.id)}`]: () => {
         sessions = [laptop];
         return fakeResponse(200, { ended: 1 });
       },
@@ -334,15 +334,15 @@ describe('Where you are signed in', () => {
     expect(s.getAllByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveLength(1);
     await userEvent.click(s.getByRole('button', { name: 'Sign out Safari 18 on iOS at 198.51.100.20' }));
     await waitFor(() => expect(s.queryByText('Safari 18 on iOS')).toBeNull());
-    expect(fetch.mock.calls.map((c) => `${(c[1] as RequestInit | undefined)?.method ?? 'GET'} ${c[0]}`)).toContain(`DELETE ${ACCOUNT_API.session(phone.id)}`);
+    expect(fetch.mock.calls.map((c) => `${(c[1] as RequestInit | undefined)?.method ?? 'GET'} ${c[0]}`)).toContain(`DELETE ${API.accountSession(phone.id)}`);
     expect(s.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
 
   test('signs out everywhere else at once and says how many', async () => {
     let sessions = [laptop, phone, { ...phone, id: 'cccccccccccccccc', browser: 'Firefox 140 on Windows' }];
     mockFetchRoutes({
-      [`GET ${ACCOUNT_API.sessions}`]: () => fakeResponse(200, { sessions }),
-      [`DELETE ${ACCOUNT_API.sessions}`]: () => {
+      [`GET ${API.accountSessions}`]: () => fakeResponse(200, { sessions }),
+      [`DELETE ${API.accountSessions}`]: () => {
         sessions = [laptop];
         return fakeResponse(200, { ended: 2 });
       },

@@ -1,4 +1,4 @@
-import { PERFORMANCE_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { useToastStore } from '@rl/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +12,8 @@ test('"Email from us" on /account turns the weekly summary of my listings off an
   let on = true;
   const sent: unknown[] = [];
   mockFetchRoutes({
-    [`GET ${PERFORMANCE_API.summaryMail}`]: () => fakeResponse(200, { weeklySummary: on }),
-    [`PUT ${PERFORMANCE_API.summaryMail}`]: (init) => {
+    [`GET ${API.sellerSummaryMail}`]: () => fakeResponse(200, { weeklySummary: on }),
+    [`PUT ${API.sellerSummaryMail}`]: (init) => {
       const body = JSON.parse(String(init?.body)) as { weeklySummary: boolean };
       sent.push(body);
       on = body.weeklySummary;

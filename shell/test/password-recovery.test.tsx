@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ACCOUNT_COPY } from '@rl/contracts';
+import { ACCOUNT_COPY, API } from '@rl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorOf, fieldRefusal, TOKEN, tokenRefusal } from './support/account';
@@ -32,7 +32,7 @@ describe('forgot password on /auth', () => {
     ['an address without one', 'nobody@example.com'],
   ])('%s: POST with the email, then always the same message', async (_, email) => {
     const fetch = mockFetchRoutes({
-      [`POST ${ACCOUNT_API.forgotPassword}`]: () => fakeResponse(200, { message: 'Something the server chose to say' }),
+      [`POST ${API.forgotPassword}`]: () => fakeResponse(200, { message: 'Something the server chose to say' }),
     });
     renderApp('/auth?mode=forgot');
     await screen.findByRole('form', { name: 'Forgot password' });
@@ -55,7 +55,7 @@ describe('forgot password on /auth', () => {
 
   test("429: the server's message, the form stays", async () => {
     mockFetchRoutes({
-      [`POST ${ACCOUNT_API.forgotPassword}`]: () =>
+      [`POST ${API.forgotPassword}`]: () =>
         fakeResponse(429, apiError(429, 'Too Many Requests', 'Too many reset requests. Try again in 15 minutes.')),
     });
     renderApp('/auth?mode=forgot');
@@ -76,7 +76,7 @@ describe('/reset-password', () => {
   };
 
   test('title; success: token and password sent, the done message and a way to sign in', async () => {
-    const fetch = mockFetchRoutes({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(204) });
+    const fetch = mockFetchRoutes({ [`POST ${API.resetPassword}`]: () => fakeResponse(204) });
     const { router } = renderApp(`/reset-password?token=${TOKEN}`);
     await fill('brand-new');
     expect(await screen.findByText(ACCOUNT_COPY.resetDone)).toBeTruthy();
@@ -99,7 +99,7 @@ describe('/reset-password', () => {
   });
 
   test("the server's field problem for the password shows at the field", async () => {
-    mockFetchRoutes({ [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(400, fieldRefusal({ password: 'Choose a less common password' })) });
+    mockFetchRoutes({ [`POST ${API.resetPassword}`]: () => fakeResponse(400, fieldRefusal({ password: 'Choose a less common password' })) });
     renderApp(`/reset-password?token=${TOKEN}`);
     const f = await fill('password1');
     await waitFor(() => expect(errorOf(f.getByLabelText('New password'))).toBe('Choose a less common password'));
@@ -111,8 +111,8 @@ describe('/reset-password', () => {
     ['invalid', ACCOUNT_COPY.tokenInvalid],
   ] as const)('a refused token (%s): its message and the form to ask for a new link', async (reason, copy) => {
     mockFetchRoutes({
-      [`POST ${ACCOUNT_API.resetPassword}`]: () => fakeResponse(400, tokenRefusal(reason)),
-      [`POST ${ACCOUNT_API.forgotPassword}`]: () => fakeResponse(200, { message: 'ok' }),
+      [`POST ${API.resetPassword}`]: () => fakeResponse(400, tokenRefusal(reason)),
+      [`POST ${API.forgotPassword}`]: () => fakeResponse(200, { message: 'ok' }),
     });
     renderApp(`/reset-password?token=${TOKEN}`);
     await fill('brand-new');

@@ -1,4 +1,4 @@
-import { FRESHNESS_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
@@ -7,7 +7,7 @@ import { renderApp, resetStores } from './support/render-app';
 beforeEach(() => resetStores());
 
 const TOKEN = `51.1796692684.${'A'.repeat(43)}`;
-const POST = `POST ${FRESHNESS_API.stillAvailable}`;
+const POST = `POST ${API.stillAvailable}`;
 const result = (outcome: string) => ({ outcome, vehicleId: 51, title: '2023 Lotus Emira', expiresAt: '2027-02-23T12:00:00.000Z' });
 
 test('confirmed: the token is sent once, without a session; the page says until when the listing stays on sale', async () => {

@@ -1,4 +1,4 @@
-import { PIPELINE_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
@@ -10,14 +10,14 @@ const TOKEN = `5x${'b'.repeat(24)}`;
 
 test('the "car sold" mail\'s stop link: nothing is sent on opening; one click stops the suggestions', async () => {
   const fetch = mockFetchRoutes({
-    [`POST ${PIPELINE_API.stopSuggestions}`]: () => fakeResponse(200, { stopped: true }),
+    [`POST ${API.stopSuggestions}`]: () => fakeResponse(200, { stopped: true }),
     'GET /api/conversations': () => fakeResponse(200, { id: 5, vehicle: null, subject: 'Hello', associateName: null, messages: [], createdAt: '2026-01-01T10:00:00.000Z' }),
   });
   const user = userEvent.setup();
   renderApp(`/conversations?token=${TOKEN}&suggestions=stop`, 'visitor');
   await user.click(await screen.findByRole('button', { name: 'Stop suggestions' }));
   await waitFor(() => expect(screen.getByText('Done: we will not send you suggestions of similar cars any more.')).toBeTruthy());
-  const posts = fetch.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).includes(PIPELINE_API.stopSuggestions));
+  const posts = fetch.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).includes(API.stopSuggestions));
   expect(posts.map(([, init]) => JSON.parse(init.body))).toEqual([{ token: TOKEN }]);
 });
 

@@ -1,4 +1,4 @@
-import { SAVED_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, mockFetchRoutes } from '@rl/web-build/jest/fetch-mock';
@@ -7,7 +7,7 @@ import { renderApp, resetStores } from './support/render-app';
 beforeEach(() => resetStores());
 
 const TOKEN = `ss.42.${'A'.repeat(43)}`;
-const POST = `POST ${SAVED_API.alertsUnsubscribe}`;
+const POST = `POST ${API.alertsUnsubscribe}`;
 const badToken = {
   statusCode: 400,
   error: 'Bad Request',

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, ACCOUNT_COPY } from '@rl/contracts';
+import { ACCOUNT_COPY, API } from '@rl/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, unverifiedJane } from './support/account';
@@ -36,7 +36,7 @@ test.each([
 });
 
 test('not on the confirmation page', async () => {
-  mockFetchRoutes({ [`POST ${ACCOUNT_API.verifyEmail}`]: () => new Promise(() => {}) });
+  mockFetchRoutes({ [`POST ${API.verifyEmail}`]: () => new Promise(() => {}) });
   renderApp(`/verify-email?token=${TOKEN}`, unverifiedJane);
   await screen.findByRole('heading', { level: 1, name: 'Confirm Email' });
   await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -45,13 +45,13 @@ test('not on the confirmation page', async () => {
 
 test('Resend link POSTs for a new link and says it was sent', async () => {
   const fetch = mockFetchRoutes({
-    [`POST ${ACCOUNT_API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
+    [`POST ${API.resendVerification}`]: () => fakeResponse(200, { message: ACCOUNT_COPY.verificationSent }),
   });
   renderApp('/faq', unverifiedJane);
   await screen.findByRole('region', { name: 'Email confirmation' });
   await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
   expect(await screen.findByText(ACCOUNT_COPY.verificationSent)).toBeTruthy();
-  expect(fetch).toHaveBeenCalledWith(ACCOUNT_API.resendVerification, expect.objectContaining({ method: 'POST' }));
+  expect(fetch).toHaveBeenCalledWith(API.resendVerification, expect.objectContaining({ method: 'POST' }));
   expect(screen.getByRole('button', { name: 'Link sent' })).toHaveProperty('disabled', true);
 });
 

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { FIRST_SCREEN, HOME_TITLE, LISTINGS_PAGES, pageTitle, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, STATIC_PAGES } from '@rl/contracts';
+import { FIRST_SCREEN, HOME_TITLE, pageTitle, ROBOTS_DISALLOW, SEARCH_FIRST_REQUEST, STATIC_PAGES, INTERNAL_API, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { dataPreloadTag, LANDING_FIRST_SCREEN, SEARCH_FIRST_SCREEN, vehicleFirstScreen, renderPageHead, SHELL_HEAD_ANCHORS } from '@rl/page-render';
 import { CONTENT_SECURITY_POLICY } from '../../src/routing-table.js';
 import type { StartGateway, Running } from './engines.js';
@@ -44,18 +44,18 @@ async function startFakeListings(): Promise<FakeListings> {
   const echo = await startEchoService('listings', (req, res) => {
     const url = req.url ?? '';
     if (!url.startsWith('/pages/')) return false;
-    const origin = String(req.headers[LISTINGS_PAGES.originHeader.toLowerCase()] ?? '');
+    const origin = String(req.headers[PAGE_DATA_HEADERS.origin.toLowerCase()] ?? '');
     origins.push(origin);
-    if (url === LISTINGS_PAGES.vehicleHead(1)) {
+    if (url === INTERNAL_API.listings.vehiclePageHead(1)) {
       const head = carHead(origin);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [LISTINGS_PAGES.headHeader]: head, [FIRST_SCREEN.header]: CAR_FIRST_SCREEN })
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [PAGE_DATA_HEADERS.head]: head, [FIRST_SCREEN.header]: CAR_FIRST_SCREEN })
         .end(head);
-    } else if (url === LISTINGS_PAGES.vehicleHead(3)) {
+    } else if (url === INTERNAL_API.listings.vehiclePageHead(3)) {
       // a listings that answers without the head (an older version, say)
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    } else if (url === `${LISTINGS_PAGES.sitemap}?page=2`) {
+    } else if (url === `${INTERNAL_API.listings.sitemap}?page=2`) {
       res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(`<urlset><url><loc>${origin}/vehicles/2</loc></url></urlset>`);
-    } else if (url === LISTINGS_PAGES.sitemap) {
+    } else if (url === INTERNAL_API.listings.sitemap) {
       res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/vehicles/1</loc></url></urlset>`);
     } else {

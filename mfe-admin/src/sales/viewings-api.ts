@@ -1,6 +1,5 @@
 import {
-  DeskViewingsSchema, LeadViewingsSchema, ViewingSchema, VIEWINGS_API,
-  type DeskViewings, type LeadViewings, type ScheduleViewing, type Viewing, type ViewingRange,
+  DeskViewingsSchema, LeadViewingsSchema, ViewingSchema, type DeskViewings, type LeadViewings, type ScheduleViewing, type Viewing, type ViewingRange, API,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,14 +11,14 @@ export type ViewingInput = Omit<ScheduleViewing, 'place' | 'inspector' | 'note' 
 };
 
 const keys = {
-  desk: (range: ViewingRange) => [VIEWINGS_API.deskViewings, range] as const,
-  lead: (leadId: number) => [VIEWINGS_API.leadViewings(leadId)] as const,
+  desk: (range: ViewingRange) => [API.deskViewings, range] as const,
+  lead: (leadId: number) => [API.deskLeadViewings(leadId)] as const,
 };
 
 const fetchDesk = async (range: ViewingRange): Promise<DeskViewings> =>
-  checkedAnswer(DeskViewingsSchema, VIEWINGS_API.deskViewings, await getJson<unknown>(`${VIEWINGS_API.deskViewings}?range=${range}`));
+  checkedAnswer(DeskViewingsSchema, API.deskViewings, await getJson<unknown>(`${API.deskViewings}?range=${range}`));
 const fetchLead = async (leadId: number): Promise<LeadViewings> =>
-  checkedAnswer(LeadViewingsSchema, VIEWINGS_API.leadViewings(leadId), await getJson<unknown>(VIEWINGS_API.leadViewings(leadId)));
+  checkedAnswer(LeadViewingsSchema, API.deskLeadViewings(leadId), await getJson<unknown>(API.deskLeadViewings(leadId)));
 
 /** Today's or this week's scheduled viewings (read again every minute). */
 export const useDeskViewings = (range: ViewingRange) =>
@@ -37,7 +36,7 @@ export function useScheduleViewing(leadId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (input: ViewingInput): Promise<Viewing> =>
-      checkedAnswer(ViewingSchema, VIEWINGS_API.leadViewings(leadId), await apiJson<unknown>('POST', VIEWINGS_API.leadViewings(leadId), input)),
+      checkedAnswer(ViewingSchema, API.deskLeadViewings(leadId), await apiJson<unknown>('POST', API.deskLeadViewings(leadId), input)),
     onSuccess: refresh,
   });
 }
@@ -46,7 +45,7 @@ export function useCancelViewing() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: number): Promise<Viewing> =>
-      checkedAnswer(ViewingSchema, VIEWINGS_API.cancelViewing(id), await apiJson<unknown>('POST', VIEWINGS_API.cancelViewing(id), {})),
+      checkedAnswer(ViewingSchema, API.deskViewingCancel(id), await apiJson<unknown>('POST', API.deskViewingCancel(id), {})),
     onSuccess: refresh,
   });
 }
@@ -55,7 +54,7 @@ export function useChangeViewing() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, change }: { id: number; change: Partial<ViewingInput> }): Promise<Viewing> =>
-      checkedAnswer(ViewingSchema, VIEWINGS_API.viewing(id), await apiJson<unknown>('PATCH', VIEWINGS_API.viewing(id), change)),
+      checkedAnswer(ViewingSchema, API.deskViewing(id), await apiJson<unknown>('PATCH', API.deskViewing(id), change)),
     onSuccess: refresh,
   });
 }

@@ -22,32 +22,6 @@ export const ACCOUNT_PAGES = {
   forgotPassword: '/auth?mode=forgot',
 } as const;
 
-export const ACCOUNT_API = {
-  /** GET: the signed-in user (same object as /api/user); PATCH: change name */
-  account: '/api/account',
-  changeEmail: '/api/account/email',
-  changePassword: '/api/account/password',
-  verifyEmail: '/api/account/verify-email',
-  resendVerification: '/api/account/verification',
-  /** GET: a JSON download of everything the platform holds about the user */
-  exportData: '/api/account/export',
-  deleteAccount: '/api/account/delete',
-  forgotPassword: '/api/password/forgot',
-  resetPassword: '/api/password/reset',
-  /** POST { password }: confirms it is still me, for the changes that need a recent sign-in */
-  reauthenticate: '/api/account/reauthenticate',
-  /** GET: where I am signed in; DELETE: sign out every session but this one */
-  sessions: '/api/account/sessions',
-  /** DELETE: sign out that session (not this one: that is /api/logout) */
-  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
-} as const;
-
-/** Admins on any account. */
-export const USERS_API = {
-  /** DELETE: sign the user out everywhere */
-  sessions: (userId: string) => `/api/users/${encodeURIComponent(userId)}/sessions`,
-} as const;
-
 /** A session as its owner sees it: `id` names it (a digest of the session id, never the id itself). */
 export const SESSION_PUBLIC_ID_PATTERN = /^[0-9a-f]{16}$/;
 export const SessionIdParamSchema = z.string().regex(SESSION_PUBLIC_ID_PATTERN, 'id must name one of your sessions');
@@ -162,14 +136,6 @@ export interface AccountExport {
   /** the user's conversations with the sales team (as a buyer) and with their associates (as a seller) */
   conversations: unknown[];
 }
-
-/** Internal routes of listings that account export and deletion use (service identities only). */
-export const LISTINGS_USER_DATA = {
-  /** GET: the user's listings and the inquiries they sent */
-  data: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/data`,
-  /** POST {email}: takes the user's listings down and erases their personal data from inquiries */
-  erase: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/erase`,
-} as const;
 
 /** Body of the erase call: inquiries are found by the sender's address as well as by account. */
 export const EraseUserBodySchema = z.strictObject({ email: z.string().min(3).max(254) });

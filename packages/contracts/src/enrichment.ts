@@ -3,34 +3,15 @@
  * request bodies, responses, the catalog paths and the BullMQ job payloads/results.
  */
 import { z } from 'zod';
-import { API } from './api-paths.js';
+import { ROUTES } from './routes/public.js';
 import { BODY_TYPES, DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from './value-lists.js';
 import { YEAR_MIN, yearMax } from './vehicle.js';
 
 // ---- paths ----
 
-/**
- * The gateway sends `/api/vehicles/features/generate`, `/api/vehicles/specs/generate` and `/api/vin/` to
- * enrichment, and the rest of `/api/vehicles` to listings, so the catalog lives under `/api/catalog/`.
- * Names go in query parameters (makes and models contain spaces, slashes and dots).
- */
-export const ENRICHMENT_API = {
-  featuresGenerate: API.featuresGenerate,
-  specsGenerate: API.specsGenerate,
-  vin: API.vin,
-  /** GET: `{ makes: string[] }` */
-  catalogMakes: '/api/catalog/makes',
-  /** GET ?make=: `{ make, models: string[] }` */
-  catalogModels: '/api/catalog/models',
-  /** GET ?make=&model=: `{ make, model, trims: string[] }` */
-  catalogTrims: '/api/catalog/trims',
-} as const;
 
-/** Path prefix the gateway routes to enrichment for the catalog. */
-export const CATALOG_PATH_PREFIX = '/api/catalog/';
-
-export const catalogModelsUrl = (make: string) => `${ENRICHMENT_API.catalogModels}?${new URLSearchParams({ make })}`;
-export const catalogTrimsUrl = (make: string, model: string) => `${ENRICHMENT_API.catalogTrims}?${new URLSearchParams({ make, model })}`;
+export const catalogModelsUrl = (make: string) => `${ROUTES.catalogModels}?${new URLSearchParams({ make })}`;
+export const catalogTrimsUrl = (make: string, model: string) => `${ROUTES.catalogTrims}?${new URLSearchParams({ make, model })}`;
 
 /** Name of the BullMQ queue between the enrichment API and its worker. */
 export const ENRICHMENT_QUEUE = 'enrichment';

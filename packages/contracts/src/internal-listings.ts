@@ -3,43 +3,6 @@ import { LISTING_STATUSES } from './value-lists.js';
 import { ListingStatusSchema, VehicleSchema } from './vehicle.js';
 
 /**
- * The listings service's internal API, reachable only with a service identity (moderation uses it).
- * Not routed by the gateway.
- */
-export const INTERNAL_LISTINGS = {
-  /** GET ?status=&page=&limit=&order=oldest|newest -> { vehicles: Vehicle[] (all fields), total } */
-  vehicles: '/internal/vehicles',
-  /** GET -> { total, pending, approved, rejected, sold } */
-  counts: '/internal/vehicles/counts',
-  /** GET -> Vehicle (all fields) | 404 */
-  vehicle: (id: number | string) => `/internal/vehicles/${id}`,
-  /** POST { status, expectedStatus, expectedUpdatedAt? } -> Vehicle; 409 when the current status is not expectedStatus */
-  setStatus: (id: number | string) => `/internal/vehicles/${id}/status`,
-  /** GET -> { entries: TimelineEntry[] } the seller's and the system's steps and revision decisions, oldest first | 404 */
-  timeline: (id: number | string) => `/internal/vehicles/${id}/timeline`,
-  /** PATCH { isFeatured } -> Vehicle | 404 */
-  featured: (id: number | string) => `/internal/vehicles/${id}/featured`,
-  /** GET [?excludeId=] -> { vehicles: Vehicle[] } other live (pending/approved/sold) listings with this VIN */
-  byVin: (vin: string) => `/internal/vehicles/by-vin/${encodeURIComponent(vin)}`,
-  /** GET ?make=&model=&year=&excludeId= -> { count, median, p10, p90 } prices of comparable live listings */
-  priceStats: '/internal/vehicles/price-stats',
-  /** GET ?page=&limit=&handled= -> { inquiries: Inquiry[], total }, newest first */
-  inquiries: '/internal/inquiries',
-  /** PATCH { handled } -> Inquiry */
-  inquiry: (id: number | string) => `/internal/inquiries/${id}`,
-  /** GET ?page=&limit= -> { revisions: { revision, vehicle }[], total }: pending revisions, oldest first (revisions.ts) */
-  revisions: '/internal/revisions',
-  /** GET -> { revision, vehicle } | 404 */
-  revision: (id: number | string) => `/internal/revisions/${id}`,
-  /** POST InternalRevisionDecision -> { revision, vehicle }; 409 when the revision no longer waits or the listing changed */
-  revisionDecision: (id: number | string) => `/internal/revisions/${id}/decision`,
-  /** POST InternalSalePending { pending } -> Vehicle; 409 when the listing is not approved (sales: an offer was accepted, or fell through) */
-  salePending: (id: number | string) => `/internal/vehicles/${id}/sale-pending`,
-  /** POST InternalRecordSale { finalPrice, soldOn, showPrice } -> Vehicle; marks it sold (the sold flow), stores the sale price apart from identities; 409 when already sold or withdrawn */
-  sale: (id: number | string) => `/internal/vehicles/${id}/sale`,
-} as const;
-
-/**
  * Compare-and-set of a listing's status. `expectedUpdatedAt` (optional, the `updatedAt` the caller
  * reviewed) also refuses with 409 when the seller edited the listing since: an admin never approves
  * content they have not seen. The move must be an admin move of LISTING_STATUS_RULES (409 otherwise).

@@ -5,17 +5,7 @@ export * from './listing-age.js';
 /** The BullMQ queue of the expiry job (one repeatable job for the cluster; in process without Redis). */
 export const LISTING_EXPIRY_QUEUE = 'listing-expiry';
 
-/** Routes of the seller's freshness actions and of the reminder mail's one-click link. */
-export const FRESHNESS_API = {
-  /** POST: expired -> approved, or an approved listing confirmed still available (owner only) */
-  renew: (id: number | string) => `/api/vehicles/${id}/renew`,
-  /** POST: approved or expired -> sold (owner only) */
-  sold: (id: number | string) => `/api/vehicles/${id}/sold`,
-  /** POST { token }: the reminder mail's "Still available" link, no sign-in needed */
-  stillAvailable: '/api/vehicles/still-available',
-} as const;
-
-/** The shell page the reminder mail links to; it posts the token to FRESHNESS_API.stillAvailable. */
+/** The shell page the reminder mail links to; it posts the token to ROUTES.stillAvailable. */
 export const STILL_AVAILABLE_PAGE = '/still-available';
 export const stillAvailablePagePath = (token: string) => `${STILL_AVAILABLE_PAGE}?token=${encodeURIComponent(token)}`;
 

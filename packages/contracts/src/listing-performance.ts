@@ -17,13 +17,6 @@ export const PERFORMANCE = {
   fewPhotos: 6,
 } as const;
 
-export const PERFORMANCE_API = {
-  /** GET -> ListingPerformance (the owner only) */
-  performance: (id: number | string) => `/api/vehicles/${id}/performance`,
-  /** GET -> SellerSummarySetting; PUT SellerSummarySetting (signed in): the weekly summary mail on or off */
-  summaryMail: '/api/alerts/seller-summary',
-} as const;
-
 /** The BullMQ queue of the weekly summary job (one job per run for the cluster, with Redis). */
 export const SELLER_SUMMARY_QUEUE = 'seller-summary';
 

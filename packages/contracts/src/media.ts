@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNAL_ROUTES } from './routes/internal.js';
 import { PHOTO_LIMITS } from './value-lists.js';
 import { PhotoFindingSchema } from './photo-checks.js';
 
@@ -38,15 +39,11 @@ export const UploadedImageSchema = z.object({
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 /**
- * Internal API of the media service (service identity only, not routed by the gateway).
+ * The media service's internal owners route (INTERNAL_ROUTES.media.owners, service identity only):
  * `GET /internal/media/owners?urls=/media/a&urls=/media/b` -> `{ owners: { [url]: ownerId | null } }`:
  * every URL asked for is a key of `owners`; null when it is not a stored image of this platform.
  * Any variant's URL (thumb, medium, large) names the image's owner.
  */
-export const INTERNAL_MEDIA = {
-  owners: '/internal/media/owners',
-} as const;
-
 /** Most URLs one owners request may ask about. */
 export const MEDIA_OWNERS_MAX_URLS = 100;
 
@@ -54,7 +51,7 @@ export const MEDIA_OWNERS_MAX_URLS = 100;
 export function mediaOwnersPath(urls: readonly string[]): string {
   const q = new URLSearchParams();
   for (const u of urls) q.append('urls', u);
-  return `${INTERNAL_MEDIA.owners}?${q.toString()}`;
+  return `${INTERNAL_ROUTES.media.owners}?${q.toString()}`;
 }
 
 /**

@@ -8,16 +8,6 @@ import { THREAD_TOKEN_PATTERN } from './sales.js';
 /** The BullMQ queue that sends mail (one job per mail, id `mail-<id>`). */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
-/** Internal route of the notifications service: other services hand it the events people are told about. */
-export const NOTIFICATIONS_INTERNAL = {
-  send: '/internal/notifications',
-} as const;
-
-/** Internal route of auth: a user's contact details for mail (404 when the account is gone). */
-export const AUTH_INTERNAL = {
-  contact: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/contact`,
-} as const;
-
 export const UserContactSchema = z.object({ email: z.string(), firstName: z.string().nullable() });
 export type UserContact = z.infer<typeof UserContactSchema>;
 

@@ -6,32 +6,6 @@ import { LeadStageSchema, LostReasonSchema, OPEN_LEAD_STAGES } from './lead-stag
  * and the sale, and the lead's timeline (who did what, when).
  */
 
-/** Public API paths of the pipeline. */
-export const PIPELINE_API = {
-  /** GET ?filter=all|mine: the desk board, open leads by stage with days in stage and the stale mark */
-  deskBoard: '/api/desk/board',
-  /** POST StageMove: a move by hand (the transition table; 409 with the reason otherwise) */
-  deskLeadStage: (id: number | string) => `/api/desk/leads/${id}/stage`,
-  /** GET: the lead's offers and timeline; POST NewOffer: the associate records a buyer's offer (the seller is mailed) */
-  deskLeadOffers: (id: number | string) => `/api/desk/leads/${id}/offers`,
-  /** POST DeskOfferAction: decline below the seller's minimum, the buyer accepts the seller's counter, the buyer withdraws */
-  deskOfferAction: (id: number | string) => `/api/desk/offers/${id}/action`,
-  /** POST NewDeposit: the deposit (no payment processing) */
-  deskLeadDeposit: (id: number | string) => `/api/desk/leads/${id}/deposit`,
-  /** POST NewSale: the sale (needs an accepted offer); the listing becomes sold */
-  deskLeadSale: (id: number | string) => `/api/desk/leads/${id}/sale`,
-  /** GET: the signed-in seller's offers per listing, with their private minimum price */
-  sellerOffers: '/api/seller/offers',
-  /** POST SellerOfferAnswer: the seller's answer from the dashboard (own listings only) */
-  sellerOfferAnswer: (id: number | string) => `/api/seller/offers/${id}/answer`,
-  /** POST MinimumPrice: the seller's private minimum price of one listing (seen by associates only) */
-  sellerMinimumPrice: (listingId: number | string) => `/api/seller/listings/${listingId}/minimum-price`,
-  /** GET ?token=: the offer a mail's signed link names; POST { token, answer, counterAmount? }: the seller's answer */
-  offerLink: '/api/offer-answers',
-  /** POST { token } (the lead's conversation token): no more suggestions of similar cars to that buyer's address */
-  stopSuggestions: '/api/conversations/stop-suggestions',
-} as const;
-
 /** Client pages of the pipeline. */
 export const PIPELINE_PAGES = {
   /** the seller's answer page a mail's signed link opens (no sign-in needed); `answer` preselects the choice */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNAL_ROUTES } from './routes/internal.js';
 import { PHOTO_ANGLES, PHOTO_LIMITS } from './value-lists.js';
 
 /**
@@ -150,12 +151,11 @@ export type PhotoCheck = z.infer<typeof PhotoCheckSchema>;
 export const PhotoChecksResponseSchema = z.object({ photos: z.array(PhotoCheckSchema) });
 export type PhotoChecksResponse = z.infer<typeof PhotoChecksResponseSchema>;
 
-/** Internal route (service identity only): the same answer for any photos, `GET ...?urls=a&urls=b`. */
-export const INTERNAL_PHOTO_CHECKS = '/internal/media/photo-checks';
+/** The internal photo checks (INTERNAL_ROUTES.media.photoChecks) with their query: `GET ...?urls=a&urls=b`. */
 export function photoChecksPath(urls: readonly string[]): string {
   const q = new URLSearchParams();
   for (const u of urls) q.append('urls', u);
-  return `${INTERNAL_PHOTO_CHECKS}?${q.toString()}`;
+  return `${INTERNAL_ROUTES.media.photoChecks}?${q.toString()}`;
 }
 
 // ---- angles ----

@@ -13,10 +13,6 @@ import { LISTING_STATUSES } from './value-lists.js';
  *   an edit, revision decided or replaced); null when that never happened.
  * A POST, not a GET: one sweep batch asks about every variant URL of up to 100 images.
  */
-export const INTERNAL_PHOTOS = {
-  usage: '/internal/photos/usage',
-} as const;
-
 /** Most URLs one usage request may ask about (3 variants of 100 images, with room to spare). */
 export const PHOTO_USAGE_MAX_URLS = 500;
 

@@ -170,9 +170,3 @@ export const RevisionDecisionResultSchema = z.object({
 });
 export type RevisionDecisionResult = z.infer<typeof RevisionDecisionResultSchema>;
 
-/** Public admin paths of revisions (routed to moderation by the /api/admin/ prefix). */
-export const REVISIONS_API = {
-  pending: '/api/admin/revisions',
-  approve: (id: number | string) => `/api/admin/revisions/${id}/approve`,
-  reject: (id: number | string) => `/api/admin/revisions/${id}/reject`,
-} as const;

@@ -5,11 +5,6 @@ import { z } from 'zod';
  * kept apart from anyone's identity (no seller, no buyer, no VIN). The final price is shown only where the
  * seller agreed at sale time (`finalPrice` null otherwise); price guidance uses every result either way.
  */
-export const SALE_RESULTS_API = {
-  /** GET ?make=&model=&page=&limit= -> SoldResults, newest sale first */
-  sold: '/api/vehicles/sold',
-} as const;
-
 /** The page's path (STATIC_PAGES has its head and sitemap entry). */
 export const SOLD_PAGE = '/sold';
 

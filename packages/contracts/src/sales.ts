@@ -7,50 +7,6 @@ import { singleLine } from './text.js';
  * and the listing's associate.
  */
 
-/** Public API paths of the sales service. */
-export const SALES_API = {
-  /** GET: the desk's leads, filtered (associates and admins) */
-  deskLeads: '/api/desk/leads',
-  /** GET: one lead with its whole thread */
-  deskLead: (id: number | string) => `/api/desk/leads/${id}`,
-  /** POST: the associate's answer (mailed to the buyer) */
-  deskLeadMessages: (id: number | string) => `/api/desk/leads/${id}/messages`,
-  /** GET: the signed-in buyer's conversations */
-  myMessages: '/api/messages',
-  /** GET: the header's unread count: the caller's conversations with unread answers (and, on the desk, leads awaiting their answer) */
-  unread: '/api/messages/unread',
-  /** GET: one of them with its thread; POST: the buyer's answer */
-  myThread: (id: number | string) => `/api/messages/${id}`,
-  /**
-   * GET `?token=`: a thread opened by the signed link of a mail (no account needed); POST `{ token, body }`:
-   * the buyer's answer. The token travels in the query or the body, never the path: paths are logged.
-   */
-  conversation: '/api/conversations',
-  /** GET: who works the desk (associates with their open leads) and how many listings wait unassigned */
-  deskAssignments: '/api/desk/assignments',
-  /** POST `{ body }`: a staff-only note on a lead (never shown to the buyer or the seller) */
-  deskLeadNotes: (id: number | string) => `/api/desk/leads/${id}/notes`,
-  /** POST: the caller takes the lead (unassigned, overdue, or an admin's choice) */
-  deskLeadTake: (id: number | string) => `/api/desk/leads/${id}/take`,
-  /** POST `{ associateId }`: an admin gives one lead to another associate */
-  deskLeadAssociate: (id: number | string) => `/api/desk/leads/${id}/associate`,
-  /** POST `{ associateId }`: an admin gives a listing (and its open leads) to another associate */
-  deskListingAssociate: (id: number | string) => `/api/desk/listings/${id}/associate`,
-  /** GET: the associate's thread with the listing's seller; POST `{ body }`: a message to the seller (mailed) */
-  deskSellerThread: (listingId: number | string) => `/api/desk/listings/${listingId}/seller-thread`,
-  /** GET: the signed-in seller's threads with the associates of their listings */
-  sellerThreads: '/api/seller/threads',
-  /** POST `{ body }`: the seller's answer in one listing's thread */
-  sellerThread: (listingId: number | string) => `/api/seller/threads/${listingId}`,
-  /** GET: the associate of each of the signed-in seller's live listings ("Your associate") */
-  sellerAssociates: '/api/seller/associates',
-  /** server-sent events (`lead`: `{ leadId }`) for the desk, the signed-in buyer and one signed link */
-  deskEvents: '/api/desk/events',
-  myEvents: '/api/messages/events',
-  /** `?token=` */
-  conversationEvents: '/api/conversations/events',
-} as const;
-
 /** Client pages of the conversations. */
 export const SALES_PAGES = {
   desk: '/admin/desk',
@@ -58,18 +14,6 @@ export const SALES_PAGES = {
   myMessages: '/account/messages',
   myThread: (id: number | string) => `/account/messages/${id}`,
   conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
-} as const;
-
-/** Internal routes: listings hands its events to sales; sales asks auth who the associates are; auth asks a user's data. */
-export const SALES_INTERNAL = {
-  events: '/internal/sales/events',
-  /** GET: a user's conversations (account export) */
-  userData: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/data`,
-  /** POST: anonymises the user in every thread ("Deleted user"; account deletion) */
-  eraseUser: (userId: string) => `/internal/sales/users/${encodeURIComponent(userId)}/erase`,
-} as const;
-export const AUTH_STAFF_INTERNAL = {
-  staff: '/internal/staff',
 } as const;
 
 /** A signed thread token: `<lead id>x<24 hex of an HMAC>` (reply addresses and links). */

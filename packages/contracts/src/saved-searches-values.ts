@@ -13,18 +13,7 @@ export const SAVED_SEARCH_LIMITS = {
   savedVehiclesPerUser: 500,
 } as const;
 
-/** Signed-in routes of saved searches, saved vehicles and alerts (all under listings). */
-export const SAVED_API = {
-  savedSearches: '/api/saved-searches',
-  savedSearch: (id: number | string) => `/api/saved-searches/${id}`,
-  savedVehicles: '/api/saved-vehicles',
-  savedVehiclesMerge: '/api/saved-vehicles/merge',
-  savedVehicle: (id: number | string) => `/api/saved-vehicles/${id}`,
-  /** public: the unsubscribe page posts `{ token }`; mail providers post one-click with `?token=` */
-  alertsUnsubscribe: '/api/alerts/unsubscribe',
-} as const;
-
-/** The shell page an alert mail links to; it posts the token to SAVED_API.alertsUnsubscribe. */
+/** The shell page an alert mail links to; it posts the token to ROUTES.alertsUnsubscribe. */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 export const unsubscribePagePath = (token: string) => `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
 

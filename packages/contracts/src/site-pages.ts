@@ -1,4 +1,4 @@
-import { API } from './api-paths.js';
+import { API } from './routes/public.js';
 import type { FirstScreenName } from './first-screen.js';
 import { PRODUCT } from './product.js';
 import { SEARCH_DEFAULTS, toSearchParams } from './search-params.js';
@@ -100,16 +100,14 @@ export const SHARED_PAGES = {
 } as const;
 
 /**
- * The listings service's page data, asked by the gateway only (the gateway does not route these paths):
- * `GET vehicleHead(id)` answers 200 with the head tags in the `X-Page-Head` header (and as the body) and
- * the page's first screen in `X-Page-First-Screen` (FIRST_SCREEN) for an approved or sold listing, 404 otherwise; `GET sitemap` answers the sitemap XML. Both need the
- * public origin in `X-Public-Origin`.
+ * The headers of the listings service's page data, which the gateway alone asks for
+ * (INTERNAL_ROUTES.listings.vehiclePageHead and .sitemap, not routed): the head tags come back in `head`
+ * (and as the body), the page's first screen in `X-Page-First-Screen` (FIRST_SCREEN); both requests carry
+ * the public origin in `origin`.
  */
-export const LISTINGS_PAGES = {
-  vehicleHead: (id: number | string) => `/pages/vehicles/${id}`,
-  sitemap: '/pages/sitemap.xml',
-  headHeader: 'X-Page-Head',
-  originHeader: 'X-Public-Origin',
+export const PAGE_DATA_HEADERS = {
+  head: 'X-Page-Head',
+  origin: 'X-Public-Origin',
 } as const;
 
 /** An origin the pages may print: `http(s)://host[:port]`, nothing else (no path, quotes or markup). */

@@ -6,18 +6,9 @@ import { singleLine } from './text.js';
  * what (action, object), a before/after summary, when, from which address and in which request. Kept 400 days
  * in auth's table `staff_actions`, which a database trigger keeps append-only (UPDATE, TRUNCATE and DELETE
  * refused; only rows past the retention can be deleted, by the cleanup). Other services record through
- * service-kit's `StaffActionOutbox` (`recordStaffAction`), handed to auth's internal route.
+ * service-kit's `StaffActionOutbox` (`recordStaffAction`), handed to auth's internal route
+ * (INTERNAL_ROUTES.auth.staffActions); admins read it at ROUTES.staffLog.
  */
-export const STAFF_LOG_API = {
-  /** GET: the log, newest first, filtered (admins) */
-  log: '/api/staff/log',
-  /** GET: the same filter as JSON Lines, a download (admins) */
-  export: '/api/staff/log/export',
-} as const;
-export const STAFF_LOG_INTERNAL = {
-  /** POST StaffActionRecord: services hand their staff actions to auth (service identities only) */
-  record: '/internal/staff-actions',
-} as const;
 export const STAFF_LOG_RETENTION_DAYS = 400;
 
 /** Actions recorded so far; services may add their own (`area.verb`, lower-case). */

@@ -6,17 +6,6 @@ import { EmailSchema, LIMITS, StaffRoleSchema } from './user.js';
  * Staff management in the admin app (admins only, services/auth): invitations by mail, role changes,
  * deactivation (sessions end at once; sales hands the person's open leads to other associates).
  */
-export const STAFF_API = {
-  /** GET: every member of staff (active, invited, deactivated) */
-  staff: '/api/staff',
-  /** POST: invites a member of staff (a mail with a one-time link to set a password) */
-  invitations: '/api/staff/invitations',
-  /** PATCH `{ role }`: changes the role */
-  member: (id: string) => `/api/staff/${id}`,
-  /** POST: deactivates the account */
-  deactivate: (id: string) => `/api/staff/${id}/deactivate`,
-} as const;
-
 /** How long an invitation's link works. */
 export const STAFF_INVITE_TTL_HOURS = 72;
 

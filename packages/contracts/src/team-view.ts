@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { LEAD_STAGES } from './lead-stages.js';
 import { SellerOfferSchema } from './offers.js';
 
-/** Routes of the team's view (admins) and the seller's view of each listing's sale. */
-export const TEAM_VIEW_API = {
-  /** GET ?weeks=1..12: the team's figures per week and per associate, from the maintained aggregates (admins only) */
-  deskTeam: '/api/desk/team',
-  /** GET: per listing of the signed-in seller: the associate, inquiries, viewings, offers (amount, status) and a timeline; never a buyer */
-  sellerPipeline: '/api/seller/pipeline',
-} as const;
-
 /** How many weeks the team's view covers. */
 export const TEAM_VIEW_WEEKS = 12;
 

@@ -15,27 +15,6 @@ import { UserSchema } from './user.js';
  *      `POST /api/account/two-factor/totp {code}` -> 200 with the ten recovery codes (shown once) and the user,
  *      now signed in.
  */
-export const TWO_FACTOR_API = {
-  /** POST { code } or { recoveryCode }: the second step of signing in */
-  signInSecondFactor: '/api/login/second-factor',
-  /** GET: my second factors */
-  status: '/api/account/two-factor',
-  /** POST: a new TOTP secret to scan (not active until confirmed with a code) */
-  totpSetup: '/api/account/two-factor/totp/setup',
-  /** POST { code }: turn the set-up secret on (replaces an older one); DELETE: turn TOTP off (not for staff) */
-  totp: '/api/account/two-factor/totp',
-  /** POST: ten new recovery codes (the old ones stop working) */
-  recoveryCodes: '/api/account/two-factor/recovery-codes',
-  /** POST: options for the browser to create a passkey (WebAuthn registration; a recent sign-in needed) */
-  passkeyOptions: '/api/account/two-factor/passkeys/options',
-  /** POST { name?, response }: keep the passkey the browser created; it signs in as a second factor from now on */
-  passkeys: '/api/account/two-factor/passkeys',
-  /** DELETE: remove one passkey */
-  passkey: '/api/account/two-factor/passkeys/:id',
-  /** POST: options for the browser to sign in with a passkey (after the password's 202) */
-  signInPasskeyOptions: '/api/login/passkey/options',
-} as const;
-export const passkeyPath = (id: string | number) => TWO_FACTOR_API.passkey.replace(':id', encodeURIComponent(String(id)));
 
 export const TOTP = { digits: 6, periodSeconds: 30, driftSteps: 1, issuer: 'Remote Listings' } as const;
 export const RECOVERY_CODE_COUNT = 10;

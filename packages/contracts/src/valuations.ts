@@ -7,11 +7,6 @@ import { noNul, YEAR_MIN, yearMax } from './vehicle.js';
  * Instant valuation (issue 28): what a car is worth from the comparables price guidance uses, for anyone
  * (under the vehicle lookup limits), and the same answer with a price for the listing form's advice.
  */
-export const VALUATIONS_API = {
-  /** POST ValuationRequest -> Valuation */
-  valuations: '/api/valuations',
-} as const;
-
 /** The public page and its prefilled hand-over to the listing form. */
 export const VALUATION_PAGE = '/sell/value';
 

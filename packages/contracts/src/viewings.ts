@@ -7,17 +7,6 @@ import { noNul } from './vehicle.js';
  * buyer, and the seller when the associate ticks it, get a mail with an iCalendar (`.ics`) invitation; a
  * change or a cancellation keeps the event's UID and raises its SEQUENCE, so calendars update the same event.
  */
-export const VIEWINGS_API = {
-  /** POST ScheduleViewing -> Viewing (201); GET -> LeadViewings (every viewing of the lead, cancelled ones too, soonest first) */
-  leadViewings: (leadId: number | string) => `/api/desk/leads/${leadId}/viewings`,
-  /** GET ?range=today|week -> DeskViewings (the desk's panel) */
-  deskViewings: '/api/desk/viewings',
-  /** PATCH UpdateViewing -> Viewing (a new time, place, inspector or invitees; mailed again) */
-  viewing: (id: number | string) => `/api/desk/viewings/${id}`,
-  /** POST CancelViewing -> Viewing (cancelled; mailed with METHOD:CANCEL) */
-  cancelViewing: (id: number | string) => `/api/desk/viewings/${id}/cancel`,
-} as const;
-
 export const VIEWING_KINDS = ['viewing', 'inspection'] as const;
 export type ViewingKind = (typeof VIEWING_KINDS)[number];
 export const VIEWING_STATUSES = ['scheduled', 'cancelled'] as const;

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, REAUTHENTICATION } from '@rl/contracts';
+import { REAUTHENTICATION, API } from '@rl/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -15,7 +15,7 @@ function serve(password: string) {
   const calls: string[] = [];
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === ACCOUNT_API.reauthenticate) {
+    if (url === API.reauthenticate) {
       const ok = (JSON.parse(init!.body as string) as { password: string }).password === password;
       if (ok) confirmed = true;
       return ok
@@ -43,7 +43,7 @@ test('asks for the password, shows a wrong one at the field, then sends the same
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await expect(answer).resolves.toEqual({ user: {} });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(calls).toEqual([`GET ${EXPORT}`, `POST ${ACCOUNT_API.reauthenticate}`, `POST ${ACCOUNT_API.reauthenticate}`, `GET ${EXPORT}`]);
+  expect(calls).toEqual([`GET ${EXPORT}`, `POST ${API.reauthenticate}`, `POST ${API.reauthenticate}`, `GET ${EXPORT}`]);
 });
 
 test('cancelling keeps the refusal: the request fails with the 403, nothing is sent again', async () => {
@@ -69,7 +69,7 @@ test('with two-factor sign-in on, the server asks for the code too: the dialog s
   let confirmed = false;
   const bodies: unknown[] = [];
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === ACCOUNT_API.reauthenticate) {
+    if (url === API.reauthenticate) {
       const body = JSON.parse(init!.body as string) as { password: string; code?: string };
       bodies.push(body);
       if (!body.code) return fakeResponse(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Enter the code', fields: [{ field: 'code', message: 'Enter the code' }] }));

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
-import { RECOVERY_CODE_PATTERN, TWO_FACTOR_API, passkeyPath, TwoFactorStatusSchema } from '@rl/contracts';
+import { RECOVERY_CODE_PATTERN, TwoFactorStatusSchema, API } from '@rl/contracts';
 import { createStaff } from '../src/cli/staff-create.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
 import { cookieOf, freshCode, STAFF_TOTP_SECRET, TEST_TOTP_KEY } from './second-factor.js';
@@ -16,9 +16,9 @@ afterAll(async () => { await ctx?.close(); });
 
 /** Adds a passkey of `authenticator` to the signed-in account of `cookie`; answers the 201 body. */
 async function addPasskey(cookie: string, authenticator: SoftwareAuthenticator, name?: string) {
-  const options = await post(TWO_FACTOR_API.passkeyOptions, cookie).expect(200);
+  const options = await post(API.passkeyOptions, cookie).expect(200);
   expect(options.body).toMatchObject({ rp: { name: 'Remote Listings', id: 'localhost' }, attestation: 'none', challenge: expect.any(String) });
-  const res = await post(TWO_FACTOR_API.passkeys, cookie, { ...(name ? { name } : {}), response: authenticator.create(options.body) });
+  const res = await post(API.passkeys, cookie, { ...(name ? { name } : {}), response: authenticator.create(options.body) });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -28,8 +28,8 @@ async function passwordStep(email: string, password: string) {
   return { status: res.status, body: res.body, cookie: cookieOf(res)! };
 }
 async function passkeyStep(cookie: string, authenticator: SoftwareAuthenticator, opts: Parameters<SoftwareAuthenticator['get']>[1] = {}) {
-  const options = await post(TWO_FACTOR_API.signInPasskeyOptions, cookie).expect(200);
-  return post(TWO_FACTOR_API.signInSecondFactor, cookie, { passkey: authenticator.get(options.body, opts) });
+  const options = await post(API.signInPasskeyOptions, cookie).expect(200);
+  return post(API.signInSecondFactor, cookie, { passkey: authenticator.get(options.body, opts) });
 }
 
 describe('passkeys as a second factor', () => {
@@ -42,7 +42,7 @@ describe('passkeys as a second factor', () => {
     expect(added.recoveryCodes).toHaveLength(10);
     for (const c of added.recoveryCodes) expect(c).toMatch(RECOVERY_CODE_PATTERN);
     // this session stays signed in; the status lists the passkey
-    const status = TwoFactorStatusSchema.parse((await request(http()).get(TWO_FACTOR_API.status).set('Cookie', cookie).expect(200)).body);
+    const status = TwoFactorStatusSchema.parse((await request(http()).get(API.twoFactor).set('Cookie', cookie).expect(200)).body);
     expect(status).toMatchObject({ totp: false, passkeys: [{ name: 'My phone' }], recoveryCodesLeft: 10, required: false });
 
     const first = await passwordStep('buyer@passkey.test', 'buyer-secret-1');
@@ -65,12 +65,12 @@ describe('passkeys as a second factor', () => {
 
     // the right answer works once: its challenge is used up
     step = await passwordStep('careful@passkey.test', 'careful-secret-1');
-    const options = await post(TWO_FACTOR_API.signInPasskeyOptions, step.cookie).expect(200);
+    const options = await post(API.signInPasskeyOptions, step.cookie).expect(200);
     const answer = key.get(options.body);
-    expect((await post(TWO_FACTOR_API.signInSecondFactor, step.cookie, { passkey: answer })).status).toBe(200);
+    expect((await post(API.signInSecondFactor, step.cookie, { passkey: answer })).status).toBe(200);
     step = await passwordStep('careful@passkey.test', 'careful-secret-1');
-    await post(TWO_FACTOR_API.signInPasskeyOptions, step.cookie).expect(200);
-    expect((await post(TWO_FACTOR_API.signInSecondFactor, step.cookie, { passkey: answer })).status).toBe(401);
+    await post(API.signInPasskeyOptions, step.cookie).expect(200);
+    expect((await post(API.signInSecondFactor, step.cookie, { passkey: answer })).status).toBe(401);
 
     // a signature counter that did not move forward (a cloned authenticator)
     step = await passwordStep('careful@passkey.test', 'careful-secret-1');
@@ -83,26 +83,26 @@ describe('passkeys as a second factor', () => {
 
     // bad input: 400 naming the field
     step = await passwordStep('careful@passkey.test', 'careful-secret-1');
-    res = await post(TWO_FACTOR_API.signInSecondFactor, step.cookie, { passkey: { id: 'x', rawId: 'x', type: 'password', response: {}, clientExtensionResults: {} } });
+    res = await post(API.signInSecondFactor, step.cookie, { passkey: { id: 'x', rawId: 'x', type: 'password', response: {}, clientExtensionResults: {} } });
     expect(res.status).toBe(400);
     expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['passkey.type']));
-    res = await post(TWO_FACTOR_API.signInSecondFactor, step.cookie, { passkey: key.get({ challenge: 'x' }), code: '123456' });
+    res = await post(API.signInSecondFactor, step.cookie, { passkey: key.get({ challenge: 'x' }), code: '123456' });
     expect([res.status, res.body.fields[0].field]).toEqual([400, 'code']);
     // an answer to registration options that were never asked for
     const fresh = await passkeyStep((await passwordStep('careful@passkey.test', 'careful-secret-1')).cookie, key);
     const signedIn = cookieOf(fresh)!;
-    res = await post(TWO_FACTOR_API.passkeys, signedIn, { response: new SoftwareAuthenticator(ORIGIN).create({ challenge: 'bm90LWFza2Vk', rp: {} }) });
+    res = await post(API.passkeys, signedIn, { response: new SoftwareAuthenticator(ORIGIN).create({ challenge: 'bm90LWFza2Vk', rp: {} }) });
     expect([res.status, res.body.fields[0].field]).toEqual([400, 'response']);
-    res = await request(http()).delete(passkeyPath('abc')).set('Cookie', signedIn);
+    res = await request(http()).delete(API.passkey('abc')).set('Cookie', signedIn);
     expect([res.status, res.body.fields[0].field]).toEqual([400, 'id']);
-    expect((await request(http()).delete(passkeyPath('999999')).set('Cookie', signedIn)).status).toBe(404);
+    expect((await request(http()).delete(API.passkey('999999')).set('Cookie', signedIn)).status).toBe(404);
   });
 
   it('removing the last passkey turns two-factor sign-in off for a customer (its recovery codes go too)', async () => {
     const reg = await request(http()).post('/api/register').send({ email: 'leaving@passkey.test', password: 'leaving-secret-1' }).expect(201);
     const cookie = cookieOf(reg)!;
     const added = await addPasskey(cookie, new SoftwareAuthenticator(ORIGIN));
-    const status = await request(http()).delete(passkeyPath(added.passkey.id)).set('Cookie', cookie).expect(200);
+    const status = await request(http()).delete(API.passkey(added.passkey.id)).set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ totp: false, passkeys: [], recoveryCodesLeft: 0 });
     expect((await passwordStep('leaving@passkey.test', 'leaving-secret-1')).status).toBe(200);
   });
@@ -111,7 +111,7 @@ describe('passkeys as a second factor', () => {
     await createStaff({ databaseUrl: ctx.db.url, schema: ctx.db.schema, totpKey: TEST_TOTP_KEY, email: 'mod@passkey.test', password: 'mod-secret-1', role: 'moderator', totpSecret: STAFF_TOTP_SECRET });
     const first = await passwordStep('mod@passkey.test', 'mod-secret-1');
     expect(first.body.methods).toEqual(['totp', 'recovery-code']);
-    const withCode = await post(TWO_FACTOR_API.signInSecondFactor, first.cookie, { code: await freshCode(STAFF_TOTP_SECRET, 'mod@passkey.test') }).expect(200);
+    const withCode = await post(API.signInSecondFactor, first.cookie, { code: await freshCode(STAFF_TOTP_SECRET, 'mod@passkey.test') }).expect(200);
     const key = new SoftwareAuthenticator(ORIGIN);
     const added = await addPasskey(cookieOf(withCode)!, key, 'Security key');
     expect(added.recoveryCodes).toBeNull(); // TOTP's codes stay

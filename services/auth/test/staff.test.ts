@@ -12,7 +12,7 @@ beforeAll(async () => { auth = await startAuth(); });
 afterAll(async () => { await auth?.close(); });
 
 const staffList = (role: string, who: 'service' | 'user' | 'anonymous' = 'service') => {
-  const path = INTERNAL_ROUTES.staff;
+  const path = INTERNAL_ROUTES.auth.staff;
   const r = request(auth.app.getHttpServer()).get(`${path}?role=${role}`);
   if (who === 'anonymous') return r;
   return r.set(IDENTITY_HEADER, mintIdentity(who === 'service' ? { sub: 'service:sales', role: 'service', method: 'GET', path } : { sub: 'u', role: 'admin', method: 'GET', path }, TEST_IDENTITY_SECRET));

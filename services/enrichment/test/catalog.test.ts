@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { CATALOG_PATH_PREFIX, ENRICHMENT_API, FILTER_MAKES, catalogModelsUrl, catalogTrimsUrl } from '@rl/contracts';
+import { API, API_MOUNTS, FILTER_MAKES, catalogModelsUrl, catalogTrimsUrl, mountOf } from '@rl/contracts';
 import { startEnrichment, type EnrichmentTestContext } from './support/enrichment-app.js';
 
 // the project-level testTimeout of jest.config.mjs is a global option (ignored per project): set it here
@@ -13,11 +13,11 @@ const get = (url: string) => request(ctx.app.getHttpServer()).get(url);
 
 describe('catalog endpoints', () => {
   it('live under /api/catalog/ (the gateway sends the rest of /api/vehicles to listings)', () => {
-    for (const path of [ENRICHMENT_API.catalogMakes, ENRICHMENT_API.catalogModels, ENRICHMENT_API.catalogTrims]) expect(path.startsWith(CATALOG_PATH_PREFIX)).toBe(true);
+    for (const path of [API.catalogMakes, API.catalogModels, API.catalogTrims]) expect(mountOf(path, API_MOUNTS)?.service).toBe('enrichment');
   });
 
   it('lists makes, including every make of the search filter, cacheable for an hour', async () => {
-    const res = await get(ENRICHMENT_API.catalogMakes);
+    const res = await get(API.catalogMakes);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body.makes.length).toBeGreaterThanOrEqual(FILTER_MAKES.length);
@@ -26,7 +26,7 @@ describe('catalog endpoints', () => {
   });
 
   it('lists models and trims for every make (full coverage walk)', async () => {
-    const makes: string[] = (await get(ENRICHMENT_API.catalogMakes)).body.makes;
+    const makes: string[] = (await get(API.catalogMakes)).body.makes;
     let models = 0;
     let withTrims = 0;
     for (const make of makes) {
@@ -75,14 +75,14 @@ describe('catalog endpoints', () => {
   });
 
   it('answers a missing or repeated parameter with a 400 naming it (never cached)', async () => {
-    const noMake = await get(ENRICHMENT_API.catalogModels);
+    const noMake = await get(API.catalogModels);
     expect(noMake.status).toBe(400);
     expect(noMake.body.fields.map((f: { field: string }) => f.field)).toEqual(['make']);
     expect(noMake.headers['cache-control'] ?? '').not.toMatch(/max-age=3600/);
-    const noModel = await get(`${ENRICHMENT_API.catalogTrims}?make=BMW`);
+    const noModel = await get(`${API.catalogTrims}?make=BMW`);
     expect(noModel.status).toBe(400);
     expect(noModel.body.fields.map((f: { field: string }) => f.field)).toEqual(['model']);
-    const twice = await get(`${ENRICHMENT_API.catalogModels}?make=BMW&make=Audi`);
+    const twice = await get(`${API.catalogModels}?make=BMW&make=Audi`);
     expect(twice.status).toBe(400);
     expect(twice.body.fields.map((f: { field: string }) => f.field)).toEqual(['make']);
   });

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { FRESHNESS_API, LISTING_FRESHNESS, LISTINGS_PAGES, type NotificationRequest } from '@rl/contracts';
+import { LISTING_FRESHNESS, type NotificationRequest, API, INTERNAL_API, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { createLogger } from '@rl/service-kit';
 import { createListingsApp } from '../src/app.js';
 import { EXPIRY_SCHEDULE, type ExpirySchedule } from '../src/freshness/expiry-schedule.js';
@@ -43,7 +43,7 @@ const searchIds = async (make: string): Promise<number[]> =>
   (await request(ctx.http).get(`/api/vehicles/search?make=${make}&limit=50`).expect(200)).body.vehicles.map((v: { id: number }) => v.id);
 const near = (iso: string | Date, expectedMs: number) => expect(Math.abs(new Date(iso).getTime() - expectedMs)).toBeLessThan(60_000);
 const job = (app: NestExpressApplication = ctx.app) => app.get(ListingExpiry);
-const stillAvailable = (token: unknown) => request(ctx.http).post(FRESHNESS_API.stillAvailable).send({ token });
+const stillAvailable = (token: unknown) => request(ctx.http).post(API.stillAvailable).send({ token });
 
 describe('listing age and expiry dates', () => {
   it('approval lists the listing and starts a 90-day period; buyers see its age, only the owner its expiry', async () => {
@@ -162,7 +162,7 @@ describe('renew', () => {
     await job().runOnce();
     expect((await row(id)).status).toBe('expired');
 
-    const renewed = (await as(ctx, alice).post(FRESHNESS_API.renew(id)).expect(200)).body;
+    const renewed = (await as(ctx, alice).post(API.renewListing(id)).expect(200)).body;
     expect(renewed).toMatchObject({ id, status: 'approved', listedAt: listedAt.toISOString() });
     near(renewed.expiresAt, Date.now() + expiresAfterDays * DAY);
     expect(await searchIds(make)).toEqual([id]);
@@ -172,7 +172,7 @@ describe('renew', () => {
     const { id } = await approvedListing();
     await age(id, 80);
     const before = await row(id);
-    const body = (await as(ctx, alice).post(FRESHNESS_API.renew(id)).expect(200)).body;
+    const body = (await as(ctx, alice).post(API.renewListing(id)).expect(200)).body;
     expect(body.status).toBe('approved');
     near(body.expiresAt, Date.now() + expiresAfterDays * DAY);
     expect((await row(id)).updated_at).toEqual(before.updated_at);
@@ -180,31 +180,31 @@ describe('renew', () => {
 
   it('is the owner\'s alone, and only for active or expired listings', async () => {
     const { id } = await approvedListing();
-    await request(ctx.http).post(FRESHNESS_API.renew(id)).expect(401);
-    expect((await as(ctx, bob).post(FRESHNESS_API.renew(id)).expect(403)).body.message).toBe('Only the seller can renew this listing');
-    await as(ctx, alice).post(FRESHNESS_API.renew(999_999)).expect(404);
-    expect((await as(ctx, alice).post(FRESHNESS_API.renew('abc')).expect(400)).body.fields[0].field).toBe('id');
+    await request(ctx.http).post(API.renewListing(id)).expect(401);
+    expect((await as(ctx, bob).post(API.renewListing(id)).expect(403)).body.message).toBe('Only the seller can renew this listing');
+    await as(ctx, alice).post(API.renewListing(999_999)).expect(404);
+    expect((await as(ctx, alice).post(API.renewListing('abc')).expect(400)).body.fields[0].field).toBe('id');
     const { id: pending } = (await as(ctx, alice).post('/api/vehicles').send(listing()).expect(201)).body;
-    expect((await as(ctx, alice).post(FRESHNESS_API.renew(pending)).expect(409)).body.message).toMatch(/waiting for review: only an active or expired listing can be renewed/);
+    expect((await as(ctx, alice).post(API.renewListing(pending)).expect(409)).body.message).toMatch(/waiting for review: only an active or expired listing can be renewed/);
   });
 });
 
 describe('sold', () => {
   it('the owner marks a listing sold: shown as sold for 30 days, then off every public page', async () => {
     const { id, make } = await approvedListing();
-    const sold = (await as(ctx, alice).post(FRESHNESS_API.sold(id)).expect(200)).body;
+    const sold = (await as(ctx, alice).post(API.markSold(id)).expect(200)).body;
     expect(sold.status).toBe('sold');
     near(sold.soldAt, Date.now());
     expect(await searchIds(make)).toEqual([]);
     expect((await request(ctx.http).get(`/api/vehicles/${id}`).expect(200)).body).toMatchObject({ status: 'sold', soldAt: sold.soldAt });
-    const sitemap = () => request(ctx.http).get(LISTINGS_PAGES.sitemap).set(LISTINGS_PAGES.originHeader, 'https://cars.example.com').expect(200).then((r) => r.text);
+    const sitemap = () => request(ctx.http).get(INTERNAL_API.listings.sitemap).set(PAGE_DATA_HEADERS.origin, 'https://cars.example.com').expect(200).then((r) => r.text);
     expect(await sitemap()).toContain(`/vehicles/${id}<`);
 
     await ctx.sql(`UPDATE vehicles SET sold_at = sold_at - make_interval(days => $2) WHERE id = $1`, [id, soldVisibleDays + 1]);
     ctx.app.get(ListingChanges).changed(); // time passing drops no cache: the answer cache lives 10 s at most
     await request(ctx.http).get(`/api/vehicles/${id}`).expect(404);
     await as(ctx, bob).get(`/api/vehicles/${id}`).expect(404);
-    await request(ctx.http).get(LISTINGS_PAGES.vehicleHead(id)).set(LISTINGS_PAGES.originHeader, 'https://cars.example.com').expect(404);
+    await request(ctx.http).get(INTERNAL_API.listings.vehiclePageHead(id)).set(PAGE_DATA_HEADERS.origin, 'https://cars.example.com').expect(404);
     expect((await request(ctx.http).get(`/api/vehicles?ids=${id}`).expect(200)).body).toEqual([]);
     expect(await sitemap()).not.toContain(`/vehicles/${id}<`);
     expect((await as(ctx, alice).get(`/api/vehicles/${id}`).expect(200)).body.status).toBe('sold');
@@ -214,11 +214,11 @@ describe('sold', () => {
     const { id } = await approvedListing();
     await ctx.sql(`UPDATE vehicles SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
     await job().runOnce();
-    await as(ctx, bob).post(FRESHNESS_API.sold(id)).expect(403);
-    await request(ctx.http).post(FRESHNESS_API.sold(id)).expect(401);
-    await as(ctx, alice).post(FRESHNESS_API.sold(id)).expect(200);
-    expect((await as(ctx, alice).post(FRESHNESS_API.sold(id)).expect(409)).body.message).toMatch(/^This listing is sold/);
-    await as(ctx, alice).post(FRESHNESS_API.renew(id)).expect(409);
+    await as(ctx, bob).post(API.markSold(id)).expect(403);
+    await request(ctx.http).post(API.markSold(id)).expect(401);
+    await as(ctx, alice).post(API.markSold(id)).expect(200);
+    expect((await as(ctx, alice).post(API.markSold(id)).expect(409)).body.message).toMatch(/^This listing is sold/);
+    await as(ctx, alice).post(API.renewListing(id)).expect(409);
   });
 
   it('a moderator\'s sale stamps the sale date too', async () => {
@@ -232,7 +232,7 @@ describe('sold', () => {
     await age(id, expiresAfterDays - 1);
     await job().runOnce();
     const token = ((await reminders(id))[0]!.event as { token: string }).token;
-    await as(ctx, alice).post(FRESHNESS_API.sold(id)).expect(200);
+    await as(ctx, alice).post(API.markSold(id)).expect(200);
     expect((await stillAvailable(token).expect(409)).body.message).toBe('This listing is marked as sold, so it cannot be confirmed');
   });
 });

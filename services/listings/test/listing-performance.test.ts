@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PERFORMANCE, PERFORMANCE_API, performanceDays, type ListingPerformance, type NotificationRequest } from '@rl/contracts';
+import { PERFORMANCE, performanceDays, type ListingPerformance, type NotificationRequest, API } from '@rl/contracts';
 import { ImpressionCounter } from '../src/performance/impression-counter.js';
 import { PerformanceStore } from '../src/performance/performance.store.js';
 import { SellerSummaries, weekOf } from '../src/performance/seller-summaries.js';
@@ -20,7 +20,7 @@ let peers: number[];
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const perf = (id: number, who = alice) => as(ctx, who).get(PERFORMANCE_API.performance(id));
+const perf = (id: number, who = alice) => as(ctx, who).get(API.vehiclePerformance(id));
 const outbox = async (prefix: string) =>
   (await ctx.sql<{ request: NotificationRequest }>(`SELECT request FROM notification_outbox WHERE dedupe_key LIKE $1 ORDER BY id`, [`${prefix}%`])).map((r) => r.request);
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('GET /api/vehicles/{id}/performance', () => {
   it('is the owner\'s alone: 401 anonymous, 403 another seller, 404 no such listing, 400 naming id', async () => {
-    expect((await request(ctx.http).get(PERFORMANCE_API.performance(mine))).status).toBe(401);
+    expect((await request(ctx.http).get(API.vehiclePerformance(mine))).status).toBe(401);
     const other = await perf(mine, bob);
     expect(other.status).toBe(403);
     expect(other.body.message).toMatch(/Only the seller/);
@@ -164,9 +164,9 @@ describe('the weekly summary mail', () => {
 
   it('stops with the mail\'s link (no session) and is switched on and off on /account', async () => {
     const token = ((await outbox('seller-summary-user-alice-'))[0]!.event as { unsubscribeToken: string }).unsubscribeToken;
-    expect((await as(ctx, alice).get(PERFORMANCE_API.summaryMail).expect(200)).body).toEqual({ weeklySummary: true });
+    expect((await as(ctx, alice).get(API.sellerSummaryMail).expect(200)).body).toEqual({ weeklySummary: true });
     expect((await request(ctx.http).post('/api/alerts/unsubscribe').send({ token }).expect(200)).body).toEqual({ unsubscribed: 'seller-summary' });
-    expect((await as(ctx, alice).get(PERFORMANCE_API.summaryMail).expect(200)).body).toEqual({ weeklySummary: false });
+    expect((await as(ctx, alice).get(API.sellerSummaryMail).expect(200)).body).toEqual({ weeklySummary: false });
     // a forged token for bob is refused naming the field
     const forged = token.replace('user-alice', 'user-bob');
     const bad = await request(ctx.http).post('/api/alerts/unsubscribe').send({ token: forged });
@@ -178,15 +178,15 @@ describe('the weekly summary mail', () => {
     expect(await outbox(`seller-summary-user-alice-${weekOf(next)}`)).toHaveLength(0);
     expect(await outbox(`seller-summary-user-bob-${weekOf(next)}`)).toHaveLength(1);
 
-    expect((await as(ctx, alice).put(PERFORMANCE_API.summaryMail).send({ weeklySummary: true }).expect(200)).body).toEqual({ weeklySummary: true });
+    expect((await as(ctx, alice).put(API.sellerSummaryMail).send({ weeklySummary: true }).expect(200)).body).toEqual({ weeklySummary: true });
     const later = inWeek(6);
     await ctx.app.get(SellerSummaries).runOnce(later);
     expect(await outbox(`seller-summary-user-alice-${weekOf(later)}`)).toHaveLength(1);
 
-    const wrong = await as(ctx, alice).put(PERFORMANCE_API.summaryMail).send({ weeklySummary: 'yes' });
+    const wrong = await as(ctx, alice).put(API.sellerSummaryMail).send({ weeklySummary: 'yes' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.map((f: { field: string }) => f.field)).toEqual(['weeklySummary']);
-    expect((await request(ctx.http).get(PERFORMANCE_API.summaryMail)).status).toBe(401);
+    expect((await request(ctx.http).get(API.sellerSummaryMail)).status).toBe(401);
   });
 
   it('weeks start on Monday (UTC)', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API, FIRST_SCREEN, GALLERY_PHOTO_SIZES, LISTINGS_PAGES, STATIC_PAGES } from '@rl/contracts';
+import { API, FIRST_SCREEN, GALLERY_PHOTO_SIZES, STATIC_PAGES, INTERNAL_API, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { ListingsEnvSchema } from '../src/env.js';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { ViewCounter } from '../src/vehicles/view-counter.js';
@@ -17,8 +17,8 @@ const id: Record<string, number> = {};
 let vin = '';
 
 const head = (vid: number | string, origin: string | null = ORIGIN) => {
-  const r = request(ctx.http).get(LISTINGS_PAGES.vehicleHead(vid));
-  return origin === null ? r : r.set(LISTINGS_PAGES.originHeader, origin);
+  const r = request(ctx.http).get(INTERNAL_API.listings.vehiclePageHead(vid));
+  return origin === null ? r : r.set(PAGE_DATA_HEADERS.origin, origin);
 };
 const jsonLdOf = (html: string) => {
   const m = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
@@ -46,7 +46,7 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
     const res = await head(id.approved!);
     expect(res.status).toBe(200);
     const html = res.text;
-    expect(res.headers[LISTINGS_PAGES.headHeader.toLowerCase()]).toBe(html);
+    expect(res.headers[PAGE_DATA_HEADERS.head.toLowerCase()]).toBe(html);
     expect(html).toContain('<title>2021 Porsche 911 Carrera S | Remote Listings</title>');
     expect(metaOf(html, 'description')).toMatch(/^\$124,900 \u00b7 12,000 miles \u00b7 Beverly Hills, CA\. Launch/);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/vehicles/${id.approved}"/>`);
@@ -142,7 +142,7 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
   ])('answers 400 naming X-Public-Origin when the origin is %s', async (_n, origin) => {
     const res = await head(id.approved!, origin);
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual([{ field: LISTINGS_PAGES.originHeader, message: expect.stringContaining('origin') }]);
+    expect(res.body.fields).toEqual([{ field: PAGE_DATA_HEADERS.origin, message: expect.stringContaining('origin') }]);
   });
 
   it('counts no view (the page itself asks the API, which counts it)', async () => {
@@ -155,12 +155,12 @@ describe('GET /pages/vehicles/{id} (the head tags of a listing page, for the gat
   });
 });
 
-const sitemap = (query = '') => request(ctx.http).get(`${LISTINGS_PAGES.sitemap}${query}`).set(LISTINGS_PAGES.originHeader, ORIGIN);
+const sitemap = (query = '') => request(ctx.http).get(`${INTERNAL_API.listings.sitemap}${query}`).set(PAGE_DATA_HEADERS.origin, ORIGIN);
 const urlsOf = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('GET /pages/sitemap.xml', () => {
   it('lists the static pages and every public listing with its last change, nothing else', async () => {
-    const res = await request(ctx.http).get(LISTINGS_PAGES.sitemap).set(LISTINGS_PAGES.originHeader, ORIGIN);
+    const res = await request(ctx.http).get(INTERNAL_API.listings.sitemap).set(PAGE_DATA_HEADERS.origin, ORIGIN);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.text;
@@ -189,9 +189,9 @@ describe('GET /pages/sitemap.xml', () => {
   });
 
   it('answers 400 naming X-Public-Origin without an origin', async () => {
-    const res = await request(ctx.http).get(LISTINGS_PAGES.sitemap);
+    const res = await request(ctx.http).get(INTERNAL_API.listings.sitemap);
     expect(res.status).toBe(400);
-    expect(res.body.fields[0].field).toBe(LISTINGS_PAGES.originHeader);
+    expect(res.body.fields[0].field).toBe(PAGE_DATA_HEADERS.origin);
   });
 });
 

@@ -1,9 +1,9 @@
-import { INTERNAL_PHOTOS, type PhotoUsageResponse } from '@rl/contracts';
+import { type PhotoUsageResponse, INTERNAL_API } from '@rl/contracts';
 import { admin, alice, as, bob, listing, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
 const usage = async (urls: string[]): Promise<PhotoUsageResponse['photos']> => {
-  const res = await as(ctx, moderation).post(INTERNAL_PHOTOS.usage).send({ urls });
+  const res = await as(ctx, moderation).post(INTERNAL_API.listings.photoUsage).send({ urls });
   expect(res.status).toBe(200);
   return res.body.photos;
 };
@@ -15,13 +15,13 @@ afterAll(async () => { await ctx?.close(); });
 describe('POST /internal/photos/usage', () => {
   it('answers only a service identity: 403 for anonymous, users and admins', async () => {
     for (const who of [undefined, alice, admin]) {
-      expect((await as(ctx, who).post(INTERNAL_PHOTOS.usage).send({ urls: ['/media/img/x/large.webp'] })).status).toBe(403);
+      expect((await as(ctx, who).post(INTERNAL_API.listings.photoUsage).send({ urls: ['/media/img/x/large.webp'] })).status).toBe(403);
     }
   });
 
   it('bad bodies are 400 naming urls', async () => {
     for (const body of [{}, { urls: [] }, { urls: 'x' }, { urls: Array.from({ length: 501 }, (_, i) => `/media/${i}`) }, { urls: ['/a'], more: 1 }]) {
-      const res = await as(ctx, moderation).post(INTERNAL_PHOTOS.usage).send(body);
+      const res = await as(ctx, moderation).post(INTERNAL_API.listings.photoUsage).send(body);
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(/urls|more/);
     }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { INTERNAL_LISTINGS } from '@rl/contracts';
+import { INTERNAL_API } from '@rl/contracts';
 import { AnswerCache } from '../src/public-cache/answer-cache.js';
 import { alice, as, moderation, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 
@@ -23,7 +23,7 @@ describe('public answer cache in one process', () => {
     expect(second.body).toEqual(first.body);
     expect(cache.hits).toBe(hits + 1);
     const id = first.body.vehicles[0].id as number;
-    await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
+    await as(ctx, moderation).post(INTERNAL_API.listings.vehicleStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
     expect((await request(ctx.http).get('/api/vehicles/search?make=Audi')).body.vehicles.map((v: { id: number }) => v.id)).not.toContain(id);
   });
 });
@@ -46,7 +46,7 @@ withRedis('public answer cache across replicas (Redis)', () => {
     const onB = () => request(replicaB.getHttpServer()).get(`/api/vehicles/${id}`);
     expect((await onB()).status).toBe(200);
     expect((await onB()).status).toBe(200); // now from B's memory
-    await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
+    await as(ctx, moderation).post(INTERNAL_API.listings.vehicleStatus(id)).send({ status: 'rejected', expectedStatus: 'approved' });
     const until = Date.now() + 2000;
     let status = 200;
     while (status === 200 && Date.now() < until) {

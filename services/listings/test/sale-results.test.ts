@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { INTERNAL_LISTINGS, SALE_RESULTS_API, type PublicVehicleDetail, type SoldResults } from '@rl/contracts';
+import { type PublicVehicleDetail, type SoldResults, API, INTERNAL_API } from '@rl/contracts';
 import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
 
 let ctx: ListingsTestContext;
@@ -7,7 +7,7 @@ let ctx: ListingsTestContext;
 const sales = { userId: 'service:sales', role: 'service' as const };
 const svc = () => as(ctx, sales);
 const detail = async (n: number) => (await request(ctx.http).get(`/api/vehicles/${n}`).expect(200)).body as PublicVehicleDetail;
-const sold = async (qs = '') => (await request(ctx.http).get(`${SALE_RESULTS_API.sold}${qs}`).expect(200)).body as SoldResults;
+const sold = async (qs = '') => (await request(ctx.http).get(`${API.vehiclesSold}${qs}`).expect(200)).body as SoldResults;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -18,8 +18,8 @@ afterAll(async () => { await ctx?.close(); });
 
 describe('the internal sale routes: service identities only', () => {
   it.each([
-    ['salePending', (id: number) => INTERNAL_LISTINGS.salePending(id), { pending: true }],
-    ['sale', (id: number) => INTERNAL_LISTINGS.sale(id), { finalPrice: 50_000, soldOn: '2026-01-02', showPrice: true }],
+    ['salePending', (id: number) => INTERNAL_API.listings.vehicleSalePending(id), { pending: true }],
+    ['sale', (id: number) => INTERNAL_API.listings.vehicleSale(id), { finalPrice: 50_000, soldOn: '2026-01-02', showPrice: true }],
   ] as const)('%s: 403 for anonymous, users (even the owner) and admins; nothing changes', async (_name, path, body) => {
     const id = await seedListing(ctx, alice, 'approved', { make: 'Audi', model: 'RS6' });
     for (const who of [undefined, alice, bob, admin]) {
@@ -41,7 +41,7 @@ describe('POST /internal/vehicles/{id}/sale-pending', () => {
     expect((await search()).find((v) => v.id === id)?.salePending).toBe(false);
     const before = (await ctx.sql('SELECT updated_at FROM vehicles WHERE id = $1', [id]))[0].updated_at;
 
-    const res = await svc().post(INTERNAL_LISTINGS.salePending(id)).send({ pending: true });
+    const res = await svc().post(INTERNAL_API.listings.vehicleSalePending(id)).send({ pending: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'approved', salePending: true });
     expect((await detail(id)).salePending).toBe(true);
@@ -57,7 +57,7 @@ describe('POST /internal/vehicles/{id}/sale-pending', () => {
     });
     expect(inquiry.status).toBeLessThan(300);
 
-    const off = await svc().post(INTERNAL_LISTINGS.salePending(id)).send({ pending: false });
+    const off = await svc().post(INTERNAL_API.listings.vehicleSalePending(id)).send({ pending: false });
     expect(off.status).toBe(200);
     expect(off.body.salePending).toBe(false);
     expect((await detail(id)).salePending).toBe(false);
@@ -65,16 +65,16 @@ describe('POST /internal/vehicles/{id}/sale-pending', () => {
 
   it('409 unless approved; 404 for no such listing; 400 naming the field', async () => {
     const pending = await seedListing(ctx, alice, 'pending');
-    const res = await svc().post(INTERNAL_LISTINGS.salePending(pending)).send({ pending: true });
+    const res = await svc().post(INTERNAL_API.listings.vehicleSalePending(pending)).send({ pending: true });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/pending/);
-    expect((await svc().post(INTERNAL_LISTINGS.salePending(999_999)).send({ pending: true })).status).toBe(404);
+    expect((await svc().post(INTERNAL_API.listings.vehicleSalePending(999_999)).send({ pending: true })).status).toBe(404);
     for (const body of [{}, { pending: 'yes' }, { pending: true, extra: 1 }]) {
-      const bad = await svc().post(INTERNAL_LISTINGS.salePending(pending)).send(body);
+      const bad = await svc().post(INTERNAL_API.listings.vehicleSalePending(pending)).send(body);
       expect(bad.status).toBe(400);
       expect(bad.body.fields.map((f: { field: string }) => f.field).join(',')).toMatch(/pending|extra|^$/);
     }
-    const missing = await svc().post(INTERNAL_LISTINGS.salePending(pending)).send({});
+    const missing = await svc().post(INTERNAL_API.listings.vehicleSalePending(pending)).send({});
     expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'pending' })]);
   });
 });
@@ -82,10 +82,10 @@ describe('POST /internal/vehicles/{id}/sale-pending', () => {
 describe('POST /internal/vehicles/{id}/sale', () => {
   it('sells the listing through the sold flow and stores the price apart from any identity; "Sold for $X" with consent', async () => {
     const id = await seedListing(ctx, alice, 'approved', { make: 'Porsche', model: 'Taycan', trim: '4S', year: 2021, mileage: 18_000, price: 98_000 });
-    await svc().post(INTERNAL_LISTINGS.salePending(id)).send({ pending: true }).expect(200);
+    await svc().post(INTERNAL_API.listings.vehicleSalePending(id)).send({ pending: true }).expect(200);
     expect((await detail(id)).soldFor ?? null).toBeNull();
 
-    const res = await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 94_500, soldOn: today(), showPrice: true });
+    const res = await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 94_500, soldOn: today(), showPrice: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'sold', salePending: false });
     expect(res.body.soldAt).toEqual(expect.any(String));
@@ -105,7 +105,7 @@ describe('POST /internal/vehicles/{id}/sale', () => {
 
   it('without consent the page shows no price, and /sold lists the result without it', async () => {
     const id = await seedListing(ctx, bob, 'approved', { make: 'Maserati', model: 'Ghibli', year: 2019, mileage: 40_000, price: 45_000 });
-    await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 41_000, soldOn: daysAgo(1), showPrice: false }).expect(200);
+    await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 41_000, soldOn: daysAgo(1), showPrice: false }).expect(200);
     const page = await detail(id);
     expect(page.status).toBe('sold');
     expect(page.soldFor).toBeNull();
@@ -116,21 +116,21 @@ describe('POST /internal/vehicles/{id}/sale', () => {
 
   it('409 when already sold or not for sale any more (withdrawn, rejected, pending); 404 for no such listing', async () => {
     const id = await seedListing(ctx, alice, 'approved', { make: 'Bentley', model: 'Bentayga' });
-    await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 150_000, soldOn: today(), showPrice: true }).expect(200);
-    const again = await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 151_000, soldOn: today(), showPrice: true });
+    await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 150_000, soldOn: today(), showPrice: true }).expect(200);
+    const again = await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 151_000, soldOn: today(), showPrice: true });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already sold/);
     expect(await ctx.sql('SELECT final_price FROM sale_results WHERE vehicle_id = $1', [id])).toEqual([{ final_price: 150_000 }]);
     for (const status of ['rejected', 'pending', 'needs_changes'] as const) {
       const other = await seedListing(ctx, alice, status);
-      const res = await svc().post(INTERNAL_LISTINGS.sale(other)).send({ finalPrice: 10_000, soldOn: today(), showPrice: true });
+      const res = await svc().post(INTERNAL_API.listings.vehicleSale(other)).send({ finalPrice: 10_000, soldOn: today(), showPrice: true });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(new RegExp(status));
     }
     // the seller withdrew it (deleted)
     const gone = await seedListing(ctx, alice, 'approved');
     await as(ctx, alice).delete(`/api/vehicles/${gone}`).expect(204);
-    expect((await svc().post(INTERNAL_LISTINGS.sale(gone)).send({ finalPrice: 10_000, soldOn: today(), showPrice: true })).status).toBe(404);
+    expect((await svc().post(INTERNAL_API.listings.vehicleSale(gone)).send({ finalPrice: 10_000, soldOn: today(), showPrice: true })).status).toBe(404);
   });
 
   it('bad input: 400 naming the field, nothing sold', async () => {
@@ -146,7 +146,7 @@ describe('POST /internal/vehicles/{id}/sale', () => {
       [{ finalPrice: 12_000, soldOn: today() }, 'showPrice'],
     ];
     for (const [body, field] of cases) {
-      const res = await svc().post(INTERNAL_LISTINGS.sale(id)).send(body);
+      const res = await svc().post(INTERNAL_API.listings.vehicleSale(id)).send(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
@@ -156,7 +156,7 @@ describe('POST /internal/vehicles/{id}/sale', () => {
   it('the result outlives the listing, anonymous: deleting the listing keeps the sale without its photo or page', async () => {
     const photo = ctx.media.upload('user-bob');
     const id = await seedListing(ctx, bob, 'approved', { make: 'Aston Martin', model: 'Vantage', year: 2020, mileage: 9_000, images: [photo] });
-    await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 112_000, soldOn: daysAgo(3), showPrice: true }).expect(200);
+    await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 112_000, soldOn: daysAgo(3), showPrice: true }).expect(200);
     expect((await sold('?make=Aston%20Martin')).results[0]).toMatchObject({ photo, vehicleId: id, finalPrice: 112_000 });
     await as(ctx, bob).delete(`/api/vehicles/${id}`).expect(204);
     expect((await sold('?make=Aston%20Martin')).results[0]).toMatchObject({ photo: null, vehicleId: null, finalPrice: 112_000, make: 'Aston Martin' });
@@ -167,7 +167,7 @@ describe('GET /api/vehicles/sold', () => {
   it('newest sale first, filterable by make and model case-insensitively, paged, with the filters\' makes and models', async () => {
     for (const [model, price, ago] of [['M3', 71_000, 10], ['M3', 69_000, 5], ['X5', 52_000, 2]] as const) {
       const id = await seedListing(ctx, alice, 'approved', { make: 'BMW', model, year: 2021, price: price + 2_000 });
-      await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: price, soldOn: daysAgo(ago), showPrice: true }).expect(200);
+      await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: price, soldOn: daysAgo(ago), showPrice: true }).expect(200);
     }
     const bmw = await sold('?make=bmw');
     expect(bmw.results.map((r) => [r.model, r.finalPrice])).toEqual([['X5', 52_000], ['M3', 69_000], ['M3', 71_000]]);
@@ -187,20 +187,20 @@ describe('GET /api/vehicles/sold', () => {
     const before = await sold('?make=McLaren');
     expect(before.total).toBe(0);
     const id = await seedListing(ctx, alice, 'approved', { make: 'McLaren', model: '720S', year: 2019 });
-    await svc().post(INTERNAL_LISTINGS.sale(id)).send({ finalPrice: 199_000, soldOn: today(), showPrice: true }).expect(200);
+    await svc().post(INTERNAL_API.listings.vehicleSale(id)).send({ finalPrice: 199_000, soldOn: today(), showPrice: true }).expect(200);
     expect((await sold('?make=McLaren')).total).toBe(1);
   });
 
   it('bad query: 400 naming the field', async () => {
     for (const [qs, field] of [['?page=0', 'page'], ['?limit=500', 'limit'], ['?model=M3', 'model'], ['?color=red', '']] as const) {
-      const res = await request(ctx.http).get(`${SALE_RESULTS_API.sold}${qs}`);
+      const res = await request(ctx.http).get(`${API.vehiclesSold}${qs}`);
       expect({ qs, status: res.status }).toEqual({ qs, status: 400 });
       if (field) expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
   });
 
   it('service and staff identities get the same public answer', async () => {
-    expect((await as(ctx, moderation).get(SALE_RESULTS_API.sold)).status).toBe(200);
+    expect((await as(ctx, moderation).get(API.vehiclesSold)).status).toBe(200);
   });
 });
 
@@ -225,7 +225,7 @@ describe('price guidance learns from the recorded sales', () => {
     const before = await eventually(() => detail(me), (v) => v.priceGuidance?.comparables === 5);
     expect(before.priceGuidance).toMatchObject({ fairLow: 31_000, fairHigh: 33_000 });
 
-    await svc().post(INTERNAL_LISTINGS.sale(other)).send({ finalPrice: 26_000, soldOn: today(), showPrice: false }).expect(200);
+    await svc().post(INTERNAL_API.listings.vehicleSale(other)).send({ finalPrice: 26_000, soldOn: today(), showPrice: false }).expect(200);
     // with it: 26,000 counts three times and replaces the listing's asking price: 26,000 x 3, 30,000, 31,000,
     // 33,000, 34,000 have quartiles 26,000 and 32,000 (as asking prices, 31,000 and 33,000)
     const after = await eventually(() => detail(me), (v) => (v.priceGuidance?.fairLow ?? Infinity) < 31_000);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FRESHNESS_API, INTERNAL_LISTINGS, SALES_INTERNAL, SalesEventRequestSchema, type SalesEventRequest } from '@rl/contracts';
+import { SalesEventRequestSchema, type SalesEventRequest, API, INTERNAL_API } from '@rl/contracts';
 import { metricsRegistry } from '@rl/service-kit';
 import { SalesOutbox } from '../src/sales/sales-outbox.js';
 import { alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext } from './listings-app.js';
@@ -13,7 +13,7 @@ async function startFakeSales() {
     let body = '';
     req.on('data', (c) => { body += c; });
     req.on('end', () => {
-      if (req.url === SALES_INTERNAL.events && req.headers['x-identity'] && status === 200) received.push(SalesEventRequestSchema.parse(JSON.parse(body)));
+      if (req.url === INTERNAL_API.sales.events && req.headers['x-identity'] && status === 200) received.push(SalesEventRequestSchema.parse(JSON.parse(body)));
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end('{}');
     });
@@ -74,7 +74,7 @@ describe('listings hands inquiries and approvals to sales through its outbox', (
   it('an approval hands the live listing over once; kept and retried while sales is away', async () => {
     sales.setStatus(503);
     const id = await seedListing(ctx, alice, 'pending');
-    const ok = await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(id)).send({ status: 'approved', expectedStatus: 'pending' });
+    const ok = await as(ctx, moderation).post(INTERNAL_API.listings.vehicleStatus(id)).send({ status: 'approved', expectedStatus: 'pending' });
     expect(ok.status).toBe(200);
     await ctx.app.get(SalesOutbox).runOnce();
     const waiting = (await outbox()).filter((r) => r.dedupe_key === `listing-${id}-live`);
@@ -95,10 +95,10 @@ describe('listings hands inquiries and approvals to sales through its outbox', (
 
   it('the seller marking the car sold tells sales once, in the same transaction; a refused sale tells nothing', async () => {
     const id = await seedListing(ctx, alice, 'approved');
-    expect((await as(ctx, bob).post(FRESHNESS_API.sold(id))).status).toBe(403);
+    expect((await as(ctx, bob).post(API.markSold(id))).status).toBe(403);
     expect((await outbox()).filter((r) => r.dedupe_key === `listing-${id}-sold-by-seller`)).toHaveLength(0);
-    expect((await as(ctx, alice).post(FRESHNESS_API.sold(id))).status).toBe(200);
-    expect((await as(ctx, alice).post(FRESHNESS_API.sold(id))).status).toBe(409);
+    expect((await as(ctx, alice).post(API.markSold(id))).status).toBe(200);
+    expect((await as(ctx, alice).post(API.markSold(id))).status).toBe(409);
     const rows = (await outbox()).filter((r) => r.dedupe_key === `listing-${id}-sold-by-seller`);
     expect(rows.map((r) => r.request.event)).toEqual([{ kind: 'listing-sold-by-seller', listingId: id }]);
     await ctx.app.get(SalesOutbox).runOnce();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { EDITABLE_FIELDS, VALUATIONS_API, type OwnerVehicle, type PublicVehicleDetail, type Valuation } from '@rl/contracts';
+import { EDITABLE_FIELDS, type OwnerVehicle, type PublicVehicleDetail, type Valuation, API } from '@rl/contracts';
 import { VEHICLE_LOOKUP_LIMITS } from '@rl/service-kit';
 import { ListingChanges } from '../src/public-cache/listing-changes.js';
 import { PriceGuidanceService } from '../src/price-guidance/price-guidance.service.js';
@@ -8,7 +8,7 @@ import { alice, as, seedListing, startListings, type ListingsTestContext } from 
 let ctx: ListingsTestContext;
 const body = (o: Record<string, unknown> = {}) => ({ year: 2021, make: 'Porsche', model: '911', trim: 'Carrera S', mileage: 12_000, condition: 'excellent', zipCode: '90210', ...o });
 /** signed in as alice: her budget of lookups is large, so the anonymous allowance is kept for the limit test */
-const value = (o: Record<string, unknown> = {}) => as(ctx, alice).post(VALUATIONS_API.valuations).send(body(o));
+const value = (o: Record<string, unknown> = {}) => as(ctx, alice).post(API.valuations).send(body(o));
 
 beforeAll(async () => {
   ctx = await startListings({ limits: true });
@@ -96,7 +96,7 @@ describe('POST /api/valuations', () => {
   });
 
   it('anonymous callers share the vehicle-lookup allowance per address: 429 with Retry-After past it', async () => {
-    const anon = () => request(ctx.http).post(VALUATIONS_API.valuations).send(body());
+    const anon = () => request(ctx.http).post(API.valuations).send(body());
     for (let i = 0; i < VEHICLE_LOOKUP_LIMITS.anonymousPerIp.points; i++) expect((await anon()).status).toBe(200);
     const over = await anon();
     expect(over.status).toBe(429);

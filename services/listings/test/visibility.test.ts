@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { INTERNAL_LISTINGS, PRIVATE_VEHICLE_FIELDS } from '@rl/contracts';
+import { PRIVATE_VEHICLE_FIELDS, INTERNAL_API } from '@rl/contracts';
 import { ViewCounter } from '../src/vehicles/view-counter.js';
 import { admin, alice, as, bob, moderation, seedListing, startListings, type ListingsTestContext, type Who } from './listings-app.js';
 
@@ -94,7 +94,7 @@ describe('view counting', () => {
   it('a change to a listing is seen at once by the next public request (the answer cache is dropped)', async () => {
     const vid = await seedListing(ctx, alice, 'approved');
     expect((await detail(undefined, vid)).body.status).toBe('approved');
-    const sold = await as(ctx, moderation).post(INTERNAL_LISTINGS.setStatus(vid)).send({ status: 'sold', expectedStatus: 'approved' });
+    const sold = await as(ctx, moderation).post(INTERNAL_API.listings.vehicleStatus(vid)).send({ status: 'sold', expectedStatus: 'approved' });
     expect(sold.status).toBe(200);
     expect((await detail(undefined, vid)).body.status).toBe('sold');
     await as(ctx, alice).delete(`/api/vehicles/${vid}`);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API, IDENTITY_HEADER, INTERNAL_MEDIA, MEDIA_OWNERS_MAX_URLS, MediaOwnersResponseSchema, mediaOwnersPath, type UploadedImage } from '@rl/contracts';
+import { API, IDENTITY_HEADER, MEDIA_OWNERS_MAX_URLS, MediaOwnersResponseSchema, mediaOwnersPath, type UploadedImage, INTERNAL_API } from '@rl/contracts';
 import { jpeg } from './images.js';
 import { identity, keyOf, startMedia, upload, type MediaTestContext } from './media-app.js';
 
@@ -29,7 +29,7 @@ function del(id: string, as?: { userId: string; role?: 'user' | 'admin' | 'servi
 
 function owners(urls: string[], as: { userId: string; role: 'user' | 'admin' | 'service' } | null = { userId: 'service:listings', role: 'service' }) {
   const req = request(ctx.http).get(mediaOwnersPath(urls));
-  return as ? req.set(IDENTITY_HEADER, identity(as.userId, 'GET', INTERNAL_MEDIA.owners, as.role)) : req;
+  return as ? req.set(IDENTITY_HEADER, identity(as.userId, 'GET', INTERNAL_API.media.owners, as.role)) : req;
 }
 
 const objectsOf = async (img: UploadedImage) => (await ctx.objectKeys()).filter((k) => k.startsWith(`img/${img.id}/`));
@@ -71,7 +71,7 @@ describe('DELETE /api/media/images/{id}', () => {
   });
 });
 
-describe(`GET ${INTERNAL_MEDIA.owners}`, () => {
+describe(`GET ${INTERNAL_API.media.owners}`, () => {
   it('answers the owner of any variant URL, null for anything else', async () => {
     const a = await uploadAs(ALICE);
     const b = await uploadAs(BOB);
@@ -128,8 +128,8 @@ describe(`GET ${INTERNAL_MEDIA.owners}`, () => {
   });
 
   it('bad queries are 400s naming urls', async () => {
-    const svc = identity('service:listings', 'GET', INTERNAL_MEDIA.owners, 'service');
-    const none = await request(ctx.http).get(INTERNAL_MEDIA.owners).set(IDENTITY_HEADER, svc);
+    const svc = identity('service:listings', 'GET', INTERNAL_API.media.owners, 'service');
+    const none = await request(ctx.http).get(INTERNAL_API.media.owners).set(IDENTITY_HEADER, svc);
     expect(none.status).toBe(400);
     expect(none.body.fields?.[0]?.field).toMatch(/^urls/);
     const tooMany = await owners(Array.from({ length: MEDIA_OWNERS_MAX_URLS + 1 }, (_, i) => `/media/x/${i}.webp`));

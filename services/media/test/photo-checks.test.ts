@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { API, INTERNAL_PHOTO_CHECKS, IDENTITY_HEADER, PHOTO_CHECK_THRESHOLDS, photoChecksPath, type PhotoCheck, type UploadedImage } from '@rl/contracts';
+import { API, INTERNAL_ROUTES, IDENTITY_HEADER, PHOTO_CHECK_THRESHOLDS, photoChecksPath, type PhotoCheck, type UploadedImage } from '@rl/contracts';
 import { processImage } from '../src/images/process-image.js';
 import { identity, startMedia, upload, type MediaTestContext } from './media-app.js';
 
@@ -181,7 +181,7 @@ describe('the upload answer and the checks of a set of photos', () => {
     const ok = await request(ctx.http).get(path).set(IDENTITY_HEADER, identity('moderation', 'GET', path, 'service')).expect(200);
     expect(ok.body.photos[1].findings.map((f: { code: string }) => f.code)).toEqual(['near_duplicate']);
     await request(ctx.http).get(path).set(IDENTITY_HEADER, identity(SELLER, 'GET', path)).expect(403);
-    const none = `${INTERNAL_PHOTO_CHECKS}`;
+    const none = `${INTERNAL_ROUTES.media.photoChecks}`;
     await request(ctx.http).get(none).set(IDENTITY_HEADER, identity('moderation', 'GET', none, 'service')).expect(400);
   });
 });

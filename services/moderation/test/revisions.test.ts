@@ -1,4 +1,4 @@
-import { REVISIONS_API, type Decision, type PendingRevisionList } from '@rl/contracts';
+import { type Decision, type PendingRevisionList, API } from '@rl/contracts';
 import { call, eventually, retrier, startModeration, type ModerationTestContext } from './moderation-app.js';
 
 let ctx: ModerationTestContext;
@@ -18,15 +18,15 @@ function liveWithRevision(patch: Record<string, unknown> = { mileage: 45000, des
 }
 const history = async (vehicleId: number): Promise<Decision[]> => (await call(ctx.app, 'admin', 'GET', `/api/admin/vehicles/${vehicleId}/history`).expect(200)).body;
 const approve = (id: number, expectedUpdatedAt: string, who: 'admin' | 'admin2' = 'admin') =>
-  call(ctx.app, who, 'POST', REVISIONS_API.approve(id)).send({ expectedUpdatedAt });
+  call(ctx.app, who, 'POST', API.adminRevisionApprove(id)).send({ expectedUpdatedAt });
 const reject = (id: number, expectedUpdatedAt: string, reason?: string, who: 'admin' | 'admin2' = 'admin') =>
-  call(ctx.app, who, 'POST', REVISIONS_API.reject(id)).send({ expectedUpdatedAt, ...(reason === undefined ? {} : { reason }) });
+  call(ctx.app, who, 'POST', API.adminRevisionReject(id)).send({ expectedUpdatedAt, ...(reason === undefined ? {} : { reason }) });
 
 describe('GET /api/admin/revisions', () => {
   it('lists waiting changes oldest first, each with the field-by-field diff against the live listing', async () => {
     const a = liveWithRevision();
     const b = liveWithRevision({ price: '35000.00' });
-    const res = await call(ctx.app, 'admin', 'GET', `${REVISIONS_API.pending}?limit=100`).expect(200);
+    const res = await call(ctx.app, 'admin', 'GET', `${API.adminRevisions}?limit=100`).expect(200);
     const body = res.body as PendingRevisionList;
     const ours = body.revisions.filter((r) => [a.revision.id, b.revision.id].includes(r.id));
     expect(ours.map((r) => r.id)).toEqual([a.revision.id, b.revision.id]);
@@ -42,13 +42,13 @@ describe('GET /api/admin/revisions', () => {
   });
 
   it('admins only; a bad page is a 400 naming it; listings down is a 503', async () => {
-    expect((await call(ctx.app, 'anonymous', 'GET', REVISIONS_API.pending)).status).toBe(401);
-    expect((await call(ctx.app, 'user', 'GET', REVISIONS_API.pending)).status).toBe(403);
-    const bad = await call(ctx.app, 'admin', 'GET', `${REVISIONS_API.pending}?page=0`).expect(400);
+    expect((await call(ctx.app, 'anonymous', 'GET', API.adminRevisions)).status).toBe(401);
+    expect((await call(ctx.app, 'user', 'GET', API.adminRevisions)).status).toBe(403);
+    const bad = await call(ctx.app, 'admin', 'GET', `${API.adminRevisions}?page=0`).expect(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['page']);
     await ctx.listings.stop();
     try {
-      const down = await call(ctx.app, 'admin', 'GET', REVISIONS_API.pending);
+      const down = await call(ctx.app, 'admin', 'GET', API.adminRevisions);
       expect(down.status).toBe(503);
       expect(down.body.message).toMatch(/listings service is unavailable/i);
     } finally {
@@ -98,9 +98,9 @@ describe('approve and reject', () => {
 
   it('admins only; a bad body is a 400 naming the field', async () => {
     const { vehicle, revision } = liveWithRevision();
-    expect((await call(ctx.app, 'anonymous', 'POST', REVISIONS_API.approve(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt })).status).toBe(401);
-    expect((await call(ctx.app, 'user', 'POST', REVISIONS_API.approve(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt })).status).toBe(403);
-    expect((await call(ctx.app, 'user', 'POST', REVISIONS_API.reject(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt, reason: 'x' })).status).toBe(403);
+    expect((await call(ctx.app, 'anonymous', 'POST', API.adminRevisionApprove(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt })).status).toBe(401);
+    expect((await call(ctx.app, 'user', 'POST', API.adminRevisionApprove(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt })).status).toBe(403);
+    expect((await call(ctx.app, 'user', 'POST', API.adminRevisionReject(revision.id)).send({ expectedUpdatedAt: vehicle.updatedAt, reason: 'x' })).status).toBe(403);
     const bad = await approve(revision.id, 'yesterday').expect(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['expectedUpdatedAt']);
     expect(ctx.listings.revisions.get(revision.id)!.status).toBe('pending');

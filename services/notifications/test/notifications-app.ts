@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { IDENTITY_HEADER, NOTIFICATIONS_INTERNAL, type MailboxMessage } from '@rl/contracts';
+import { IDENTITY_HEADER, type MailboxMessage, INTERNAL_API } from '@rl/contracts';
 import { startMailCatcher, type MailCatcher } from '@rl/embedded-infra';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
@@ -78,7 +78,7 @@ export async function startNotifications(opts: { smtpUrl: string; authUrl: strin
   await app.init();
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  const path = NOTIFICATIONS_INTERNAL.send;
+  const path = INTERNAL_API.notifications.send;
   return {
     app, db,
     sql: async <T,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],

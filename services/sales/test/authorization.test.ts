@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { inquiry, startSales, type SalesTestContext, type Who } from './sales-app.js';
 
 let ctx: SalesTestContext;
@@ -17,16 +17,16 @@ type Route = { name: string; method: 'GET' | 'POST'; path: () => string; body?: 
 const reply = { body: 'Yes, it is.' };
 // every public route of the service, who may call it, and the answer of a valid call
 const routes: Route[] = [
-  { name: 'desk list', method: 'GET', path: () => SALES_API.deskLeads, ok: 200, allowed: ['associate', 'associate2', 'admin'] },
-  { name: 'desk lead', method: 'GET', path: () => SALES_API.deskLead(leadId), ok: 200, allowed: ['associate', 'associate2', 'admin'] },
-  { name: 'desk answer', method: 'POST', path: () => SALES_API.deskLeadMessages(leadId), body: reply, ok: 201, allowed: ['associate', 'associate2', 'admin'] },
-  { name: 'my messages', method: 'GET', path: () => SALES_API.myMessages, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
-  { name: 'my thread', method: 'GET', path: () => SALES_API.myThread(leadId), ok: 200, allowed: ['user'] },
-  { name: 'seller associates', method: 'GET', path: () => SALES_API.sellerAssociates, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
-  { name: 'my answer', method: 'POST', path: () => SALES_API.myThread(leadId), body: reply, ok: 201, allowed: ['user'] },
-  { name: 'desk assignments', method: 'GET', path: () => SALES_API.deskAssignments, ok: 200, allowed: ['associate', 'associate2', 'admin'] },
-  { name: 'reassign lead', method: 'POST', path: () => SALES_API.deskLeadAssociate(leadId), body: { associateId: 'assoc-b' }, ok: 200, allowed: ['admin'] },
-  { name: 'reassign listing', method: 'POST', path: () => SALES_API.deskListingAssociate(42), body: { associateId: 'assoc-a' }, ok: 200, allowed: ['admin'] },
+  { name: 'desk list', method: 'GET', path: () => API.deskLeads, ok: 200, allowed: ['associate', 'associate2', 'admin'] },
+  { name: 'desk lead', method: 'GET', path: () => API.deskLead(leadId), ok: 200, allowed: ['associate', 'associate2', 'admin'] },
+  { name: 'desk answer', method: 'POST', path: () => API.deskLeadMessages(leadId), body: reply, ok: 201, allowed: ['associate', 'associate2', 'admin'] },
+  { name: 'my messages', method: 'GET', path: () => API.myMessages, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
+  { name: 'my thread', method: 'GET', path: () => API.myThread(leadId), ok: 200, allowed: ['user'] },
+  { name: 'seller associates', method: 'GET', path: () => API.sellerAssociates, ok: 200, allowed: ['user', 'user2', 'associate', 'associate2', 'moderator', 'admin'] },
+  { name: 'my answer', method: 'POST', path: () => API.myThread(leadId), body: reply, ok: 201, allowed: ['user'] },
+  { name: 'desk assignments', method: 'GET', path: () => API.deskAssignments, ok: 200, allowed: ['associate', 'associate2', 'admin'] },
+  { name: 'reassign lead', method: 'POST', path: () => API.deskLeadAssociate(leadId), body: { associateId: 'assoc-b' }, ok: 200, allowed: ['admin'] },
+  { name: 'reassign listing', method: 'POST', path: () => API.deskListingAssociate(42), body: { associateId: 'assoc-a' }, ok: 200, allowed: ['admin'] },
 ];
 const everyone: Who[] = ['anonymous', 'service', 'user', 'user2', 'moderator', 'associate', 'associate2', 'admin'];
 
@@ -59,20 +59,20 @@ describe('role matrix of every sales route', () => {
   });
 
   it('the signed link opens the thread without an account; a tampered one opens nothing', async () => {
-    const open = (t: string) => ctx.call('anonymous', 'GET', `${SALES_API.conversation}?token=${encodeURIComponent(t)}`);
+    const open = (t: string) => ctx.call('anonymous', 'GET', `${API.conversation}?token=${encodeURIComponent(t)}`);
     expect((await open(token)).status).toBe(200);
     const before = await ctx.sql<{ n: number }>('SELECT count(*)::int AS n FROM $schema.messages');
     const flipped = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
     const otherLead = `${leadId + 1}x${token.split('x')[1]}`;
     for (const bad of [flipped, otherLead]) {
       expect((await open(bad)).status).toBe(404);
-      expect((await ctx.call('anonymous', 'POST', SALES_API.conversation, { token: bad, ...reply })).status).toBe(404);
+      expect((await ctx.call('anonymous', 'POST', API.conversation, { token: bad, ...reply })).status).toBe(404);
     }
     for (const malformed of [`${leadId}`, 'x'.repeat(30), '']) {
       const res = await open(malformed);
       expect(res.status).toBe(400);
       expect(res.body.fields[0].field).toBe('token');
-      expect((await ctx.call('anonymous', 'POST', SALES_API.conversation, { token: malformed, ...reply })).status).toBe(400);
+      expect((await ctx.call('anonymous', 'POST', API.conversation, { token: malformed, ...reply })).status).toBe(400);
     }
     const after = await ctx.sql<{ n: number }>('SELECT count(*)::int AS n FROM $schema.messages');
     expect(after[0]!.n).toBe(before[0]!.n);

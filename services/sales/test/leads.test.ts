@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { inquiry, startSales, type SalesTestContext } from './sales-app.js';
 
 let ctx: SalesTestContext;
@@ -39,7 +39,7 @@ describe('the desk answers, the buyer is mailed and sees the thread', () => {
   });
 
   it('lists the lead on the desk with its car, buyer and last message', async () => {
-    const res = await ctx.call('admin', 'GET', `${SALES_API.deskLeads}?status=new`);
+    const res = await ctx.call('admin', 'GET', `${API.deskLeads}?status=new`);
     expect(res.status).toBe(200);
     const lead = res.body.leads.find((l: { id: number }) => l.id === leadId);
     expect(lead).toMatchObject({
@@ -51,7 +51,7 @@ describe('the desk answers, the buyer is mailed and sees the thread', () => {
   it('answers: message stored, lead open with its first response time, the buyer\'s mail in the outbox in the same transaction', async () => {
     // listing 7's lead went to assoc-a, so listing 8 (and this lead) went to assoc-b: fewest open leads
     expect(associateId).toBe('assoc-b');
-    const res = await ctx.call('associate2', 'POST', SALES_API.deskLeadMessages(leadId), { body: '  Yes, it is available.  ' });
+    const res = await ctx.call('associate2', 'POST', API.deskLeadMessages(leadId), { body: '  Yes, it is available.  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ author: 'associate', authorName: 'Ben Associate', body: 'Yes, it is available.', via: 'web' });
     const [lead] = await ctx.sql<{ status: string; first_response_at: Date | null }>('SELECT status, first_response_at FROM $schema.leads WHERE id = $1', [leadId]);
@@ -68,40 +68,40 @@ describe('the desk answers, the buyer is mailed and sees the thread', () => {
   });
 
   it('the signed-in buyer sees the thread under their messages, and answers', async () => {
-    const list = await ctx.call('user', 'GET', SALES_API.myMessages);
+    const list = await ctx.call('user', 'GET', API.myMessages);
     expect(list.status).toBe(200);
     expect(list.body.threads).toEqual([expect.objectContaining({ id: leadId, associateName: 'Ben Associate', lastMessage: expect.objectContaining({ author: 'associate' }) })]);
-    const answer = await ctx.call('user', 'POST', SALES_API.myThread(leadId), { body: 'Great, can I see it Saturday?' });
+    const answer = await ctx.call('user', 'POST', API.myThread(leadId), { body: 'Great, can I see it Saturday?' });
     expect(answer.status).toBe(201);
-    const thread = await ctx.call('user', 'GET', SALES_API.myThread(leadId));
+    const thread = await ctx.call('user', 'GET', API.myThread(leadId));
     expect(thread.body.messages.map((m: { author: string }) => m.author)).toEqual(['buyer', 'associate', 'buyer']);
     expect(JSON.stringify(thread.body)).not.toContain('seller-1');
-    expect((await ctx.call('user2', 'GET', SALES_API.myMessages)).body.threads).toEqual([]);
+    expect((await ctx.call('user2', 'GET', API.myMessages)).body.threads).toEqual([]);
   });
 
   it('an empty or oversized answer is refused naming the field, nothing written', async () => {
     for (const body of [{ body: '   ' }, { body: 'x'.repeat(5001) }, {}, { body: 'ok', extra: 1 }]) {
-      const res = await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(leadId), body);
+      const res = await ctx.call('associate', 'POST', API.deskLeadMessages(leadId), body);
       expect(res.status).toBe(400);
       expect(res.body.fields?.[0]?.field ?? res.body.message).toBeTruthy();
     }
-    expect((await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(999999), { body: 'hi' })).status).toBe(404);
+    expect((await ctx.call('associate', 'POST', API.deskLeadMessages(999999), { body: 'hi' })).status).toBe(404);
     const n = await ctx.sql<{ n: number }>('SELECT count(*)::int AS n FROM $schema.messages WHERE lead_id = $1', [leadId]);
     expect(n[0]!.n).toBe(3);
   });
 
   it('filters: mine, unassigned, status', async () => {
-    const mine = await ctx.call('associate', 'GET', `${SALES_API.deskLeads}?filter=mine`);
-    const theirs = await ctx.call('associate2', 'GET', `${SALES_API.deskLeads}?filter=mine`);
+    const mine = await ctx.call('associate', 'GET', `${API.deskLeads}?filter=mine`);
+    const theirs = await ctx.call('associate2', 'GET', `${API.deskLeads}?filter=mine`);
     const ids = (r: { body: { leads: { id: number; associateId: string }[] } }) => r.body.leads.map((l) => l.id);
     expect(mine.body.leads.length).toBeGreaterThan(0);
     expect(mine.body.leads.every((l: { associateId: string }) => l.associateId === 'assoc-a')).toBe(true);
     expect(theirs.body.leads.every((l: { associateId: string }) => l.associateId === 'assoc-b')).toBe(true);
     expect(ids(theirs)).toContain(leadId);
-    const open = await ctx.call('admin', 'GET', `${SALES_API.deskLeads}?status=open`);
+    const open = await ctx.call('admin', 'GET', `${API.deskLeads}?status=open`);
     expect(ids(open)).toEqual([leadId]);
-    expect((await ctx.call('admin', 'GET', `${SALES_API.deskLeads}?filter=unassigned`)).body.leads).toEqual([]);
-    const bad = await ctx.call('admin', 'GET', `${SALES_API.deskLeads}?filter=theirs&limit=1000`);
+    expect((await ctx.call('admin', 'GET', `${API.deskLeads}?filter=unassigned`)).body.leads).toEqual([]);
+    const bad = await ctx.call('admin', 'GET', `${API.deskLeads}?filter=theirs&limit=1000`);
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['filter', 'limit']);
   });
@@ -110,17 +110,17 @@ describe('the desk answers, the buyer is mailed and sees the thread', () => {
 describe('an anonymous buyer', () => {
   it('gets the signed link in the mail and answers through it', async () => {
     const { body: { leadId } } = await ctx.event(inquiry({ listingId: 9 }));
-    const res = await ctx.call('associate2', 'POST', SALES_API.deskLeadMessages(leadId), { body: 'Hello Bea' });
+    const res = await ctx.call('associate2', 'POST', API.deskLeadMessages(leadId), { body: 'Hello Bea' });
     const [mail] = await ctx.sql<{ request: { to: unknown; event: { threadPath: string } } }>(
       'SELECT request FROM $schema.notification_outbox WHERE dedupe_key = $1', [`lead-${leadId}-message-${res.body.id}`],
     );
     expect(mail!.request.to).toEqual({ email: 'bea@example.com', name: 'Bea Buyer' });
     expect(mail!.request.event.threadPath).toMatch(/^\/conversations\?token=\d+x[0-9a-f]{24}$/);
     const token = mail!.request.event.threadPath.replace('/conversations?token=', '');
-    const thread = await ctx.call('anonymous', 'GET', `${SALES_API.conversation}?token=${token}`);
+    const thread = await ctx.call('anonymous', 'GET', `${API.conversation}?token=${token}`);
     expect(thread.status).toBe(200);
     expect(thread.body).toMatchObject({ id: leadId, vehicle: { id: 9 }, messages: [{ author: 'buyer' }, { author: 'associate', body: 'Hello Bea' }] });
-    const answer = await ctx.call('anonymous', 'POST', SALES_API.conversation, { token, body: 'Thanks!' });
+    const answer = await ctx.call('anonymous', 'POST', API.conversation, { token, body: 'Thanks!' });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ author: 'buyer', authorName: 'Bea Buyer' });
   });
@@ -131,7 +131,7 @@ describe('answers at once', () => {
   it('answers sent at once to one lead are all stored, each acknowledged, none failed', async () => {
     const fresh = (await ctx.event(inquiry({ listingId: 8 }))).body.leadId as number;
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
-      ctx.call(i % 2 ? 'admin' : 'associate2', 'POST', SALES_API.deskLeadMessages(fresh), { body: `Answer ${i}` })));
+      ctx.call(i % 2 ? 'admin' : 'associate2', 'POST', API.deskLeadMessages(fresh), { body: `Answer ${i}` })));
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
     const stored = await ctx.sql<{ n: number }>(`SELECT count(*)::int AS n FROM $schema.messages WHERE lead_id = $1 AND author = 'associate'`, [fresh]);
     expect(stored[0]!.n).toBe(12);

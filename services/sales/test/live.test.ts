@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { IDENTITY_HEADER, PIPELINE_API, SALES_API } from '@rl/contracts';
+import { IDENTITY_HEADER, API } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { createSalesApp } from '../src/app.js';
@@ -52,7 +52,7 @@ async function stream(who: Exclude<Who, 'anonymous'>, path: string, at = base) {
 
 describe('live updates (server-sent events)', () => {
   it('a new inquiry reaches the open desk within a second, without buffering', async () => {
-    const desk = await stream('associate', SALES_API.deskEvents);
+    const desk = await stream('associate', API.deskEvents);
     expect(desk.res.status).toBe(200);
     expect(desk.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(desk.res.headers.get('x-accel-buffering')).toBe('no');
@@ -63,18 +63,18 @@ describe('live updates (server-sent events)', () => {
   });
 
   it('the buyer\'s stream tells them of their own conversations only', async () => {
-    const buyer = await stream('user', SALES_API.myEvents);
-    const other = await stream('user2', SALES_API.myEvents);
+    const buyer = await stream('user', API.myEvents);
+    const other = await stream('user2', API.myEvents);
     const { body } = await ctx.event(inquiry({ listingId: 62, buyerUserId: 'buyer-1' }));
     expect(await buyer.next()).toBe(body.leadId);
-    await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(body.leadId), { body: 'Hello!' });
+    await ctx.call('associate', 'POST', API.deskLeadMessages(body.leadId), { body: 'Hello!' });
     expect(await buyer.next()).toBe(body.leadId);
     await expect(other.next(300)).rejects.toThrow('no event in time');
   });
 
   it('the desk stream is refused to buyers and anonymous callers', async () => {
-    expect((await fetch(`${base}${SALES_API.deskEvents}`)).status).toBe(401);
-    const buyer = await stream('user', SALES_API.deskEvents);
+    expect((await fetch(`${base}${API.deskEvents}`)).status).toBe(401);
+    const buyer = await stream('user', API.deskEvents);
     expect(buyer.res.status).toBe(403);
   });
 
@@ -84,7 +84,7 @@ describe('live updates (server-sent events)', () => {
     const other: NestExpressApplication = await createSalesApp(ctx.env, createLogger('sales', 'silent'));
     await other.init();
     try {
-      const desk = await stream('associate', SALES_API.deskEvents);
+      const desk = await stream('associate', API.deskEvents);
       const res = await (await import('supertest')).default(other.getHttpServer())
         .post('/internal/sales/events')
         .set(IDENTITY_HEADER, mintIdentity({ sub: 'service:listings', role: 'service', method: 'POST', path: '/internal/sales/events' }, TEST_IDENTITY_SECRET))
@@ -99,12 +99,12 @@ describe('live updates (server-sent events)', () => {
   it('the seller\'s counter from the mail link reaches the open desk at once (the buyer\'s own stream hears nothing)', async () => {
     const { ThreadTokens } = await import('../src/threads/thread-tokens.js');
     const leadId = (await ctx.event(inquiry({ listingId: 62, buyerUserId: 'buyer-1' }))).body.leadId as number;
-    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'qualified' });
-    const offerId = (await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 40_000 })).body.id as number;
-    const desk = await stream('associate', SALES_API.deskEvents);
-    const buyer = await stream('user', SALES_API.myEvents);
+    await ctx.call('associate', 'POST', API.deskLeadStage(leadId), { stage: 'qualified' });
+    const offerId = (await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 40_000 })).body.id as number;
+    const desk = await stream('associate', API.deskEvents);
+    const buyer = await stream('user', API.myEvents);
     const t0 = Date.now();
-    const res = await ctx.call('anonymous', 'POST', PIPELINE_API.offerLink, { token: ctx.app.get(ThreadTokens).offerTokenFor(offerId), answer: 'counter', counterAmount: 45_000 });
+    const res = await ctx.call('anonymous', 'POST', API.offerLink, { token: ctx.app.get(ThreadTokens).offerTokenFor(offerId), answer: 'counter', counterAmount: 45_000 });
     expect(res.status).toBe(200);
     expect(await desk.next()).toBe(leadId);
     expect(Date.now() - t0).toBeLessThan(1000);

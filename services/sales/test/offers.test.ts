@@ -1,4 +1,4 @@
-import { PIPELINE_API, type Offer } from '@rl/contracts';
+import { type Offer, API } from '@rl/contracts';
 import { ThreadTokens } from '../src/threads/thread-tokens.js';
 import { inquiry, startSales, type SalesTestContext } from './sales-app.js';
 
@@ -10,17 +10,17 @@ afterAll(async () => { await ctx?.close(); });
 /** A lead on a fresh listing, qualified (ready for an offer). */
 async function qualifiedLead(listingId = ++listing, buyerUserId: string | null = null): Promise<number> {
   const leadId = (await ctx.event(inquiry({ listingId, buyerUserId }))).body.leadId as number;
-  expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'qualified' })).status).toBe(200);
+  expect((await ctx.call('associate', 'POST', API.deskLeadStage(leadId), { stage: 'qualified' })).status).toBe(200);
   return leadId;
 }
 const offer = async (leadId: number, body: object = { amount: 100_000 }): Promise<Offer> => {
-  const res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), body);
+  const res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), body);
   expect(res.status).toBe(201);
   return res.body;
 };
 const tokenOf = (offerId: number) => ctx.app.get(ThreadTokens).offerTokenFor(offerId);
-const linkAnswer = (token: string, body: object) => ctx.call('anonymous', 'POST', PIPELINE_API.offerLink, { token, ...body });
-const pipeline = async (leadId: number) => (await ctx.call('associate', 'GET', PIPELINE_API.deskLeadOffers(leadId))).body;
+const linkAnswer = (token: string, body: object) => ctx.call('anonymous', 'POST', API.offerLink, { token, ...body });
+const pipeline = async (leadId: number) => (await ctx.call('associate', 'GET', API.deskLeadOffers(leadId))).body;
 
 describe('recording an offer', () => {
   it('records it (48 h by default), moves the lead to offer, mails the seller signed links and notes it on the timeline', async () => {
@@ -59,23 +59,23 @@ describe('recording an offer', () => {
       [{ amount: 1000, conditions: ['a lot'] }, 'conditions.0'], [{ amount: 1000, conditions: ['inspection', 'inspection'] }, 'conditions'],
       [{ amount: 1000, buyer: 'x' }, 'buyer'],
     ] as const) {
-      const res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), body);
+      const res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), body);
       expect({ body, status: res.status, fields: res.body.fields?.map((f: { field: string }) => f.field) }).toEqual({ body, status: 400, fields: expect.arrayContaining([field]) });
     }
     ctx.listings.statuses.set(listing, 'sold');
-    let res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 1000 });
+    let res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 1000 });
     expect([res.status, res.body.message]).toEqual([409, 'The car is already sold: it takes no offers.']);
     ctx.listings.statuses.set(listing, 'rejected');
-    res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 1000 });
+    res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 1000 });
     expect([res.status, res.body.message]).toEqual([409, 'The listing was withdrawn: it takes no offers.']);
     ctx.listings.statuses.set(listing, 'expired');
-    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 1000 })).status).toBe(409);
+    expect((await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 1000 })).status).toBe(409);
     expect(await ctx.sql('SELECT 1 FROM $schema.offers WHERE lead_id = $1', [leadId])).toEqual([]);
     const fresh = (await ctx.event(inquiry({ listingId: ++listing }))).body.leadId;
-    res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(fresh), { amount: 1000 });
+    res = await ctx.call('associate', 'POST', API.deskLeadOffers(fresh), { amount: 1000 });
     expect([res.status, res.body.message]).toEqual([409, 'A lead at new cannot move to offer (from new: contacted, qualified, lost).']);
     ctx.listings.setDown(true);
-    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 1000 })).status).toBe(503);
+    expect((await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 1000 })).status).toBe(503);
     ctx.listings.setDown(false);
   });
 });
@@ -84,7 +84,7 @@ describe('the seller answers', () => {
   it('opens the offer from the signed link (no buyer identity) and accepts: the lead is accepted, listings shows sale pending', async () => {
     const leadId = await qualifiedLead();
     const o = await offer(leadId, { amount: 101_000 });
-    const opened = await ctx.call('anonymous', 'GET', `${PIPELINE_API.offerLink}?token=${tokenOf(o.id)}`);
+    const opened = await ctx.call('anonymous', 'GET', `${API.offerLink}?token=${tokenOf(o.id)}`);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ offer: { id: o.id, amount: 101_000, status: 'open' }, vehicle: { id: listing, title: '2021 Porsche 911 Carrera S' } });
     expect(opened.body.offer.leadId).toBeUndefined();
@@ -104,7 +104,7 @@ describe('the seller answers', () => {
     const o = await offer(leadId);
     const token = tokenOf(o.id);
     const flipped = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
-    expect((await ctx.call('anonymous', 'GET', `${PIPELINE_API.offerLink}?token=${flipped}`)).status).toBe(404);
+    expect((await ctx.call('anonymous', 'GET', `${API.offerLink}?token=${flipped}`)).status).toBe(404);
     expect((await linkAnswer(flipped, { answer: 'accept' })).status).toBe(404);
     expect((await linkAnswer(`${o.id + 1}o${token.split('o')[1]}`, { answer: 'accept' })).status).toBe(404);
     const bad = await linkAnswer('123x', { answer: 'accept' });
@@ -131,7 +131,7 @@ describe('the seller answers', () => {
     const p = await pipeline(leadId);
     expect(p.stage).toBe('offer');
     expect(p.timeline.at(-1).summary).toBe('The seller countered the offer of $90,000 with $95,000 (from the mail link)');
-    const taken = await ctx.call('associate', 'POST', PIPELINE_API.deskOfferAction(o.id), { action: 'buyer-accepts-counter' });
+    const taken = await ctx.call('associate', 'POST', API.deskOfferAction(o.id), { action: 'buyer-accepts-counter' });
     expect(taken.status).toBe(200);
     expect(taken.body.status).toBe('accepted');
     expect((await pipeline(leadId)).stage).toBe('accepted');
@@ -140,15 +140,15 @@ describe('the seller answers', () => {
   it('the dashboard lists the seller\'s offers without buyers, answers only their own', async () => {
     const leadId = await qualifiedLead();
     const o = await offer(leadId, { amount: 77_000, note: 'Private note for the desk' });
-    const mine = await ctx.call('seller', 'GET', PIPELINE_API.sellerOffers);
+    const mine = await ctx.call('seller', 'GET', API.sellerOffers);
     expect(mine.status).toBe(200);
     const entry = mine.body.listings.find((l: { listingId: number }) => l.listingId === listing);
     expect(entry.offers[0]).toMatchObject({ id: o.id, amount: 77_000, status: 'open' });
     expect(JSON.stringify(mine.body)).not.toMatch(/Bea|bea@example|Private note/);
-    const others = await ctx.call('user2', 'GET', PIPELINE_API.sellerOffers);
+    const others = await ctx.call('user2', 'GET', API.sellerOffers);
     expect(others.body.listings).toEqual([]);
-    expect((await ctx.call('user2', 'POST', PIPELINE_API.sellerOfferAnswer(o.id), { answer: 'accept' })).status).toBe(404);
-    const declined = await ctx.call('seller', 'POST', PIPELINE_API.sellerOfferAnswer(o.id), { answer: 'decline' });
+    expect((await ctx.call('user2', 'POST', API.sellerOfferAnswer(o.id), { answer: 'accept' })).status).toBe(404);
+    const declined = await ctx.call('seller', 'POST', API.sellerOfferAnswer(o.id), { answer: 'decline' });
     expect([declined.status, declined.body.status]).toEqual([200, 'declined']);
     // the answer, then the lead back to qualified (no offer left open)
     expect((await pipeline(leadId)).timeline.slice(-2)).toMatchObject([
@@ -165,7 +165,7 @@ describe('the seller answers', () => {
       const body = (answer: string) => (answer === 'counter' ? { answer, counterAmount: 90_000 } : { answer });
       const results = await Promise.all([
         linkAnswer(token, body(a)),
-        ctx.call('seller', 'POST', PIPELINE_API.sellerOfferAnswer(o.id), body(b)),
+        ctx.call('seller', 'POST', API.sellerOfferAnswer(o.id), body(b)),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const answers = await ctx.sql<{ n: number }>(`SELECT count(*)::int AS n FROM $schema.lead_events WHERE lead_id = $1 AND kind = 'offer-answer'`, [leadId]);
@@ -222,7 +222,7 @@ describe('a deal that falls through', () => {
     const a = await offer(first, { amount: 100_000 });
     const b = await offer(second, { amount: 99_000 });
     expect((await linkAnswer(tokenOf(a.id), { answer: 'accept' })).status).toBe(200);
-    const lost = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(first), { stage: 'lost', lostReason: 'financing_failed' });
+    const lost = await ctx.call('associate', 'POST', API.deskLeadStage(first), { stage: 'lost', lostReason: 'financing_failed' });
     expect(lost.status).toBe(200);
     expect(ctx.listings.calls).toContain(`POST /internal/vehicles/${listingId}/sale-pending {"pending":false}`);
     expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [a.id]))[0]).toEqual({ status: 'withdrawn' });
@@ -234,7 +234,7 @@ describe('a deal that falls through', () => {
   it('a lost lead\'s waiting offers end with it: the seller\'s late answer is a 409', async () => {
     const leadId = await qualifiedLead();
     const o = await offer(leadId);
-    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'lost', lostReason: 'bought_elsewhere' })).status).toBe(200);
+    expect((await ctx.call('associate', 'POST', API.deskLeadStage(leadId), { stage: 'lost', lostReason: 'bought_elsewhere' })).status).toBe(200);
     expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [o.id]))[0]).toEqual({ status: 'withdrawn' });
     expect((await linkAnswer(tokenOf(o.id), { answer: 'accept' })).status).toBe(409);
   });
@@ -247,35 +247,35 @@ describe('a deal that falls through', () => {
     expect((await pipeline(leadId)).stage).toBe('offer');
     expect((await ctx.sql('SELECT status FROM $schema.offers WHERE id = $1', [a.id]))[0]).toEqual({ status: 'withdrawn' });
     expect(ctx.listings.pending.get(listing)).toBe(false);
-    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadSale(leadId), { finalPrice: 97_000, soldOn: '2026-11-20', showPrice: false })).status).toBe(409);
+    expect((await ctx.call('associate', 'POST', API.deskLeadSale(leadId), { finalPrice: 97_000, soldOn: '2026-11-20', showPrice: false })).status).toBe(409);
   });
 });
 
 describe('the seller\'s minimum price', () => {
   it('is private to the desk; below it the desk declines without asking the seller', async () => {
     const leadId = await qualifiedLead();
-    expect((await ctx.call('user2', 'POST', PIPELINE_API.sellerMinimumPrice(listing), { minimumPrice: 90_000 })).status).toBe(404);
-    const bad = await ctx.call('seller', 'POST', PIPELINE_API.sellerMinimumPrice(listing), { minimumPrice: -1 });
+    expect((await ctx.call('user2', 'POST', API.sellerMinimumPrice(listing), { minimumPrice: 90_000 })).status).toBe(404);
+    const bad = await ctx.call('seller', 'POST', API.sellerMinimumPrice(listing), { minimumPrice: -1 });
     expect([bad.status, bad.body.fields[0].field]).toEqual([400, 'minimumPrice']);
-    expect((await ctx.call('seller', 'POST', PIPELINE_API.sellerMinimumPrice(listing), { minimumPrice: 90_000 })).body).toEqual({ listingId: listing, minimumPrice: 90_000 });
+    expect((await ctx.call('seller', 'POST', API.sellerMinimumPrice(listing), { minimumPrice: 90_000 })).body).toEqual({ listingId: listing, minimumPrice: 90_000 });
     expect((await pipeline(leadId)).minimumPrice).toBe(90_000);
     const high = await offer(leadId, { amount: 92_000 });
-    let res = await ctx.call('associate', 'POST', PIPELINE_API.deskOfferAction(high.id), { action: 'decline' });
+    let res = await ctx.call('associate', 'POST', API.deskOfferAction(high.id), { action: 'decline' });
     expect([res.status, res.body.message]).toEqual([409, 'The offer is at or above the seller\'s minimum ($90,000): only the seller can decline it.']);
     const low = await offer(leadId, { amount: 80_000 });
-    res = await ctx.call('associate', 'POST', PIPELINE_API.deskOfferAction(low.id), { action: 'decline' });
+    res = await ctx.call('associate', 'POST', API.deskOfferAction(low.id), { action: 'decline' });
     expect([res.status, res.body.status]).toEqual([200, 'declined']);
     // straight away, without a mail to the seller
-    res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 70_000, declineBelowMinimum: true });
+    res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 70_000, declineBelowMinimum: true });
     expect([res.status, res.body.status]).toEqual([201, 'declined']);
     expect(await ctx.sql('SELECT 1 FROM $schema.notification_outbox WHERE dedupe_key = $1', [`offer-${res.body.id}-seller`])).toEqual([]);
-    res = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 95_000, declineBelowMinimum: true });
+    res = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 95_000, declineBelowMinimum: true });
     expect(res.status).toBe(409);
     const p = await pipeline(leadId);
     expect(p.timeline.filter((e: { kind: string }) => e.kind === 'minimum-price')[0]).toMatchObject({ actor: { kind: 'seller' }, summary: 'The seller set a minimum price of $90,000' });
     expect(p.timeline.at(-1).summary).toBe('Offer of $70,000 declined by the desk: below the seller\'s minimum ($90,000)');
     // the seller sees their own minimum; buyers never (no buyer route carries it)
-    const mine = await ctx.call('seller', 'GET', PIPELINE_API.sellerOffers);
+    const mine = await ctx.call('seller', 'GET', API.sellerOffers);
     expect(mine.body.listings.find((l: { listingId: number }) => l.listingId === listing).minimumPrice).toBe(90_000);
     expect(JSON.stringify((await ctx.call('user', 'GET', '/api/messages')).body)).not.toMatch(/90000|90,000/);
   });

@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { OverdueSweep } from '../src/response-time/overdue-sweep.js';
 import { inquiry, listingLive, startSales, type SalesTestContext, type Who } from './sales-app.js';
 
@@ -28,7 +28,7 @@ describe('an overdue lead', () => {
     expect(mails[0]!.request).toMatchObject({ to: { userId: 'assoc-a' }, event: { kind: 'lead-overdue', leadId, buyerName: 'Bea Buyer', vehicle: { id: 81 } } });
     // answered leads and unassigned ones are not mailed
     const answered = (await ctx.event(inquiry({ listingId: 81 }))).body.leadId as number;
-    await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(answered), { body: 'Yes.' }).expect(201);
+    await ctx.call('associate', 'POST', API.deskLeadMessages(answered), { body: 'Yes.' }).expect(201);
     await makeOverdue(answered);
     const unassigned = (await ctx.event(inquiry({ listingId: 82 }))).body.leadId as number;
     await ctx.sql('UPDATE $schema.leads SET associate_id = NULL WHERE id = $1', [unassigned]);
@@ -41,23 +41,23 @@ describe('an overdue lead', () => {
     const onTime = (await ctx.event(inquiry({ listingId: 81 }))).body.leadId as number;
     const late = (await ctx.event(inquiry({ listingId: 81 }))).body.leadId as number;
     await makeOverdue(late);
-    const refused = await ctx.call('associate2', 'POST', SALES_API.deskLeadTake(onTime));
+    const refused = await ctx.call('associate2', 'POST', API.deskLeadTake(onTime));
     expect(refused.status).toBe(409);
-    expect((await ctx.call('admin', 'GET', SALES_API.deskLead(onTime))).body.associateId).toBe('assoc-a');
-    const took = await ctx.call('associate2', 'POST', SALES_API.deskLeadTake(late));
+    expect((await ctx.call('admin', 'GET', API.deskLead(onTime))).body.associateId).toBe('assoc-a');
+    const took = await ctx.call('associate2', 'POST', API.deskLeadTake(late));
     expect(took.status).toBe(200);
     expect(took.body).toEqual({ associateId: 'assoc-b', associateName: 'Ben Associate', leadIds: [late] });
-    expect((await ctx.call('admin', 'GET', SALES_API.deskLead(late))).body.associateId).toBe('assoc-b');
-    expect((await ctx.call('admin', 'POST', SALES_API.deskLeadTake(onTime))).status).toBe(200);
-    expect((await ctx.call('associate', 'POST', SALES_API.deskLeadTake(999999))).status).toBe(404);
-    expect((await ctx.call('associate', 'POST', SALES_API.deskLeadTake('x'))).body.fields[0].field).toBe('id');
+    expect((await ctx.call('admin', 'GET', API.deskLead(late))).body.associateId).toBe('assoc-b');
+    expect((await ctx.call('admin', 'POST', API.deskLeadTake(onTime))).status).toBe(200);
+    expect((await ctx.call('associate', 'POST', API.deskLeadTake(999999))).status).toBe(404);
+    expect((await ctx.call('associate', 'POST', API.deskLeadTake('x'))).body.fields[0].field).toBe('id');
   });
 
   it.each(['anonymous', 'service', 'user', 'seller', 'moderator'] as Who[])('the role matrix of take: %s is refused, nothing changes', async (who) => {
     const leadId = (await ctx.event(inquiry({ listingId: 81 }))).body.leadId as number;
     await makeOverdue(leadId);
-    const res = await ctx.call(who, 'POST', SALES_API.deskLeadTake(leadId));
+    const res = await ctx.call(who, 'POST', API.deskLeadTake(leadId));
     expect(res.status).toBe(who === 'anonymous' || who === 'service' ? 401 : 403);
-    expect((await ctx.call('admin', 'GET', SALES_API.deskLead(leadId))).body.associateId).toBe('assoc-a');
+    expect((await ctx.call('admin', 'GET', API.deskLead(leadId))).body.associateId).toBe('assoc-a');
   });
 });

@@ -1,4 +1,4 @@
-import { checkStageMove, LEAD_STAGES, LEAD_TRANSITIONS, PIPELINE_API, SALES_API, type LeadStage } from '@rl/contracts';
+import { checkStageMove, LEAD_STAGES, LEAD_TRANSITIONS, type LeadStage, API } from '@rl/contracts';
 import { inquiry, startSales, type SalesTestContext } from './sales-app.js';
 
 describe('the transition table (contracts)', () => {
@@ -29,19 +29,19 @@ describe('stage moves on the server', () => {
 
   const open = async () => (await ctx.event(inquiry({ listingId: 70 }))).body.leadId as number;
   const stageOf = async (id: number) => (await ctx.sql<{ stage: LeadStage; lost_reason: string | null }>('SELECT stage, lost_reason FROM $schema.leads WHERE id = $1', [id]))[0]!;
-  const move = (id: number, body: object, who: 'associate' | 'admin' = 'associate') => ctx.call(who, 'POST', PIPELINE_API.deskLeadStage(id), body);
+  const move = (id: number, body: object, who: 'associate' | 'admin' = 'associate') => ctx.call(who, 'POST', API.deskLeadStage(id), body);
 
   it('a new lead starts at new; the first answer moves it to contacted, on the timeline with who did it', async () => {
     const id = await open();
     expect(await stageOf(id)).toEqual({ stage: 'new', lost_reason: null });
-    expect((await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(id), { body: 'Hello!' })).status).toBe(201);
+    expect((await ctx.call('associate', 'POST', API.deskLeadMessages(id), { body: 'Hello!' })).status).toBe(201);
     expect((await stageOf(id)).stage).toBe('contacted');
-    const pipeline = await ctx.call('associate', 'GET', PIPELINE_API.deskLeadOffers(id));
+    const pipeline = await ctx.call('associate', 'GET', API.deskLeadOffers(id));
     expect(pipeline.status).toBe(200);
     expect(pipeline.body).toMatchObject({ stage: 'contacted', timeline: [{ kind: 'stage', actor: { kind: 'staff', userId: 'assoc-a', name: 'Ava Associate' }, data: { from: 'new', to: 'contacted' } }] });
     // a second answer moves nothing
-    await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(id), { body: 'Again' });
-    expect((await ctx.call('associate', 'GET', PIPELINE_API.deskLeadOffers(id))).body.timeline).toHaveLength(1);
+    await ctx.call('associate', 'POST', API.deskLeadMessages(id), { body: 'Again' });
+    expect((await ctx.call('associate', 'GET', API.deskLeadOffers(id))).body.timeline).toHaveLength(1);
   });
 
   it('allowed moves go through and are recorded; forbidden ones answer 409 with the reason and change nothing', async () => {
@@ -61,7 +61,7 @@ describe('stage moves on the server', () => {
       expect({ stage, status: res.status, message: res.body.message }).toEqual({ stage, status: 409, message: reason });
     }
     expect((await stageOf(id)).stage).toBe('viewing');
-    const { body } = await ctx.call('associate', 'GET', PIPELINE_API.deskLeadOffers(id));
+    const { body } = await ctx.call('associate', 'GET', API.deskLeadOffers(id));
     expect(body.timeline.map((e: { summary: string; actor: { name: string } }) => [e.summary, e.actor.name])).toEqual([
       ['Stage New → Qualified', 'Ava Associate'],
       ['Stage Qualified → Viewing', 'Ada Admin'],
@@ -93,7 +93,7 @@ describe('stage moves on the server', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
-    expect((await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage('abc'), { stage: 'qualified' })).body.fields[0].field).toBe('id');
+    expect((await ctx.call('associate', 'POST', API.deskLeadStage('abc'), { stage: 'qualified' })).body.fields[0].field).toBe('id');
     expect((await move(999_999, { stage: 'qualified' })).status).toBe(404);
   });
 
@@ -103,7 +103,7 @@ describe('stage moves on the server', () => {
     await move(old, { stage: 'qualified' });
     await ctx.sql(`UPDATE $schema.leads SET stage_changed_at = now() - interval '5 days', activity_at = now() - interval '4 days',
       last_message_at = now() - interval '4 days' WHERE id = $1`, [old]);
-    const res = await ctx.call('associate', 'GET', PIPELINE_API.deskBoard);
+    const res = await ctx.call('associate', 'GET', API.deskBoard);
     expect(res.status).toBe(200);
     expect(res.body.stages.map((s: { stage: string }) => s.stage)).toEqual(['new', 'contacted', 'qualified', 'viewing', 'offer', 'accepted', 'deposit']);
     const all = res.body.stages.flatMap((s: { leads: { id: number }[] }) => s.leads);
@@ -114,10 +114,10 @@ describe('stage moves on the server', () => {
     const qualified = res.body.stages.find((s: { stage: string }) => s.stage === 'qualified');
     expect(qualified.count).toBe(qualified.leads.length);
     // a note is activity: no longer stale
-    await ctx.call('associate', 'POST', SALES_API.deskLeadNotes(old), { body: 'Called, no answer' });
-    const again = (await ctx.call('associate', 'GET', `${PIPELINE_API.deskBoard}?filter=all`)).body.stages.flatMap((s: { leads: { id: number }[] }) => s.leads);
+    await ctx.call('associate', 'POST', API.deskLeadNotes(old), { body: 'Called, no answer' });
+    const again = (await ctx.call('associate', 'GET', `${API.deskBoard}?filter=all`)).body.stages.flatMap((s: { leads: { id: number }[] }) => s.leads);
     expect(again.find((l: { id: number }) => l.id === old)).toMatchObject({ stale: false, daysInStage: 5 });
-    const mine = await ctx.call('associate2', 'GET', `${PIPELINE_API.deskBoard}?filter=mine`);
+    const mine = await ctx.call('associate2', 'GET', `${API.deskBoard}?filter=mine`);
     expect(mine.status).toBe(200);
     // the counts are whole: every open lead of each stage (all), or of the caller's (mine); lost ones never count
     const lost = await open();
@@ -127,11 +127,11 @@ describe('stage moves on the server', () => {
       `SELECT stage, count(*)::int AS n FROM $schema.leads WHERE stage NOT IN ('sold', 'lost') ${mineOnly ? "AND associate_id = 'assoc-b'" : ''} GROUP BY stage`,
     )).map((r) => [r.stage, r.n]));
     const countsOf = (board: { stages: { stage: string; count: number }[] }) => Object.fromEntries(board.stages.filter((x) => x.count > 0).map((x) => [x.stage, x.count]));
-    const allCounts = countsOf((await ctx.call('admin', 'GET', `${PIPELINE_API.deskBoard}?filter=all`)).body);
-    const mineCounts = countsOf((await ctx.call('associate2', 'GET', `${PIPELINE_API.deskBoard}?filter=mine`)).body);
+    const allCounts = countsOf((await ctx.call('admin', 'GET', `${API.deskBoard}?filter=all`)).body);
+    const mineCounts = countsOf((await ctx.call('associate2', 'GET', `${API.deskBoard}?filter=mine`)).body);
     expect(allCounts).toEqual(await expected(false));
     expect(mineCounts).toEqual(await expected(true));
     expect(mineCounts.qualified).toBeGreaterThanOrEqual(1);
-    expect((await ctx.call('associate', 'GET', `${PIPELINE_API.deskBoard}?filter=everything`)).body.fields[0].field).toBe('filter');
+    expect((await ctx.call('associate', 'GET', `${API.deskBoard}?filter=everything`)).body.fields[0].field).toBe('filter');
   });
 });

@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { inquiry, listingLive, startSales, type SalesTestContext, type Who } from './sales-app.js';
 
 let ctx: SalesTestContext;
@@ -15,25 +15,25 @@ describe('reassignment by admins', () => {
     const b = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
     const closed = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
     await ctx.sql(`UPDATE $schema.leads SET status = 'closed' WHERE id = $1`, [closed]);
-    const res = await ctx.call('admin', 'POST', SALES_API.deskListingAssociate(7), { associateId: 'assoc-b' });
+    const res = await ctx.call('admin', 'POST', API.deskListingAssociate(7), { associateId: 'assoc-b' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ associateId: 'assoc-b', associateName: 'Ben Associate', leadIds: expect.arrayContaining([a, b]) });
     expect(res.body.leadIds).toHaveLength(2);
     expect(await holderOfListing(7)).toBe('assoc-b');
     expect([await holderOfLead(a), await holderOfLead(b), await holderOfLead(closed)]).toEqual(['assoc-b', 'assoc-b', 'assoc-a']);
     // the seller sees the new associate
-    const seller = await ctx.call('user', 'GET', SALES_API.sellerAssociates);
+    const seller = await ctx.call('user', 'GET', API.sellerAssociates);
     expect(seller.status).toBe(200);
   });
 
   it('a single lead goes to another associate; its listing keeps its own', async () => {
     const lead = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
-    const res = await ctx.call('admin', 'POST', SALES_API.deskLeadAssociate(lead), { associateId: 'assoc-a' });
+    const res = await ctx.call('admin', 'POST', API.deskLeadAssociate(lead), { associateId: 'assoc-a' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ associateId: 'assoc-a', associateName: 'Ava Associate', leadIds: [lead] });
     expect(await holderOfLead(lead)).toBe('assoc-a');
     expect(await holderOfListing(7)).toBe('assoc-b');
-    expect((await ctx.call('admin', 'GET', SALES_API.deskLead(lead))).body.associateId).toBe('assoc-a');
+    expect((await ctx.call('admin', 'GET', API.deskLead(lead))).body.associateId).toBe('assoc-a');
   });
 
   it('each reassignment is recorded for the staff action log (the outbox to auth): who, role, what, to whom', async () => {
@@ -49,14 +49,14 @@ describe('reassignment by admins', () => {
     const lead = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
     const before = await holderOfLead(lead);
     const cases: [string, object, number, string | null][] = [
-      [SALES_API.deskLeadAssociate(lead), {}, 400, 'associateId'],
-      [SALES_API.deskLeadAssociate(lead), { associateId: '' }, 400, 'associateId'],
-      [SALES_API.deskLeadAssociate(lead), { associateId: 'admin-1' }, 400, 'associateId'], // an admin, not an associate
-      [SALES_API.deskLeadAssociate(lead), { associateId: 'nobody' }, 400, 'associateId'],
-      [SALES_API.deskLeadAssociate(lead), { associateId: 'assoc-a', extra: 1 }, 400, 'extra'],
-      [SALES_API.deskLeadAssociate('abc'), { associateId: 'assoc-a' }, 400, 'id'],
-      [SALES_API.deskLeadAssociate(999999), { associateId: 'assoc-a' }, 404, null],
-      [SALES_API.deskListingAssociate(999999), { associateId: 'assoc-a' }, 404, null],
+      [API.deskLeadAssociate(lead), {}, 400, 'associateId'],
+      [API.deskLeadAssociate(lead), { associateId: '' }, 400, 'associateId'],
+      [API.deskLeadAssociate(lead), { associateId: 'admin-1' }, 400, 'associateId'], // an admin, not an associate
+      [API.deskLeadAssociate(lead), { associateId: 'nobody' }, 400, 'associateId'],
+      [API.deskLeadAssociate(lead), { associateId: 'assoc-a', extra: 1 }, 400, 'extra'],
+      [API.deskLeadAssociate('abc'), { associateId: 'assoc-a' }, 400, 'id'],
+      [API.deskLeadAssociate(999999), { associateId: 'assoc-a' }, 404, null],
+      [API.deskListingAssociate(999999), { associateId: 'assoc-a' }, 404, null],
     ];
     for (const [path, body, status, field] of cases) {
       const res = await ctx.call('admin', 'POST', path, body);
@@ -70,8 +70,8 @@ describe('reassignment by admins', () => {
     const lead = (await ctx.event(inquiry({ listingId: 7 }))).body.leadId as number;
     const before = [await holderOfLead(lead), await holderOfListing(7)];
     for (const who of ['anonymous', 'user', 'moderator', 'associate', 'associate2'] as Who[]) {
-      expect((await ctx.call(who, 'POST', SALES_API.deskLeadAssociate(lead), { associateId: 'assoc-b' })).status).toBe(who === 'anonymous' ? 401 : 403);
-      expect((await ctx.call(who, 'POST', SALES_API.deskListingAssociate(7), { associateId: 'assoc-a' })).status).toBe(who === 'anonymous' ? 401 : 403);
+      expect((await ctx.call(who, 'POST', API.deskLeadAssociate(lead), { associateId: 'assoc-b' })).status).toBe(who === 'anonymous' ? 401 : 403);
+      expect((await ctx.call(who, 'POST', API.deskListingAssociate(7), { associateId: 'assoc-a' })).status).toBe(who === 'anonymous' ? 401 : 403);
     }
     expect([await holderOfLead(lead), await holderOfListing(7)]).toEqual(before);
   });
@@ -80,11 +80,11 @@ describe('reassignment by admins', () => {
     ctx.auth.staff.splice(0, ctx.auth.staff.length, ...ctx.auth.staff.filter((s) => s.role !== 'associate'));
     expect((await ctx.event(listingLive(8))).body.associateId).toBeNull();
     await ctx.event(inquiry({ listingId: 8 }));
-    const res = await ctx.call('associate', 'GET', SALES_API.deskAssignments);
+    const res = await ctx.call('associate', 'GET', API.deskAssignments);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ associates: [], unassignedListings: 1, unassignedLeads: 1 });
     ctx.auth.staff.push({ id: 'assoc-a', email: 'ava@example.com', name: 'Ava Associate', role: 'associate' });
-    const after = await ctx.call('admin', 'GET', SALES_API.deskAssignments);
+    const after = await ctx.call('admin', 'GET', API.deskAssignments);
     expect(after.body.associates).toEqual([{ id: 'assoc-a', name: 'Ava Associate', openLeads: expect.any(Number) }]);
     expect(after.body.associates[0].openLeads).toBeGreaterThan(0);
   });

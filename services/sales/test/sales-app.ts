@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { IDENTITY_HEADER, SALES_INTERNAL, type Role, type SalesEventRequest, type StaffMember } from '@rl/contracts';
+import { IDENTITY_HEADER, type Role, type SalesEventRequest, type StaffMember, INTERNAL_API } from '@rl/contracts';
 import { createLogger, mintIdentity } from '@rl/service-kit';
 import { startTestDatabase, TEST_IDENTITY_SECRET, type TestDatabase } from '@rl/test-kit';
 import { createSalesApp } from '../src/app.js';
@@ -45,7 +45,7 @@ export async function startFakeAuth(staff: StaffMember[]) {
 
 /**
  * listings' routes as the pipeline calls them, over HTTP: a listing's status (`statuses`, approved unless
- * set), the sale-pending and sale routes of INTERNAL_LISTINGS (409 as the contract says) and the public
+ * set), the sale-pending and sale routes of INTERNAL_ROUTES.listings (409 as the contract says) and the public
  * search (similar cars). `calls` records `METHOD path body`.
  */
 export async function startFakeListings() {
@@ -153,7 +153,7 @@ export async function startSales(opts: { staff?: StaffMember[]; env?: Record<str
   return {
     app, env, db, auth, listings, call,
     sql: async <T,>(text: string, params: unknown[] = []) => (await client.query(text.replaceAll('$schema', `"${db.schema}"`), params)).rows as T[],
-    event: (req) => call('service', 'POST', SALES_INTERNAL.events, req),
+    event: (req) => call('service', 'POST', INTERNAL_API.sales.events, req),
     async close() {
       await app.close();
       await client.end();

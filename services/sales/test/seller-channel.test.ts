@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { InboundSmtp } from '../src/inbound-mail/inbound-smtp.js';
 import { ThreadTokens } from '../src/threads/thread-tokens.js';
 import { inquiry, listingLive, startSales, type SalesTestContext, type Who } from './sales-app.js';
@@ -23,11 +23,11 @@ const count = async () => (await ctx.sql<{ n: number }>('SELECT count(*)::int AS
 describe('role matrix of the seller channel', () => {
   type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: object; ok: number; allowed: Who[]; refusedSignedIn: number };
   const routes: Route[] = [
-    { name: 'desk thread', method: 'GET', path: SALES_API.deskSellerThread(61), ok: 200, allowed: ['associate', 'associate2', 'admin'], refusedSignedIn: 403 },
-    { name: 'desk message', method: 'POST', path: SALES_API.deskSellerThread(61), body: { body: 'Matrix?' }, ok: 201, allowed: ['associate', 'associate2', 'admin'], refusedSignedIn: 403 },
-    { name: 'seller threads', method: 'GET', path: SALES_API.sellerThreads, ok: 200, allowed: ['user', 'user2', 'seller', 'associate', 'associate2', 'moderator', 'admin'], refusedSignedIn: 403 },
+    { name: 'desk thread', method: 'GET', path: API.deskSellerThread(61), ok: 200, allowed: ['associate', 'associate2', 'admin'], refusedSignedIn: 403 },
+    { name: 'desk message', method: 'POST', path: API.deskSellerThread(61), body: { body: 'Matrix?' }, ok: 201, allowed: ['associate', 'associate2', 'admin'], refusedSignedIn: 403 },
+    { name: 'seller threads', method: 'GET', path: API.sellerThreads, ok: 200, allowed: ['user', 'user2', 'seller', 'associate', 'associate2', 'moderator', 'admin'], refusedSignedIn: 403 },
     // another person's listing is 404 (it does not say whether the listing exists)
-    { name: 'seller answer', method: 'POST', path: SALES_API.sellerThread(61), body: { body: 'Matrix!' }, ok: 201, allowed: ['seller'], refusedSignedIn: 404 },
+    { name: 'seller answer', method: 'POST', path: API.sellerThread(61), body: { body: 'Matrix!' }, ok: 201, allowed: ['seller'], refusedSignedIn: 404 },
   ];
   const everyone: Who[] = ['anonymous', 'service', 'user', 'user2', 'seller', 'moderator', 'associate', 'associate2', 'admin'];
   const cases = routes.flatMap((r) => everyone.map((who) => [r.name, who, r] as const));
@@ -46,7 +46,7 @@ describe('role matrix of the seller channel', () => {
 
 describe('the seller channel', () => {
   it('the associate writes; the seller is mailed (with the thread\'s reply address) in the same transaction', async () => {
-    const res = await ctx.call('associate', 'POST', SALES_API.deskSellerThread(61), { body: 'Could you send the last service invoice?' });
+    const res = await ctx.call('associate', 'POST', API.deskSellerThread(61), { body: 'Could you send the last service invoice?' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ author: 'associate', authorName: 'Ava Associate', via: 'web' });
     const [row] = await ctx.sql<{ request: { to: unknown; event: Record<string, unknown> } }>(
@@ -60,7 +60,7 @@ describe('the seller channel', () => {
   });
 
   it('the seller reads their threads (never a buyer\'s details) and answers from the dashboard', async () => {
-    const mine = await ctx.call('seller', 'GET', SALES_API.sellerThreads);
+    const mine = await ctx.call('seller', 'GET', API.sellerThreads);
     expect(mine.status).toBe(200);
     const t = mine.body.threads.find((x: { listingId: number }) => x.listingId === 61);
     expect(t).toMatchObject({ listingId: 61, associateName: 'Ava Associate', vehicle: { id: 61, title: expect.any(String) } });
@@ -68,15 +68,15 @@ describe('the seller channel', () => {
     expect(text).not.toContain('bea@example.com');
     expect(text).not.toContain('Bea Buyer');
     expect(text).not.toContain('buyer-1');
-    const answer = await ctx.call('seller', 'POST', SALES_API.sellerThread(61), { body: 'Sure, I will upload it tonight.' });
+    const answer = await ctx.call('seller', 'POST', API.sellerThread(61), { body: 'Sure, I will upload it tonight.' });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ author: 'seller', authorName: 'Sam', via: 'web' });
     // another seller gets nothing of it
-    expect((await ctx.call('user2', 'GET', SALES_API.sellerThreads)).body.threads).toEqual([]);
+    expect((await ctx.call('user2', 'GET', API.sellerThreads)).body.threads).toEqual([]);
   });
 
   it('the desk sees the seller\'s name and address, and the whole thread', async () => {
-    const res = await ctx.call('associate2', 'GET', SALES_API.deskSellerThread(61));
+    const res = await ctx.call('associate2', 'GET', API.deskSellerThread(61));
     expect(res.status).toBe(200);
     expect(res.body.seller).toEqual({ name: 'Sam', email: 'sam@seller.example' });
     expect(res.body.messages.map((m: { author: string }) => m.author)).toEqual(expect.arrayContaining(['associate', 'seller']));
@@ -108,13 +108,13 @@ describe('the seller channel', () => {
   it('bad input: 400 naming the field, 404 for an unknown listing, nothing written', async () => {
     const before = await count();
     const cases: [Who, string, object, number, string | null][] = [
-      ['associate', SALES_API.deskSellerThread(61), {}, 400, 'body'],
-      ['associate', SALES_API.deskSellerThread(61), { body: '   ' }, 400, 'body'],
-      ['associate', SALES_API.deskSellerThread(61), { body: 'x'.repeat(5001) }, 400, 'body'],
-      ['associate', SALES_API.deskSellerThread('x'), { body: 'hi' }, 400, 'id'],
-      ['associate', SALES_API.deskSellerThread(999), { body: 'hi' }, 404, null],
-      ['seller', SALES_API.sellerThread(61), { body: 'hi', extra: 1 }, 400, 'extra'],
-      ['seller', SALES_API.sellerThread(999), { body: 'hi' }, 404, null],
+      ['associate', API.deskSellerThread(61), {}, 400, 'body'],
+      ['associate', API.deskSellerThread(61), { body: '   ' }, 400, 'body'],
+      ['associate', API.deskSellerThread(61), { body: 'x'.repeat(5001) }, 400, 'body'],
+      ['associate', API.deskSellerThread('x'), { body: 'hi' }, 400, 'id'],
+      ['associate', API.deskSellerThread(999), { body: 'hi' }, 404, null],
+      ['seller', API.sellerThread(61), { body: 'hi', extra: 1 }, 400, 'extra'],
+      ['seller', API.sellerThread(999), { body: 'hi' }, 404, null],
     ];
     for (const [who, path, body, status, field] of cases) {
       const res = await ctx.call(who, 'POST', path, body);

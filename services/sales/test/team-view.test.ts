@@ -1,4 +1,4 @@
-import { PIPELINE_API, SALES_API, TEAM_VIEW_API, VIEWINGS_API, type TeamStats } from '@rl/contracts';
+import { type TeamStats, API } from '@rl/contracts';
 import { ThreadTokens } from '../src/threads/thread-tokens.js';
 import { TeamWeekly1733100000200 } from '../src/migrations/1733100000200-team-weekly.js';
 import { histogramMedian, bucketSeconds } from '../src/team-stats/team-aggregates.js';
@@ -9,7 +9,7 @@ beforeAll(async () => { ctx = await startSales(); });
 afterAll(async () => { await ctx?.close(); });
 
 const team = async (query = ''): Promise<TeamStats> => {
-  const res = await ctx.call('admin', 'GET', TEAM_VIEW_API.deskTeam + query);
+  const res = await ctx.call('admin', 'GET', API.deskTeam + query);
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -21,27 +21,27 @@ async function lead(listingId: number): Promise<number> {
 }
 async function sell(listingId: number): Promise<number> {
   const leadId = await lead(listingId);
-  await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(leadId), { body: 'Yes, it is available.' }).expect(201);
-  await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(leadId), { stage: 'qualified' }).expect(200);
-  const o = await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(leadId), { amount: 100_000 });
+  await ctx.call('associate', 'POST', API.deskLeadMessages(leadId), { body: 'Yes, it is available.' }).expect(201);
+  await ctx.call('associate', 'POST', API.deskLeadStage(leadId), { stage: 'qualified' }).expect(200);
+  const o = await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 100_000 });
   const token = ctx.app.get(ThreadTokens).offerTokenFor(o.body.id);
-  await ctx.call('anonymous', 'POST', PIPELINE_API.offerLink, { token, answer: 'accept' }).expect(200);
-  await ctx.call('associate', 'POST', PIPELINE_API.deskLeadSale(leadId), { finalPrice: 99_000, soldOn: new Date().toISOString().slice(0, 10), showPrice: false }).expect(201);
+  await ctx.call('anonymous', 'POST', API.offerLink, { token, answer: 'accept' }).expect(200);
+  await ctx.call('associate', 'POST', API.deskLeadSale(leadId), { finalPrice: 99_000, soldOn: new Date().toISOString().slice(0, 10), showPrice: false }).expect(201);
   return leadId;
 }
 
 describe('the team\'s view (maintained aggregates)', () => {
   it('only admins read it; bad input names the field', async () => {
     for (const who of ['anonymous', 'user', 'seller', 'associate', 'moderator'] as Who[]) {
-      const res = await ctx.call(who, 'GET', TEAM_VIEW_API.deskTeam);
+      const res = await ctx.call(who, 'GET', API.deskTeam);
       expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
     for (const q of ['?weeks=13', '?weeks=0', '?weeks=x', '?weeks=1.5']) {
-      const res = await ctx.call('admin', 'GET', TEAM_VIEW_API.deskTeam + q);
+      const res = await ctx.call('admin', 'GET', API.deskTeam + q);
       expect([res.status, res.body.fields?.[0]?.field]).toEqual([400, 'weeks']);
     }
-    const other = await ctx.call('admin', 'GET', TEAM_VIEW_API.deskTeam + '?other=1');
+    const other = await ctx.call('admin', 'GET', API.deskTeam + '?other=1');
     expect(other.status).toBe(400);
   });
 
@@ -51,7 +51,7 @@ describe('the team\'s view (maintained aggregates)', () => {
     const open = await lead(7001);
     let t = await team();
     expect(t.inquiriesPerWeek.at(-1)! - before.inquiriesPerWeek.at(-1)!).toBe(1);
-    await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(open), { body: 'Hello!' }).expect(201);
+    await ctx.call('associate', 'POST', API.deskLeadMessages(open), { body: 'Hello!' }).expect(201);
     t = await team();
     expect(t.stages.find((s) => s.stage === 'contacted')!.total - before.stages.find((s) => s.stage === 'contacted')!.total).toBe(1);
     expect(t.totals.medianFirstResponseSeconds).not.toBeNull();
@@ -116,19 +116,19 @@ describe('the seller\'s view', () => {
   beforeAll(async () => {
     listingId = 7100;
     const first = await lead(listingId);
-    await ctx.call('associate', 'POST', SALES_API.deskLeadMessages(first), { body: 'Hi Quentin, yes it is.' }).expect(201);
-    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadStage(first), { stage: 'qualified' }).expect(200);
-    await ctx.call('associate', 'POST', PIPELINE_API.deskLeadOffers(first), { amount: 88_000, note: `Quentin Quirk-Buyer, call ${BUYER.phone}` }).expect(201);
+    await ctx.call('associate', 'POST', API.deskLeadMessages(first), { body: 'Hi Quentin, yes it is.' }).expect(201);
+    await ctx.call('associate', 'POST', API.deskLeadStage(first), { stage: 'qualified' }).expect(200);
+    await ctx.call('associate', 'POST', API.deskLeadOffers(first), { amount: 88_000, note: `Quentin Quirk-Buyer, call ${BUYER.phone}` }).expect(201);
     const second = await lead(listingId);
     // a viewing for each buyer, then the second one cancelled: one counted
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await ctx.call('admin', 'POST', VIEWINGS_API.leadViewings(first), { kind: 'viewing', date: day, time: '10:30', place: 'Showroom, 1 Main St' }).expect(201);
-    const off = await ctx.call('admin', 'POST', VIEWINGS_API.leadViewings(second), { kind: 'inspection', date: day, time: '14:00', inspector: 'Ian Inspector' }).expect(201);
-    await ctx.call('admin', 'POST', VIEWINGS_API.cancelViewing(off.body.id), {}).expect(200);
+    await ctx.call('admin', 'POST', API.deskLeadViewings(first), { kind: 'viewing', date: day, time: '10:30', place: 'Showroom, 1 Main St' }).expect(201);
+    const off = await ctx.call('admin', 'POST', API.deskLeadViewings(second), { kind: 'inspection', date: day, time: '14:00', inspector: 'Ian Inspector' }).expect(201);
+    await ctx.call('admin', 'POST', API.deskViewingCancel(off.body.id), {}).expect(200);
   });
 
   it('per listing: the associate, inquiries, viewings, offers with amount and status, a timeline; only the owner', async () => {
-    const res = await ctx.call('seller', 'GET', TEAM_VIEW_API.sellerPipeline);
+    const res = await ctx.call('seller', 'GET', API.sellerPipeline);
     expect(res.status).toBe(200);
     const mine = res.body.listings.find((l: { listingId: number }) => l.listingId === listingId);
     expect(mine).toMatchObject({ associate: { name: expect.stringMatching(/ Associate$/) }, inquiries: 2, offerCount: 1, offers: [{ amount: 88_000, status: 'open', buyer: 'Buyer 1' }] });
@@ -136,14 +136,14 @@ describe('the seller\'s view', () => {
     expect(mine.timeline.length).toBeGreaterThan(0);
     expect(mine.timeline.map((e: { summary: string }) => e.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Offer of \$88,000 recorded/)]));
     for (const who of ['user', 'user2', 'associate', 'admin'] as Who[]) {
-      const other = await ctx.call(who, 'GET', TEAM_VIEW_API.sellerPipeline);
+      const other = await ctx.call(who, 'GET', API.sellerPipeline);
       expect([other.status, other.body.listings.some((l: { listingId: number }) => l.listingId === listingId)]).toEqual([200, false]);
     }
-    expect((await ctx.call('anonymous', 'GET', TEAM_VIEW_API.sellerPipeline)).status).toBe(401);
+    expect((await ctx.call('anonymous', 'GET', API.sellerPipeline)).status).toBe(401);
   });
 
   it('never holds a buyer\'s name, email, phone or account', async () => {
-    const text = JSON.stringify((await ctx.call('seller', 'GET', TEAM_VIEW_API.sellerPipeline)).body);
+    const text = JSON.stringify((await ctx.call('seller', 'GET', API.sellerPipeline)).body);
     for (const secret of [BUYER.name, 'Quentin', 'Quirk', BUYER.email, 'buyer.example', BUYER.phone, '555 0199', 'buyer-1', 'Bea', 'Ian Inspector']) expect(text).not.toContain(secret);
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { IDENTITY_HEADER, VIEWINGS_API, type NotificationRequest, type Viewing } from '@rl/contracts';
+import { IDENTITY_HEADER, type NotificationRequest, type Viewing, API } from '@rl/contracts';
 import { mintIdentity } from '@rl/service-kit';
 import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { zonedInstant } from '../src/viewings/team-time.js';
@@ -72,22 +72,22 @@ describe('viewings and inspections: authorization', () => {
   const body = () => ({ kind: 'viewing', ...ahead(3), place: 'Remote Listings showroom, 1 Main St, Los Angeles' });
   it.each(['anonymous', 'service', 'user', 'seller', 'moderator'] as Who[])('%s cannot schedule, change, cancel or list (401/403), nothing written', async (who) => {
     const expected = who === 'anonymous' || who === 'service' ? 401 : 403;
-    expect((await call(who, 'POST', VIEWINGS_API.leadViewings(leadId), body())).status).toBe(expected);
-    expect((await call(who, 'GET', VIEWINGS_API.deskViewings)).status).toBe(expected);
-    expect((await call(who, 'PATCH', VIEWINGS_API.viewing(1), { time: '11:00' })).status).toBe(expected);
-    expect((await call(who, 'POST', VIEWINGS_API.cancelViewing(1), {})).status).toBe(expected);
+    expect((await call(who, 'POST', API.deskLeadViewings(leadId), body())).status).toBe(expected);
+    expect((await call(who, 'GET', API.deskViewings)).status).toBe(expected);
+    expect((await call(who, 'PATCH', API.deskViewing(1), { time: '11:00' })).status).toBe(expected);
+    expect((await call(who, 'POST', API.deskViewingCancel(1), {})).status).toBe(expected);
     expect(await ctx.sql('SELECT 1 FROM $schema.viewings')).toEqual([]);
   });
 
   it("another associate's lead: 403 for schedule, change and cancel; its associate and admins may", async () => {
-    expect((await call(other, 'POST', VIEWINGS_API.leadViewings(leadId), body())).status).toBe(403);
-    const made = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), body());
+    expect((await call(other, 'POST', API.deskLeadViewings(leadId), body())).status).toBe(403);
+    const made = await call(mine, 'POST', API.deskLeadViewings(leadId), body());
     expect(made.status).toBe(201);
     const id = made.body.id as number;
-    expect((await call(other, 'PATCH', VIEWINGS_API.viewing(id), { time: '11:00' })).status).toBe(403);
-    expect((await call(other, 'POST', VIEWINGS_API.cancelViewing(id), {})).status).toBe(403);
-    expect((await call('admin', 'PATCH', VIEWINGS_API.viewing(id), { time: '11:00' })).status).toBe(200);
-    expect((await call('admin', 'POST', VIEWINGS_API.cancelViewing(id), {})).status).toBe(200);
+    expect((await call(other, 'PATCH', API.deskViewing(id), { time: '11:00' })).status).toBe(403);
+    expect((await call(other, 'POST', API.deskViewingCancel(id), {})).status).toBe(403);
+    expect((await call('admin', 'PATCH', API.deskViewing(id), { time: '11:00' })).status).toBe(200);
+    expect((await call('admin', 'POST', API.deskViewingCancel(id), {})).status).toBe(200);
   });
 });
 
@@ -97,7 +97,7 @@ describe('the invitations (.ics read back)', () => {
 
   it('schedules: the buyer gets METHOD:REQUEST, SEQUENCE 0, the time in UTC, the place, themselves as attendee; the seller nothing unless invited', async () => {
     const when = ahead(5, '14:15');
-    const res = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), { kind: 'viewing', ...when, durationMinutes: 45, place: '1 Main St, Los Angeles', note: 'Bring your licence.' });
+    const res = await call(mine, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', ...when, durationMinutes: 45, place: '1 Main St, Los Angeles', note: 'Bring your licence.' });
     expect(res.status).toBe(201);
     const v = res.body as Viewing;
     expect(v).toMatchObject({ leadId, kind: 'viewing', status: 'scheduled', date: when.date, time: '14:15', timeZone: TZ, durationMinutes: 45, sequence: 0, inviteSeller: false });
@@ -123,7 +123,7 @@ describe('the invitations (.ics read back)', () => {
 
   it('a change keeps the UID and raises the SEQUENCE; inviting the seller sends them the same event without the buyer', async () => {
     const when = ahead(6, '09:00');
-    const res = await call(mine, 'PATCH', VIEWINGS_API.viewing(id), { ...when, inviteSeller: true });
+    const res = await call(mine, 'PATCH', API.deskViewing(id), { ...when, inviteSeller: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uid, sequence: 1, date: when.date, time: '09:00', inviteSeller: true });
     const mails = (await invitations(id)).filter((m) => m.key.startsWith(`viewing-${id}-1-`));
@@ -146,14 +146,14 @@ describe('the invitations (.ics read back)', () => {
 
   it('nothing changed: no new step, no mail', async () => {
     const before = (await invitations(id)).length;
-    const res = await call(mine, 'PATCH', VIEWINGS_API.viewing(id), { inviteSeller: true });
+    const res = await call(mine, 'PATCH', API.deskViewing(id), { inviteSeller: true });
     expect(res.status).toBe(200);
     expect(res.body.sequence).toBe(1);
     expect((await invitations(id)).length).toBe(before);
   });
 
   it('un-inviting the seller cancels their event (METHOD:CANCEL, higher SEQUENCE); the buyer gets the update', async () => {
-    const res = await call(mine, 'PATCH', VIEWINGS_API.viewing(id), { inviteSeller: false, place: '2 Ocean Ave, Santa Monica' });
+    const res = await call(mine, 'PATCH', API.deskViewing(id), { inviteSeller: false, place: '2 Ocean Ave, Santa Monica' });
     expect(res.body.sequence).toBe(2);
     const mails = (await invitations(id)).filter((m) => m.key.startsWith(`viewing-${id}-2-`));
     const seller = mails.find((m) => m.event.role === 'seller')!;
@@ -167,7 +167,7 @@ describe('the invitations (.ics read back)', () => {
   });
 
   it('cancels: METHOD:CANCEL, STATUS:CANCELLED, same UID, SEQUENCE raised; then changes and a second cancel are 409', async () => {
-    const res = await call(mine, 'POST', VIEWINGS_API.cancelViewing(id), { reason: 'The buyer is ill' });
+    const res = await call(mine, 'POST', API.deskViewingCancel(id), { reason: 'The buyer is ill' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', sequence: 3, uid });
     const mails = (await invitations(id)).filter((m) => m.key.startsWith(`viewing-${id}-3-`));
@@ -180,12 +180,12 @@ describe('the invitations (.ics read back)', () => {
     expect(mails[0]!.event).toMatchObject({ action: 'cancelled', reason: 'The buyer is ill' });
     // every step's SEQUENCE, in order
     expect((await invitations(id)).filter((m) => m.event.role === 'buyer').map((m) => Number(m.ics.one('SEQUENCE')))).toEqual([0, 1, 2, 3]);
-    expect((await call(mine, 'POST', VIEWINGS_API.cancelViewing(id), {})).status).toBe(409);
-    expect((await call(mine, 'PATCH', VIEWINGS_API.viewing(id), { time: '12:00' })).status).toBe(409);
+    expect((await call(mine, 'POST', API.deskViewingCancel(id), {})).status).toBe(409);
+    expect((await call(mine, 'PATCH', API.deskViewing(id), { time: '12:00' })).status).toBe(409);
   });
 
   it('an inspection names its inspector (the place may be left out)', async () => {
-    const res = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), { kind: 'inspection', ...ahead(4, '08:00'), inspector: 'Ian Inspector', inviteSeller: true });
+    const res = await call(mine, 'POST', API.deskLeadViewings(leadId), { kind: 'inspection', ...ahead(4, '08:00'), inspector: 'Ian Inspector', inviteSeller: true });
     expect(res.status).toBe(201);
     const mails = await invitations(res.body.id);
     expect(mails.map((m) => m.event.role).sort()).toEqual(['buyer', 'seller']);
@@ -216,24 +216,24 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     [{ ...good(), buyerEmail: 'x@example.com' }, 'buyerEmail'],
   ] as [Record<string, unknown>, string][])('%j -> 400 naming %s', async (body, field) => {
     const before = (await ctx.sql('SELECT count(*)::int AS n FROM $schema.viewings'))[0];
-    const res = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), body);
+    const res = await call(mine, 'POST', API.deskLeadViewings(leadId), body);
     expect(res.status).toBe(400);
     expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
     expect((await ctx.sql('SELECT count(*)::int AS n FROM $schema.viewings'))[0]).toEqual(before);
   });
 
   it('unknown lead or viewing 404, malformed ids 400 naming id, an empty change 400, a viewing changed into an inspection without its inspector 400', async () => {
-    expect((await call('admin', 'POST', VIEWINGS_API.leadViewings(999_999), good())).status).toBe(404);
-    expect((await call('admin', 'PATCH', VIEWINGS_API.viewing(999_999), { time: '10:00' })).status).toBe(404);
-    const bad = await call('admin', 'POST', VIEWINGS_API.leadViewings('abc'), good());
+    expect((await call('admin', 'POST', API.deskLeadViewings(999_999), good())).status).toBe(404);
+    expect((await call('admin', 'PATCH', API.deskViewing(999_999), { time: '10:00' })).status).toBe(404);
+    const bad = await call('admin', 'POST', API.deskLeadViewings('abc'), good());
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['id']);
-    const made = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), good());
-    expect((await call(mine, 'PATCH', VIEWINGS_API.viewing(made.body.id), {})).status).toBe(400);
-    const toInspection = await call(mine, 'PATCH', VIEWINGS_API.viewing(made.body.id), { kind: 'inspection' });
+    const made = await call(mine, 'POST', API.deskLeadViewings(leadId), good());
+    expect((await call(mine, 'PATCH', API.deskViewing(made.body.id), {})).status).toBe(400);
+    const toInspection = await call(mine, 'PATCH', API.deskViewing(made.body.id), { kind: 'inspection' });
     expect(toInspection.status).toBe(400);
     expect(toInspection.body.fields.map((f: { field: string }) => f.field)).toEqual(['inspector']);
-    const range = await call(mine, 'GET', `${VIEWINGS_API.deskViewings}?range=month`);
+    const range = await call(mine, 'GET', `${API.deskViewings}?range=month`);
     expect(range.status).toBe(400);
     expect(range.body.fields.map((f: { field: string }) => f.field)).toEqual(['range']);
   });
@@ -246,16 +246,16 @@ describe("the desk's panel: today's and this week's viewings", () => {
     const date = soon.toLocaleDateString('en-CA', { timeZone: TZ });
     const time = soon.toLocaleTimeString('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const today = new Date().toLocaleDateString('en-CA', { timeZone: TZ });
-    const made = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), { kind: 'viewing', date, time, place: 'Showroom' });
+    const made = await call(mine, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', date, time, place: 'Showroom' });
     expect(made.status).toBe(201);
-    const far = await call(mine, 'POST', VIEWINGS_API.leadViewings(leadId), { kind: 'viewing', ...ahead(60), place: 'Showroom' });
-    const list = await call(mine, 'GET', `${VIEWINGS_API.deskViewings}?range=today`);
+    const far = await call(mine, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', ...ahead(60), place: 'Showroom' });
+    const list = await call(mine, 'GET', `${API.deskViewings}?range=today`);
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ range: 'today', timeZone: TZ, from: today, to: today });
     const ids = list.body.viewings.map((v: Viewing) => v.id);
     if (date === today) expect(ids).toContain(made.body.id);
     expect(ids).not.toContain(far.body.id);
-    const week = await call('admin', 'GET', `${VIEWINGS_API.deskViewings}?range=week`);
+    const week = await call('admin', 'GET', `${API.deskViewings}?range=week`);
     expect(week.body.to).toBe(new Date(Date.parse(`${week.body.from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10));
     const starts = week.body.viewings.map((v: Viewing) => v.startsAt);
     expect([...starts].sort()).toEqual(starts);
@@ -263,7 +263,7 @@ describe("the desk's panel: today's and this week's viewings", () => {
     if (date === today) {
       expect(week.body.viewings.find((v: Viewing) => v.id === made.body.id)).toMatchObject({ buyerName: 'Bea Buyer', vehicle: { title: '2021 Porsche 911 Carrera S' } });
       // the other associate does not see this lead's viewings
-      const theirs = await call(other, 'GET', `${VIEWINGS_API.deskViewings}?range=today`);
+      const theirs = await call(other, 'GET', `${API.deskViewings}?range=today`);
       expect(theirs.body.viewings.map((v: Viewing) => v.id)).not.toContain(made.body.id);
     }
   });
@@ -271,14 +271,14 @@ describe("the desk's panel: today's and this week's viewings", () => {
 
 describe("the lead's viewings", () => {
   it('every one of the lead, cancelled ones too, by time; desk staff only; 404 for no such lead', async () => {
-    const res = await call(other, 'GET', VIEWINGS_API.leadViewings(leadId));
+    const res = await call(other, 'GET', API.deskLeadViewings(leadId));
     expect(res.status).toBe(200);
     const list = res.body.viewings as Viewing[];
     expect(list.length).toBeGreaterThan(3);
     expect(list.some((v) => v.status === 'cancelled')).toBe(true);
     expect(list.every((v) => v.leadId === leadId)).toBe(true);
     expect([...list.map((v) => v.startsAt)].sort()).toEqual(list.map((v) => v.startsAt));
-    expect((await call('user', 'GET', VIEWINGS_API.leadViewings(leadId))).status).toBe(403);
-    expect((await call('admin', 'GET', VIEWINGS_API.leadViewings(999_999))).status).toBe(404);
+    expect((await call('user', 'GET', API.deskLeadViewings(leadId))).status).toBe(403);
+    expect((await call('admin', 'GET', API.deskLeadViewings(999_999))).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { STAFF_LOG_API, StaffLogResponseSchema, type StaffLogResponse } from '@rl/contracts';
+import { StaffLogResponseSchema, type StaffLogResponse, API } from '@rl/contracts';
 import { getJson } from '@rl/web-kit';
 import { checkedAnswer } from '../../api/checked-answer';
 
@@ -19,9 +19,9 @@ export function staffLogQuery(f: StaffLogFilter, before?: string): string {
 
 /** GET /api/staff/log: one page, newest first. */
 export const fetchStaffLog = async (f: StaffLogFilter, before?: string): Promise<StaffLogResponse> => {
-  const url = `${STAFF_LOG_API.log}${staffLogQuery(f, before)}`;
-  return checkedAnswer(StaffLogResponseSchema, STAFF_LOG_API.log, await getJson<unknown>(url));
+  const url = `${API.staffLog}${staffLogQuery(f, before)}`;
+  return checkedAnswer(StaffLogResponseSchema, API.staffLog, await getJson<unknown>(url));
 };
 
 /** The JSON Lines download of the same filter. */
-export const staffLogExportUrl = (f: StaffLogFilter) => `${STAFF_LOG_API.export}${staffLogQuery(f)}`;
+export const staffLogExportUrl = (f: StaffLogFilter) => `${API.staffLogExport}${staffLogQuery(f)}`;

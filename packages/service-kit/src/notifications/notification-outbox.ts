@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { NOTIFICATIONS_INTERNAL, type NotificationRequest } from '@rl/contracts';
+import { type NotificationRequest, INTERNAL_API } from '@rl/contracts';
 import type { BaseEnv } from '../config.js';
 import { HandOverOutbox } from '../outbox/hand-over-outbox.js';
 import { LOGGER, SERVICE_ENV } from '../tokens.js';
@@ -20,7 +20,7 @@ export class NotificationOutbox extends HandOverOutbox<NotificationRequest> {
   ) {
     super(db, {
       label: 'notification', table: `"${env.DB_SCHEMA}"."notification_outbox"`, url: env.NOTIFICATIONS_URL,
-      path: NOTIFICATIONS_INTERNAL.send, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
+      path: INTERNAL_API.notifications.send, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
     }, logger);
   }
 }

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import { STAFF_LOG_INTERNAL, type Identity, type StaffActionRecord } from '@rl/contracts';
+import { type Identity, type StaffActionRecord, INTERNAL_API } from '@rl/contracts';
 import type { BaseEnv } from '../config.js';
 import { HandOverOutbox } from '../outbox/hand-over-outbox.js';
 import { LOGGER, SERVICE_ENV } from '../tokens.js';
@@ -38,7 +38,7 @@ export class StaffActionOutbox extends HandOverOutbox<StaffActionRecord> {
   ) {
     super(db, {
       label: 'staff action', table: `"${env.DB_SCHEMA}"."staff_action_outbox"`, url: env.AUTH_URL,
-      path: STAFF_LOG_INTERNAL.record, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
+      path: INTERNAL_API.auth.staffActions, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
     }, logger);
   }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_API, REAUTHENTICATION } from '@rl/contracts';
+import { REAUTHENTICATION, API } from '@rl/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeError, serverFieldErrors } from '../api/describe-error';
@@ -28,7 +28,7 @@ export default function PasswordPrompt({ settle }: { settle: (confirmed: boolean
     setError(null);
     setCodeError(null);
     try {
-      const res = await fetch(ACCOUNT_API.reauthenticate, {
+      const res = await fetch(API.reauthenticate, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,4 @@
-import { ErasedUserSchema, LISTINGS_USER_DATA, UserListingsDataSchema, type ErasedUser, type UserListingsData } from '@rl/contracts';
+import { ErasedUserSchema, UserListingsDataSchema, type ErasedUser, type UserListingsData, INTERNAL_API } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 
 /** What listings holds about a user (export) and its erasure (account deletion). */
@@ -10,12 +10,12 @@ export class ListingsClient {
   }
 
   async dataOf(userId: string, email: string): Promise<UserListingsData> {
-    const res = await this.call(`${LISTINGS_USER_DATA.data(userId)}?email=${encodeURIComponent(email)}`, { method: 'GET' });
+    const res = await this.call(`${INTERNAL_API.listings.userData(userId)}?email=${encodeURIComponent(email)}`, { method: 'GET' });
     return UserListingsDataSchema.parse(await res.json());
   }
 
   async erase(userId: string, email: string): Promise<ErasedUser> {
-    const res = await this.call(LISTINGS_USER_DATA.erase(userId), { method: 'POST', body: JSON.stringify({ email }) });
+    const res = await this.call(INTERNAL_API.listings.eraseUser(userId), { method: 'POST', body: JSON.stringify({ email }) });
     return ErasedUserSchema.parse(await res.json());
   }
 

@@ -1,4 +1,4 @@
-import { SALES_INTERNAL, SalesErasedUserSchema, SalesUserDataSchema, type SalesErasedUser, type SalesUserData } from '@rl/contracts';
+import { SalesErasedUserSchema, SalesUserDataSchema, type SalesErasedUser, type SalesUserData, INTERNAL_API } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 
 const UNREACHABLE = 'Your conversations cannot be reached right now. Please try again later.';
@@ -16,13 +16,13 @@ export class SalesClient {
 
   async dataOf(userId: string, email: string): Promise<SalesUserData> {
     if (!this.baseUrl) return { conversations: [] };
-    const res = await this.call(`${SALES_INTERNAL.userData(userId)}?email=${encodeURIComponent(email)}`, { method: 'GET' });
+    const res = await this.call(`${INTERNAL_API.sales.userData(userId)}?email=${encodeURIComponent(email)}`, { method: 'GET' });
     return SalesUserDataSchema.parse(await res.json());
   }
 
   async erase(userId: string, email: string): Promise<SalesErasedUser> {
     if (!this.baseUrl) return { leadsAnonymised: 0, messagesAnonymised: 0 };
-    const res = await this.call(SALES_INTERNAL.eraseUser(userId), { method: 'POST', body: JSON.stringify({ email }) });
+    const res = await this.call(INTERNAL_API.sales.eraseUser(userId), { method: 'POST', body: JSON.stringify({ email }) });
     return SalesErasedUserSchema.parse(await res.json());
   }
 

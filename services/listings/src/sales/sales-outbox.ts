@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { SALES_INTERNAL, type SalesEventRequest } from '@rl/contracts';
+import { type SalesEventRequest, INTERNAL_API } from '@rl/contracts';
 import { HandOverOutbox, LOGGER, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 
@@ -15,7 +15,7 @@ export class SalesOutbox extends HandOverOutbox<SalesEventRequest> {
   constructor(@InjectDataSource() db: DataSource, @Inject(SERVICE_ENV) env: ListingsEnv, @Inject(LOGGER) logger: Logger) {
     super(db, {
       label: 'sales event', table: `"${env.DB_SCHEMA}"."sales_outbox"`, url: env.SALES_URL,
-      path: SALES_INTERNAL.events, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
+      path: INTERNAL_API.sales.events, serviceName: env.DB_SCHEMA, identitySecret: env.IDENTITY_SECRET,
     }, logger);
   }
 }

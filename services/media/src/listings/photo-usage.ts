@@ -1,4 +1,4 @@
-import { INTERNAL_PHOTOS, PHOTO_USAGE_MAX_URLS, PhotoUsageResponseSchema, type PhotoUsageResponse } from '@rl/contracts';
+import { PHOTO_USAGE_MAX_URLS, PhotoUsageResponseSchema, type PhotoUsageResponse, INTERNAL_API } from '@rl/contracts';
 import { serviceFetch } from '@rl/service-kit';
 
 /** DI token of the photo usage lookup. */
@@ -33,7 +33,7 @@ export class HttpPhotoUsage implements PhotoUsage {
       const chunk = urls.slice(i, i + PHOTO_USAGE_MAX_URLS);
       let res: Response;
       try {
-        res = await this.fetch(this.baseUrl, INTERNAL_PHOTOS.usage, {
+        res = await this.fetch(this.baseUrl, INTERNAL_API.listings.photoUsage, {
           method: 'POST', body: JSON.stringify({ urls: chunk }), requestId, timeoutMs: this.timeoutMs,
         });
       } catch (err) {

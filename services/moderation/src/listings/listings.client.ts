@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
-  InternalRevisionListSchema, InternalRevisionWithVehicleSchema, type InternalRevisionDecision, type InternalRevisionWithVehicle,
+  InternalRevisionListSchema, InternalRevisionWithVehicleSchema, type InternalRevisionDecision, type InternalRevisionWithVehicle, INTERNAL_API,
 } from '@rl/contracts';
 import {
-  CountsSchema, INTERNAL_LISTINGS, InquirySchema, InternalTimelineSchema, PriceStatsSchema, VehicleSchema,
-  type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
+  CountsSchema, InquirySchema, InternalTimelineSchema, PriceStatsSchema, VehicleSchema, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
 } from '@rl/contracts';
 import { serviceFetch } from '@rl/service-kit';
 
@@ -56,19 +55,19 @@ export class ListingsClient {
 
   /** the vehicle with every field, or null when listings does not know it */
   async getVehicle(id: number, opts: CallOptions = {}): Promise<Vehicle | null> {
-    const res = await this.call('GET', INTERNAL_LISTINGS.vehicle(id), undefined, opts, [404]);
+    const res = await this.call('GET', INTERNAL_API.listings.vehicle(id), undefined, opts, [404]);
     if (res.status === 404) return null;
     return this.parse(LooseVehicle, res.body, 'vehicle');
   }
 
   async listVehicles(q: { status: ListingStatus; page: number; limit: number; order: 'oldest' | 'newest' }, opts: CallOptions = {}) {
     const qs = new URLSearchParams({ status: q.status, page: String(q.page), limit: String(q.limit), order: q.order });
-    const res = await this.call('GET', `${INTERNAL_LISTINGS.vehicles}?${qs}`, undefined, opts);
+    const res = await this.call('GET', `${INTERNAL_API.listings.vehicles}?${qs}`, undefined, opts);
     return this.parse(VehicleListSchema, res.body, 'vehicle list');
   }
 
   async counts(opts: CallOptions = {}) {
-    const res = await this.call('GET', INTERNAL_LISTINGS.counts, undefined, opts);
+    const res = await this.call('GET', INTERNAL_API.listings.vehicleCounts, undefined, opts);
     return this.parse(CountsSchema, res.body, 'counts');
   }
 
@@ -80,7 +79,7 @@ export class ListingsClient {
       status, expectedStatus: expected.status, ...(expected.updatedAt ? { expectedUpdatedAt: expected.updatedAt } : {}),
       ...(opts.reason ? { reason: opts.reason } : {}),
     };
-    const res = await this.call('POST', INTERNAL_LISTINGS.setStatus(id), body, opts, [404, 409]);
+    const res = await this.call('POST', INTERNAL_API.listings.vehicleStatus(id), body, opts, [404, 409]);
     if (res.status === 404) return { kind: 'not-found' };
     if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'status changed' };
     return { kind: 'applied', vehicle: this.parse(LooseVehicle, res.body, 'vehicle') };
@@ -88,43 +87,43 @@ export class ListingsClient {
 
   /** the steps listings records for a listing (seller, system, revisions), oldest first; null when unknown */
   async timeline(id: number, opts: CallOptions = {}): Promise<TimelineEntry[] | null> {
-    const res = await this.call('GET', INTERNAL_LISTINGS.timeline(id), undefined, opts, [404]);
+    const res = await this.call('GET', INTERNAL_API.listings.vehicleTimeline(id), undefined, opts, [404]);
     if (res.status === 404) return null;
     return this.parse(InternalTimelineSchema, res.body, 'timeline').entries;
   }
 
   /** other live listings carrying this VIN */
   async byVin(vin: string, excludeId: number, opts: CallOptions = {}): Promise<Vehicle[]> {
-    const res = await this.call('GET', `${INTERNAL_LISTINGS.byVin(vin)}?excludeId=${excludeId}`, undefined, opts);
+    const res = await this.call('GET', `${INTERNAL_API.listings.vehiclesByVin(vin)}?excludeId=${excludeId}`, undefined, opts);
     return this.parse(ByVinSchema, res.body, 'by-VIN list').vehicles;
   }
 
   async priceStats(q: { make: string; model: string; year: number; excludeId: number }, opts: CallOptions = {}) {
     const qs = new URLSearchParams({ make: q.make, model: q.model, year: String(q.year), excludeId: String(q.excludeId) });
-    const res = await this.call('GET', `${INTERNAL_LISTINGS.priceStats}?${qs}`, undefined, opts);
+    const res = await this.call('GET', `${INTERNAL_API.listings.vehiclePriceStats}?${qs}`, undefined, opts);
     return this.parse(PriceStatsSchema, res.body, 'price stats');
   }
 
   async inquiries(q: { page: number; limit: number; handled?: boolean }, opts: CallOptions = {}) {
     const qs = new URLSearchParams({ page: String(q.page), limit: String(q.limit) });
     if (q.handled !== undefined) qs.set('handled', String(q.handled));
-    const res = await this.call('GET', `${INTERNAL_LISTINGS.inquiries}?${qs}`, undefined, opts);
+    const res = await this.call('GET', `${INTERNAL_API.listings.inquiries}?${qs}`, undefined, opts);
     return this.parse(InquiryListSchema, res.body, 'inquiry list');
   }
 
   async setInquiryHandled(id: number, handled: boolean, opts: CallOptions = {}): Promise<Inquiry> {
-    const res = await this.call('PATCH', INTERNAL_LISTINGS.inquiry(id), { handled }, opts);
+    const res = await this.call('PATCH', INTERNAL_API.listings.inquiry(id), { handled }, opts);
     return this.parse(LooseInquiry, res.body, 'inquiry');
   }
 
   async setFeatured(id: number, isFeatured: boolean, opts: CallOptions = {}): Promise<Vehicle> {
-    const res = await this.call('PATCH', INTERNAL_LISTINGS.featured(id), { isFeatured }, opts);
+    const res = await this.call('PATCH', INTERNAL_API.listings.vehicleFeatured(id), { isFeatured }, opts);
     return this.parse(LooseVehicle, res.body, 'vehicle');
   }
 
   /** a seller's revision and its live listing, or null when listings does not know it */
   async getRevision(id: number, opts: CallOptions = {}): Promise<InternalRevisionWithVehicle | null> {
-    const res = await this.call('GET', INTERNAL_LISTINGS.revision(id), undefined, opts, [404]);
+    const res = await this.call('GET', INTERNAL_API.listings.revision(id), undefined, opts, [404]);
     if (res.status === 404) return null;
     return this.parse(InternalRevisionWithVehicleSchema, res.body, 'revision');
   }
@@ -132,13 +131,13 @@ export class ListingsClient {
   /** waiting revisions, oldest first, with their live listings */
   async pendingRevisions(q: { page: number; limit: number }, opts: CallOptions = {}) {
     const qs = new URLSearchParams({ page: String(q.page), limit: String(q.limit) });
-    const res = await this.call('GET', `${INTERNAL_LISTINGS.revisions}?${qs}`, undefined, opts);
+    const res = await this.call('GET', `${INTERNAL_API.listings.revisions}?${qs}`, undefined, opts);
     return this.parse(InternalRevisionListSchema, res.body, 'revision list');
   }
 
   /** compare-and-set on the revision (still waiting) and on the live listing's updatedAt */
   async decideRevision(id: number, body: InternalRevisionDecision, opts: CallOptions = {}): Promise<DecideRevisionOutcome> {
-    const res = await this.call('POST', INTERNAL_LISTINGS.revisionDecision(id), body, opts, [404, 409]);
+    const res = await this.call('POST', INTERNAL_API.listings.revisionDecision(id), body, opts, [404, 409]);
     if (res.status === 404) return { kind: 'not-found' };
     if (res.status === 409) return { kind: 'conflict', message: messageOf(res.body) ?? 'the revision changed' };
     return { kind: 'applied', result: this.parse(InternalRevisionWithVehicleSchema, res.body, 'revision') };

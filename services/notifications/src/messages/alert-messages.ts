@@ -1,4 +1,4 @@
-import { PRODUCT, SAVED_API, formatPrice, unsubscribePagePath, type NotificationEvent } from '@rl/contracts';
+import { PRODUCT, formatPrice, unsubscribePagePath, type NotificationEvent, API } from '@rl/contracts';
 import type { Block, Letter } from './layout.js';
 
 type AlertEvent = Extract<NotificationEvent, { kind: 'saved-search-match' | 'price-drop' }>;
@@ -19,7 +19,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function alertHeaders(event: NotificationEvent, siteUrl: string): Record<string, string> {
   if (!isAlert(event) && event.kind !== 'seller-weekly-summary') return {};
   return {
-    'List-Unsubscribe': `<${siteUrl}${SAVED_API.alertsUnsubscribe}?token=${encodeURIComponent(event.unsubscribeToken)}>`,
+    'List-Unsubscribe': `<${siteUrl}${API.alertsUnsubscribe}?token=${encodeURIComponent(event.unsubscribeToken)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_INTERNAL, UserContactSchema, type Recipient } from '@rl/contracts';
+import { UserContactSchema, type Recipient, INTERNAL_API } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 
 export interface ResolvedRecipient {
@@ -23,7 +23,7 @@ export class Recipients {
     if ('email' in to) return { address: to.email, firstName: to.name ?? null };
     let res: Response;
     try {
-      res = await this.fetch(this.opts.authUrl, AUTH_INTERNAL.contact(to.userId), { requestId, timeoutMs: this.opts.timeoutMs });
+      res = await this.fetch(this.opts.authUrl, INTERNAL_API.auth.userContact(to.userId), { requestId, timeoutMs: this.opts.timeoutMs });
     } catch {
       throw apiError(503, 'The account service is not reachable; try again later');
     }

@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { API, INTERNAL_LISTINGS, toSearchParams, type InternalRecordSale, type ListingStatus, vehicleName } from '@rl/contracts';
+import { API, toSearchParams, type InternalRecordSale, type ListingStatus, vehicleName, INTERNAL_API } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
@@ -39,7 +39,7 @@ export class ListingsClient {
 
   /** The listing's status; null when listings knows no such listing (deleted). */
   async status(listingId: number): Promise<ListingStatus | null> {
-    const res = await this.call(INTERNAL_LISTINGS.vehicle(listingId));
+    const res = await this.call(INTERNAL_API.listings.vehicle(listingId));
     if (res.status === 404) return null;
     if (!res.ok) throw apiError(503, UNAVAILABLE);
     return ((await res.json()) as { status: ListingStatus }).status;
@@ -47,12 +47,12 @@ export class ListingsClient {
 
   /** The badge on or off; a 409 of listings (not approved) becomes ours, with `conflict` as the message. */
   async salePending(listingId: number, pending: boolean, conflict: string): Promise<void> {
-    await this.expectOk(await this.call(INTERNAL_LISTINGS.salePending(listingId), { method: 'POST', body: JSON.stringify({ pending }) }), conflict);
+    await this.expectOk(await this.call(INTERNAL_API.listings.vehicleSalePending(listingId), { method: 'POST', body: JSON.stringify({ pending }) }), conflict);
   }
 
   /** The sale through listings' sold flow; 409 (already sold or withdrawn) becomes ours. */
   async recordSale(listingId: number, sale: InternalRecordSale, conflict: string): Promise<void> {
-    await this.expectOk(await this.call(INTERNAL_LISTINGS.sale(listingId), { method: 'POST', body: JSON.stringify(sale) }), conflict);
+    await this.expectOk(await this.call(INTERNAL_API.listings.vehicleSale(listingId), { method: 'POST', body: JSON.stringify(sale) }), conflict);
   }
 
   /** Public live listings priced within $5,000 of `price`, this one left out (the buyer app's similar vehicles); [] on any trouble. */

@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import { AUTH_INTERNAL, UserContactSchema, type Identity, type NotificationRequest, type SellerMessage } from '@rl/contracts';
+import { UserContactSchema, type Identity, type NotificationRequest, type SellerMessage, INTERNAL_API } from '@rl/contracts';
 import { LOGGER, NotificationOutbox, serviceFetch } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { replyAddress } from '../replies/reply-address.js';
@@ -88,7 +88,7 @@ export class SellerThreads {
   /** The seller's name and address as auth knows them (the associate sees both sides); null when auth cannot say. */
   async sellerContact(userId: string): Promise<{ name: string; email: string } | null> {
     try {
-      const res = await this.fetch(this.env.AUTH_URL, AUTH_INTERNAL.contact(userId), { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
+      const res = await this.fetch(this.env.AUTH_URL, INTERNAL_API.auth.userContact(userId), { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
       if (!res.ok) {
         await res.body?.cancel();
         return null;

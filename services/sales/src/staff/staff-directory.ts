@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_STAFF_INTERNAL, StaffListSchema, type StaffMember, type StaffRole } from '@rl/contracts';
+import { StaffListSchema, type StaffMember, type StaffRole, INTERNAL_API } from '@rl/contracts';
 import { apiError, serviceFetch } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
@@ -26,7 +26,7 @@ export class StaffDirectory {
     if (cached && Date.now() - cached.at < this.env.STAFF_CACHE_MS) return cached.staff;
     let res: Response;
     try {
-      res = await this.fetch(this.env.AUTH_URL, `${AUTH_STAFF_INTERNAL.staff}?role=${role}`, { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
+      res = await this.fetch(this.env.AUTH_URL, `${INTERNAL_API.auth.staff}?role=${role}`, { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
     } catch (err) {
       throw new StaffUnavailableError(`auth is unreachable: ${(err as Error).message}`);
     }

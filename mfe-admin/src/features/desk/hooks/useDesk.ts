@@ -1,4 +1,4 @@
-import { PIPELINE_API, SALES_API, type LeadStatus } from '@rl/contracts';
+import { type LeadStatus, API } from '@rl/contracts';
 import { useLeadEvents } from '@rl/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pipelineKeys } from '../api/pipeline-api';
@@ -16,13 +16,13 @@ export const useLeads = (filter: DeskFilter, status: LeadStatus | undefined, pag
 /** New inquiries and replies appear on the desk without a reload: the desk's event stream refreshes the list and the lead. */
 export function useDeskLive() {
   const client = useQueryClient();
-  useLeadEvents(SALES_API.deskEvents, (leadId) => {
-    void client.invalidateQueries({ queryKey: [SALES_API.deskLeads] });
+  useLeadEvents(API.deskEvents, (leadId) => {
+    void client.invalidateQueries({ queryKey: [API.deskLeads] });
     void client.invalidateQueries({ queryKey: deskKeys.assignments });
     // the board and the lead's pipeline: offers answered by the seller, expiries, sales come in live too
-    void client.invalidateQueries({ queryKey: [PIPELINE_API.deskBoard] });
+    void client.invalidateQueries({ queryKey: [API.deskBoard] });
     if (leadId !== null) void client.invalidateQueries({ queryKey: pipelineKeys.lead(leadId) });
-    if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${SALES_API.deskLeads}/`) });
+    if (leadId === null) void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${API.deskLeads}/`) });
     else void client.invalidateQueries({ queryKey: deskKeys.lead(leadId) });
   });
 }
@@ -37,7 +37,7 @@ export function useAnswerLead(id: number) {
     mutationFn: (body: string) => answerLead(id, body),
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: deskKeys.lead(id) }),
-      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+      client.invalidateQueries({ queryKey: [API.deskLeads] }),
     ]),
   });
 }
@@ -53,7 +53,7 @@ export function useReassign(leadId: number) {
     mutationFn: ({ what, id, associateId }: { what: 'lead' | 'listing'; id: number; associateId: string }) => reassign(what, id, associateId),
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
-      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+      client.invalidateQueries({ queryKey: [API.deskLeads] }),
       client.invalidateQueries({ queryKey: deskKeys.assignments }),
     ]),
   });
@@ -89,7 +89,7 @@ export function useTakeLead(leadId: number) {
     mutationFn: () => takeLead(leadId),
     onSuccess: () => Promise.all([
       client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
-      client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+      client.invalidateQueries({ queryKey: [API.deskLeads] }),
     ]),
   });
 }

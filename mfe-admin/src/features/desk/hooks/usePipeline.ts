@@ -1,4 +1,4 @@
-import { SALES_API, type DeskOfferAction, type LeadStage, type LostReason, type NewDeposit, type NewOffer, type NewSale } from '@rl/contracts';
+import { type DeskOfferAction, type LeadStage, type LostReason, type NewDeposit, type NewOffer, type NewSale, API } from '@rl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchBoard, fetchPipeline, moveStage, offerAction, pipelineKeys, recordDeposit, recordOffer, recordSale } from '../api/pipeline-api';
 import { deskKeys } from '../api/desk-api';
@@ -17,7 +17,7 @@ function useRefresh(leadId: number) {
     client.invalidateQueries({ queryKey: pipelineKeys.lead(leadId) }),
     client.invalidateQueries({ queryKey: [pipelineKeys.board('all')[0]] }),
     client.invalidateQueries({ queryKey: deskKeys.lead(leadId) }),
-    client.invalidateQueries({ queryKey: [SALES_API.deskLeads] }),
+    client.invalidateQueries({ queryKey: [API.deskLeads] }),
   ]);
 }
 

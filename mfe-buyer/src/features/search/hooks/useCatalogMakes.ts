@@ -1,4 +1,4 @@
-import { ENRICHMENT_API, FILTER_MAKES, type CatalogMakesResponse } from '@rl/contracts';
+import { FILTER_MAKES, type CatalogMakesResponse, API } from '@rl/contracts';
 import { getJson } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,8 +11,8 @@ import type { Option } from '../filter-options';
  */
 export function useMakeOptions(): Option[] {
   const catalog = useQuery({
-    queryKey: [ENRICHMENT_API.catalogMakes],
-    queryFn: async () => (await getJson<CatalogMakesResponse>(ENRICHMENT_API.catalogMakes))?.makes ?? [],
+    queryKey: [API.catalogMakes],
+    queryFn: async () => (await getJson<CatalogMakesResponse>(API.catalogMakes))?.makes ?? [],
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,12 +1,10 @@
 import {
-  API, catalogModelsUrl, catalogTrimsUrl, ENRICHMENT_API, type CatalogMakesResponse, type CatalogModelsResponse,
-  type CatalogTrimsResponse, type FeaturesGenerateBody, type FeaturesGenerateResponse, type SpecsGenerateBody,
-  type SpecsGenerateResponse, type VinDecodeResponse,
+  API, catalogModelsUrl, catalogTrimsUrl, type CatalogMakesResponse, type CatalogModelsResponse, type CatalogTrimsResponse, type FeaturesGenerateBody, type FeaturesGenerateResponse, type SpecsGenerateBody, type SpecsGenerateResponse, type VinDecodeResponse,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
 
 export async function fetchMakes(): Promise<string[]> {
-  return (await getJson<CatalogMakesResponse>(ENRICHMENT_API.catalogMakes))?.makes ?? [];
+  return (await getJson<CatalogMakesResponse>(API.catalogMakes))?.makes ?? [];
 }
 
 export async function fetchModels(make: string): Promise<string[]> {

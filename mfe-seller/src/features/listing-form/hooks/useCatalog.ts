@@ -1,10 +1,10 @@
-import { catalogModelsUrl, catalogTrimsUrl, ENRICHMENT_API } from '@rl/contracts';
+import { catalogModelsUrl, catalogTrimsUrl, API } from '@rl/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchMakes, fetchModels, fetchTrims } from '../api/enrichment-api';
 
 /** The make -> model -> trim lists of the catalog (cached for the session). */
 export function useMakes() {
-  return useQuery({ queryKey: [ENRICHMENT_API.catalogMakes], queryFn: fetchMakes });
+  return useQuery({ queryKey: [API.catalogMakes], queryFn: fetchMakes });
 }
 
 export function useModels(make: string) {

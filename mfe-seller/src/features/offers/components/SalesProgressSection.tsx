@@ -1,12 +1,12 @@
-import { formatPrice, OFFER_STATUS_LABELS, TEAM_VIEW_API, SellerPipelineSchema, type SellerPipeline } from '@rl/contracts';
+import { formatPrice, OFFER_STATUS_LABELS, SellerPipelineSchema, type SellerPipeline, API } from '@rl/contracts';
 import { getJson } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../ui/layout';
 
 /** GET /api/seller/pipeline: per listing the associate, inquiries, viewings, offers and timeline (never a buyer's identity). */
-export const fetchSellerPipeline = async (): Promise<SellerPipeline> => SellerPipelineSchema.parse(await getJson<unknown>(TEAM_VIEW_API.sellerPipeline));
-export const useSellerPipeline = () => useQuery({ queryKey: [TEAM_VIEW_API.sellerPipeline], queryFn: fetchSellerPipeline, refetchInterval: 30_000 });
+export const fetchSellerPipeline = async (): Promise<SellerPipeline> => SellerPipelineSchema.parse(await getJson<unknown>(API.sellerPipeline));
+export const useSellerPipeline = () => useQuery({ queryKey: [API.sellerPipeline], queryFn: fetchSellerPipeline, refetchInterval: 30_000 });
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

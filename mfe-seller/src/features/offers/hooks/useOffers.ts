@@ -1,4 +1,4 @@
-import { SALES_API, TEAM_VIEW_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerByLink, answerOffer, fetchLinkOffer, fetchMyOffers, offerKeys, setMinimumPrice, type Answer } from '../api/offers-api';
 
@@ -10,8 +10,8 @@ export function useAnswerOffer(offerId: number) {
   return useMutation({
     mutationFn: (a: Answer) => answerOffer(offerId, a),
     onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: offerKeys.mine }), client.invalidateQueries({ queryKey: [SALES_API.sellerThreads] }),
-      client.invalidateQueries({ queryKey: [TEAM_VIEW_API.sellerPipeline] }),
+      client.invalidateQueries({ queryKey: offerKeys.mine }), client.invalidateQueries({ queryKey: [API.sellerThreads] }),
+      client.invalidateQueries({ queryKey: [API.sellerPipeline] }),
     ]),
   });
 }

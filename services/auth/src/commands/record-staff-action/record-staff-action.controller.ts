@@ -9,7 +9,7 @@ import { StaffLog } from '../../staff-log/staff-log.service.js';
 export class RecordStaffActionController {
   constructor(private readonly log: StaffLog) {}
 
-  @Post(INTERNAL_ROUTES.staffActions)
+  @Post(INTERNAL_ROUTES.auth.staffActions)
   @HttpCode(204)
   async record(@Body({ schema: StaffActionRecordSchema }) body: StaffActionRecord): Promise<void> {
     await this.log.add(body);

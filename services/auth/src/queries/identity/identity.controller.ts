@@ -13,7 +13,7 @@ import type { UserEntity } from '../../users/user.entity.js';
 export class IdentityController {
   constructor(@Inject(SERVICE_ENV) private readonly env: AuthEnv) {}
 
-  @Get(INTERNAL_ROUTES.identity)
+  @Get(INTERNAL_ROUTES.auth.identity)
   @HttpCode(200)
   identify(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     res.setHeader('Cache-Control', 'no-store');

@@ -12,7 +12,7 @@ const StaffQuery = z.strictObject({ role: StaffRoleSchema });
 export class ListStaffController {
   constructor(private readonly users: UsersService) {}
 
-  @Get(INTERNAL_ROUTES.staff)
+  @Get(INTERNAL_ROUTES.auth.staff)
   async list(@Query({ schema: StaffQuery }) { role }: z.infer<typeof StaffQuery>): Promise<StaffList> {
     const staff = await this.users.staff(role);
     return {

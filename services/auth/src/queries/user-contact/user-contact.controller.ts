@@ -12,7 +12,7 @@ const UserIdParam = z.object({ id: z.uuid('Unknown user') });
 export class UserContactController {
   constructor(private readonly users: UsersService) {}
 
-  @Get(INTERNAL_ROUTES.userContact)
+  @Get(INTERNAL_ROUTES.auth.userContact)
   async contact(@Param({ schema: UserIdParam }) { id }: z.infer<typeof UserIdParam>): Promise<UserContact> {
     const user = await this.users.findById(id);
     if (!user) throw apiError(404, 'No such user');

@@ -12,7 +12,7 @@ import { toVehicle } from '../../vehicles/vehicle-columns.js';
 export class DecideRevisionController {
   constructor(private readonly revisions: RevisionsStore) {}
 
-  @Post(INTERNAL_ROUTES.revisionDecision)
+  @Post(INTERNAL_ROUTES.listings.revisionDecision)
   @HttpCode(200)
   async decide(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalRevisionDecisionSchema }) body: InternalRevisionDecision): Promise<InternalRevisionWithVehicle> {
     const r = await this.revisions.decide(id, body);

@@ -22,7 +22,7 @@ export class EraseUserController {
     private readonly savedSearches: SavedSearchesStore, private readonly savedVehicles: SavedVehiclesStore,
   ) {}
 
-  @Post(INTERNAL_ROUTES.eraseUser)
+  @Post(INTERNAL_ROUTES.listings.eraseUser)
   @HttpCode(200)
   async erase(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Body({ schema: EraseUserBodySchema }) body: EraseUserBody): Promise<ErasedUser> {
     const listingsRemoved = await this.vehicles.deleteOfUser(id);

@@ -11,7 +11,7 @@ import { IdParamSchema, type IdParam } from '../../vehicles/access.js';
 export class HandleInquiryController {
   constructor(private readonly inquiries: InquiriesStore) {}
 
-  @Patch(INTERNAL_ROUTES.inquiry)
+  @Patch(INTERNAL_ROUTES.listings.inquiry)
   async mark(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InquiryUpdateSchema }) body: z.infer<typeof InquiryUpdateSchema>): Promise<Inquiry> {
     const inquiry = await this.inquiries.setHandled(id, body.handled);
     if (!inquiry) throw apiError(404, 'Inquiry not found');

@@ -14,7 +14,7 @@ import { toVehicle } from '../../vehicles/vehicle-columns.js';
 export class MarkSalePendingController {
   constructor(private readonly sales: SaleResultsStore) {}
 
-  @Post(INTERNAL_ROUTES.vehicleSalePending)
+  @Post(INTERNAL_ROUTES.listings.vehicleSalePending)
   @HttpCode(200)
   async salePending(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalSalePendingSchema }) body: InternalSalePending): Promise<Vehicle> {
     const r = await this.sales.setSalePending(id, body.pending);

@@ -31,7 +31,7 @@ export function soldOnProblem(soldOn: string, now = new Date()): string | null {
 export class RecordSaleController {
   constructor(private readonly freshness: FreshnessStore, private readonly sales: SaleResultsStore) {}
 
-  @Post(INTERNAL_ROUTES.vehicleSale)
+  @Post(INTERNAL_ROUTES.listings.vehicleSale)
   @HttpCode(200)
   async recordSale(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalRecordSaleSchema }) body: InternalRecordSale): Promise<Vehicle> {
     const problem = soldOnProblem(body.soldOn);

@@ -11,7 +11,7 @@ import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 export class SetFeaturedController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
-  @Patch(INTERNAL_ROUTES.vehicleFeatured)
+  @Patch(INTERNAL_ROUTES.listings.vehicleFeatured)
   async setFeatured(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalSetFeaturedSchema }) body: InternalSetFeatured): Promise<Vehicle> {
     const v = await this.vehicles.setFeatured(id, body.isFeatured);
     if (!v) throw notFound();

@@ -12,7 +12,7 @@ export class SetStatusController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
   /** Compare-and-set on expectedStatus (and expectedUpdatedAt when given); 409 when it changed. */
-  @Post(INTERNAL_ROUTES.vehicleStatus)
+  @Post(INTERNAL_ROUTES.listings.vehicleStatus)
   @HttpCode(200)
   async setStatus(@Param({ schema: IdParamSchema }) { id }: IdParam, @Body({ schema: InternalSetStatusSchema }) body: InternalSetStatus): Promise<Vehicle> {
     if (!ADMIN_TRANSITIONS[body.expectedStatus].includes(body.status)) {

@@ -11,7 +11,7 @@ import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 export class FullVehicleController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
-  @Get(INTERNAL_ROUTES.vehicle)
+  @Get(INTERNAL_ROUTES.listings.vehicle)
   async one(@Param({ schema: IdParamSchema }) { id }: IdParam): Promise<Vehicle> {
     const v = await this.vehicles.findFull(id);
     if (!v) throw notFound();

@@ -10,7 +10,7 @@ import { InquiriesStore } from '../../inquiries/inquiries.store.js';
 export class ListInquiriesController {
   constructor(private readonly inquiries: InquiriesStore) {}
 
-  @Get(INTERNAL_ROUTES.inquiries)
+  @Get(INTERNAL_ROUTES.listings.inquiries)
   list(@Query({ schema: InquiriesQuerySchema }) q: z.infer<typeof InquiriesQuerySchema>) {
     return this.inquiries.list(q.page, q.limit, q.handled);
   }

@@ -14,13 +14,13 @@ import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 export class ListVehiclesController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
-  @Get(INTERNAL_ROUTES.vehicles)
+  @Get(INTERNAL_ROUTES.listings.vehicles)
   async list(@Query({ schema: InternalListQuerySchema }) q: z.infer<typeof InternalListQuerySchema>) {
     const { rows, total } = await this.vehicles.listByStatus(q.status, q.page, q.limit, q.order);
     return { vehicles: rows.map(toVehicle), total };
   }
 
-  @Get(INTERNAL_ROUTES.vehicleCounts)
+  @Get(INTERNAL_ROUTES.listings.vehicleCounts)
   async counts() {
     const c = await this.vehicles.counts();
     return { total: Object.values(c).reduce((n, k) => n + k, 0), ...c };

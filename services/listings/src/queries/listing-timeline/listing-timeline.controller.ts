@@ -11,7 +11,7 @@ import { ListingTimelineStore } from './listing-timeline.store.js';
 export class ListingTimelineController {
   constructor(private readonly timeline: ListingTimelineStore) {}
 
-  @Get(INTERNAL_ROUTES.vehicleTimeline)
+  @Get(INTERNAL_ROUTES.listings.vehicleTimeline)
   async timelineOf(@Param({ schema: IdParamSchema }) { id }: IdParam): Promise<z.infer<typeof InternalTimelineSchema>> {
     const entries = await this.timeline.of(id);
     if (!entries) throw notFound();

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { FIRST_SCREEN, INTERNAL_ROUTES, LISTINGS_PAGES } from '@rl/contracts';
+import { FIRST_SCREEN, INTERNAL_ROUTES, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { apiError, ReadReplica, SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../../env.js';
 import { publicListingSql } from '../../vehicles/freshness-sql.js';
@@ -12,14 +12,14 @@ import { publicOrigin } from './public-origin.js';
 import { renderSitemap, renderSitemapIndex, sitemapFileCount, type SitemapListing } from './sitemap.js';
 import { vehiclePageFirstScreen, vehiclePageHead } from './vehicle-page-head.js';
 
-const originHeader = LISTINGS_PAGES.originHeader.toLowerCase();
+const originHeader = PAGE_DATA_HEADERS.origin.toLowerCase();
 
 const SitemapQuerySchema = z.strictObject({
   page: z.string().regex(/^[1-9][0-9]{0,5}$/, 'page must be a whole number from 1').transform(Number).optional(),
 });
 
 /**
- * Page data for the gateway (LISTINGS_PAGES): the head tags and first screen of a public listing's page, and the sitemap.
+ * Page data for the gateway (INTERNAL_ROUTES.listings.vehiclePageHead and .sitemap): the head tags and first screen of a public listing's page, and the sitemap.
  * Public data only, so no identity is asked; the gateway does not route /pages, it calls it for
  * `/vehicles/{id}` and `/sitemap.xml`. No view is counted (the page's own API call counts it).
  */
@@ -36,7 +36,7 @@ export class PageDataController {
     this.perFile = env.SITEMAP_LISTINGS_PER_FILE;
   }
 
-  @Get(INTERNAL_ROUTES.vehiclePageHead)
+  @Get(INTERNAL_ROUTES.listings.vehiclePageHead)
   @Header('Cache-Control', 'no-store')
   async vehicleHead(
     @Param({ schema: IdParamSchema }) { id }: IdParam,
@@ -48,7 +48,7 @@ export class PageDataController {
     if (!row) throw notFound();
     const head = vehiclePageHead(row, site);
     // the type only on success: error answers stay JSON
-    res.type('text/html').setHeader(LISTINGS_PAGES.headHeader, head).setHeader(FIRST_SCREEN.header, vehiclePageFirstScreen(row));
+    res.type('text/html').setHeader(PAGE_DATA_HEADERS.head, head).setHeader(FIRST_SCREEN.header, vehiclePageFirstScreen(row));
     return head;
   }
 
@@ -56,7 +56,7 @@ export class PageDataController {
    * Every public listing (approved and sold) and the static pages: one file while they fit, otherwise
    * an index of `?page=N` files, newest listings first (the primary key's order: no sort).
    */
-  @Get(INTERNAL_ROUTES.sitemap)
+  @Get(INTERNAL_ROUTES.listings.sitemap)
   @Header('Cache-Control', 'no-cache')
   async sitemap(
     @Query({ schema: SitemapQuerySchema }) q: z.infer<typeof SitemapQuerySchema>,

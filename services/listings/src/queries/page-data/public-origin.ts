@@ -1,4 +1,4 @@
-import { LISTINGS_PAGES, PUBLIC_ORIGIN_PATTERN } from '@rl/contracts';
+import { PUBLIC_ORIGIN_PATTERN, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { ValidationFailed } from '@rl/service-kit';
 
 /** The site's origin as the gateway saw it (its PUBLIC_URL, or the checked Host): pages print it in absolute URLs. */
@@ -6,7 +6,7 @@ export function publicOrigin(value: string | string[] | undefined): string {
   const origin = typeof value === 'string' ? value.replace(/\/+$/, '') : '';
   if (!PUBLIC_ORIGIN_PATTERN.test(origin)) {
     throw new ValidationFailed([
-      { field: LISTINGS_PAGES.originHeader, message: `${LISTINGS_PAGES.originHeader} must be the site's origin, such as https://cars.example.com` },
+      { field: PAGE_DATA_HEADERS.origin, message: `${PAGE_DATA_HEADERS.origin} must be the site's origin, such as https://cars.example.com` },
     ]);
   }
   return origin;

@@ -9,7 +9,7 @@ import { PhotoUsageStore } from './photo-usage.store.js';
 export class PhotoUsageController {
   constructor(private readonly photos: PhotoUsageStore) {}
 
-  @Post(INTERNAL_ROUTES.photoUsage)
+  @Post(INTERNAL_ROUTES.listings.photoUsage)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async usage(@Body({ schema: PhotoUsageQuerySchema }) body: PhotoUsageQuery): Promise<PhotoUsageResponse> {

@@ -10,7 +10,7 @@ import { VehiclesStore } from '../../vehicles/vehicles.store.js';
 export class PriceStatsController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
-  @Get(INTERNAL_ROUTES.vehiclePriceStats)
+  @Get(INTERNAL_ROUTES.listings.vehiclePriceStats)
   priceStats(@Query({ schema: PriceStatsQuerySchema }) q: z.infer<typeof PriceStatsQuerySchema>) {
     return this.vehicles.priceStats(q.make, q.model, q.year, q.excludeId);
   }

@@ -13,13 +13,13 @@ import { toVehicle } from '../../vehicles/vehicle-columns.js';
 export class RevisionsController {
   constructor(private readonly revisions: RevisionsStore) {}
 
-  @Get(INTERNAL_ROUTES.revisions)
+  @Get(INTERNAL_ROUTES.listings.revisions)
   async pending(@Query({ schema: PendingRevisionQuerySchema }) q: z.infer<typeof PendingRevisionQuerySchema>) {
     const { items, total } = await this.revisions.pending(q.page, q.limit);
     return { revisions: items.map(({ revision, vehicle }) => ({ revision: toInternalRevision(revision), vehicle: toVehicle(vehicle) })), total };
   }
 
-  @Get(INTERNAL_ROUTES.revision)
+  @Get(INTERNAL_ROUTES.listings.revision)
   async one(@Param({ schema: IdParamSchema }) { id }: IdParam): Promise<InternalRevisionWithVehicle> {
     const found = await this.revisions.get(id);
     if (!found) throw apiError(404, 'Revision not found');

@@ -20,7 +20,7 @@ export class UserDataController {
     private readonly savedSearches: SavedSearchesStore, private readonly savedVehicles: SavedVehiclesStore,
   ) {}
 
-  @Get(INTERNAL_ROUTES.userData)
+  @Get(INTERNAL_ROUTES.listings.userData)
   async data(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Query({ schema: EmailQuery }) q: z.infer<typeof EmailQuery>): Promise<UserListingsData> {
     const [listings, inquiriesSent, savedSearches, savedVehicles] = await Promise.all([
       this.vehicles.ofUser(id), this.inquiries.sentBy(id, q.email ?? null), this.savedSearches.ofUser(id), this.savedVehicles.ids(id),

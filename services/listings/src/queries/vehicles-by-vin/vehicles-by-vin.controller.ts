@@ -15,7 +15,7 @@ const VinParamSchema = z.object({
 export class VehiclesByVinController {
   constructor(private readonly vehicles: VehiclesStore) {}
 
-  @Get(INTERNAL_ROUTES.vehiclesByVin)
+  @Get(INTERNAL_ROUTES.listings.vehiclesByVin)
   async byVin(@Param({ schema: VinParamSchema }) { vin }: z.infer<typeof VinParamSchema>, @Query({ schema: ByVinQuerySchema }) q: z.infer<typeof ByVinQuerySchema>) {
     return { vehicles: (await this.vehicles.byVin(vin, q.excludeId)).map(toVehicle) };
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Injectable, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { INTERNAL_MEDIA, MediaOwnersQuerySchema, parseMediaUrl, type MediaOwnersQuery, type MediaOwnersResponse } from '@rl/contracts';
+import { MediaOwnersQuerySchema, parseMediaUrl, type MediaOwnersQuery, type MediaOwnersResponse, INTERNAL_ROUTES } from '@rl/contracts';
 import { RequireService, parseOrThrow } from '@rl/service-kit';
 import { ImageEntity } from '../../images/image.entity.js';
 
@@ -30,7 +30,7 @@ export class MediaOwnersService {
 }
 
 /** Internal (service identity only): who owns the photos a listing references. */
-@Controller(INTERNAL_MEDIA.owners.slice(1))
+@Controller(INTERNAL_ROUTES.media.owners.slice(1))
 export class MediaOwnersController {
   constructor(private readonly service: MediaOwnersService) {}
 

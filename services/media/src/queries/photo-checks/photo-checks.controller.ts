@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  INTERNAL_PHOTO_CHECKS, MediaOwnersQuerySchema, PhotoChecksBodySchema, ROUTES, type Identity, type PhotoChecksBody, type PhotoChecksResponse,
+  INTERNAL_ROUTES, MediaOwnersQuerySchema, PhotoChecksBodySchema, ROUTES, type Identity, type PhotoChecksBody, type PhotoChecksResponse,
 } from '@rl/contracts';
 import { CurrentIdentity, RequireService, RequireUser, parseOrThrow } from '@rl/service-kit';
 import { PhotoChecksService } from './photo-checks.service.js';
@@ -20,7 +20,7 @@ export class PhotoChecksController {
   }
 
   /** Internal (service identity only): any listing's photos, for moderation's automated checks. */
-  @Get(INTERNAL_PHOTO_CHECKS)
+  @Get(INTERNAL_ROUTES.media.photoChecks)
   @RequireService()
   @Header('Cache-Control', 'no-store')
   async any(@Req() req: Request): Promise<PhotoChecksResponse> {

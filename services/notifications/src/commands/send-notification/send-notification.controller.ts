@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { NOTIFICATIONS_INTERNAL, NotificationRequestSchema, type NotificationAccepted, type NotificationRequest } from '@rl/contracts';
+import { NotificationRequestSchema, type NotificationAccepted, type NotificationRequest, INTERNAL_ROUTES } from '@rl/contracts';
 import { RequireService } from '@rl/service-kit';
 import { SendNotificationService } from './send-notification.service.js';
 
 /** Other services hand over the events people are told about. Service identities only. */
-@Controller(NOTIFICATIONS_INTERNAL.send.slice(1))
+@Controller(INTERNAL_ROUTES.notifications.send.slice(1))
 @RequireService()
 export class SendNotificationController {
   constructor(private readonly service: SendNotificationService) {}

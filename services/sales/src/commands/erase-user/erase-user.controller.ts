@@ -13,7 +13,7 @@ const EraseBody = z.strictObject({ email: z.string().min(3, 'email is required')
 export class EraseUserController {
   constructor(private readonly conversations: UserConversations) {}
 
-  @Post(INTERNAL_ROUTES.salesEraseUser)
+  @Post(INTERNAL_ROUTES.sales.eraseUser)
   @HttpCode(200)
   erase(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Body({ schema: EraseBody }) { email }: z.infer<typeof EraseBody>): Promise<SalesErasedUser> {
     return this.conversations.erase(id, email);

@@ -10,7 +10,7 @@ export class TakeEventController {
   constructor(private readonly service: TakeEventService) {}
 
   /** 200 once recorded; the same dedupe key again changes nothing. */
-  @Post(INTERNAL_ROUTES.salesEvents)
+  @Post(INTERNAL_ROUTES.sales.events)
   @HttpCode(200)
   take(@Body({ schema: SalesEventRequestSchema }) body: SalesEventRequest) {
     return this.service.take(body);

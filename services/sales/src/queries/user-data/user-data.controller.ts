@@ -13,7 +13,7 @@ const EmailQuery = z.strictObject({ email: z.string().max(254, 'email must be at
 export class UserDataController {
   constructor(private readonly conversations: UserConversations) {}
 
-  @Get(INTERNAL_ROUTES.salesUserData)
+  @Get(INTERNAL_ROUTES.sales.userData)
   data(@Param({ schema: UserParam }) { id }: z.infer<typeof UserParam>, @Query({ schema: EmailQuery }) { email }: z.infer<typeof EmailQuery>): Promise<SalesUserData> {
     return this.conversations.of(id, email ?? null);
   }

@@ -1,17 +1,17 @@
-import { PERFORMANCE_API, type SellerSummarySetting } from '@rl/contracts';
+import { type SellerSummarySetting, API } from '@rl/contracts';
 import { apiJson, describeError, toast } from '@rl/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { FormWidth, Section, SectionHead } from './account-layout';
 
-const SETTING_KEY = [PERFORMANCE_API.summaryMail];
+const SETTING_KEY = [API.sellerSummaryMail];
 
 /** "Email from us" on /account: the weekly summary of the seller's live listings, on or off (the mail's own link turns it off too). */
 export function EmailFromUsSection() {
   const client = useQueryClient();
-  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: () => apiJson<SellerSummarySetting>('GET', PERFORMANCE_API.summaryMail) });
+  const setting = useQuery({ queryKey: SETTING_KEY, queryFn: () => apiJson<SellerSummarySetting>('GET', API.sellerSummaryMail) });
   const change = useMutation({
-    mutationFn: (weeklySummary: boolean) => apiJson<SellerSummarySetting>('PUT', PERFORMANCE_API.summaryMail, { weeklySummary }),
+    mutationFn: (weeklySummary: boolean) => apiJson<SellerSummarySetting>('PUT', API.sellerSummaryMail, { weeklySummary }),
     onSuccess: (s) => {
       client.setQueryData(SETTING_KEY, s);
       toast({ title: s.weeklySummary ? 'Weekly summary is on' : 'Weekly summary is off' });

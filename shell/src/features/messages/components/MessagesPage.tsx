@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { Container, Skeleton, surfacePanel, type ToastInput, useAccessGuard, useLeadEvents } from '@rl/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ export default function MessagesPage() {
 function ThreadList() {
   const client = useQueryClient();
   const threads = useQuery({ queryKey: messagesKeys.list(), queryFn: fetchMyThreads, refetchInterval: 60_000 });
-  useLeadEvents(SALES_API.myEvents, () => void client.invalidateQueries({ queryKey: messagesKeys.list() }));
+  useLeadEvents(API.myEvents, () => void client.invalidateQueries({ queryKey: messagesKeys.list() }));
   return (
     <Container>
       <Page>

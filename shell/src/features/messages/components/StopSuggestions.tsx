@@ -1,4 +1,4 @@
-import { PIPELINE_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { apiJson, Button, describeError, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ export function StopSuggestions({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const stop = () => {
     setState('busy');
-    apiJson('POST', PIPELINE_API.stopSuggestions, { token }).then(() => setState('done'), (err: unknown) => { setError(describeError(err)); setState('ask'); });
+    apiJson('POST', API.stopSuggestions, { token }).then(() => setState('done'), (err: unknown) => { setError(describeError(err)); setState('ask'); });
   };
   return (
     <Box role="status">

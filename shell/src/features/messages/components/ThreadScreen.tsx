@@ -1,4 +1,4 @@
-import { SALES_API } from '@rl/contracts';
+import { API } from '@rl/contracts';
 import { ConversationThread, Container, Skeleton, useLeadEvents } from '@rl/web-kit';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
   // opening one's own thread reads its answers: the header's unread count follows
   const readAt = thread.dataUpdatedAt;
   useEffect(() => {
-    if (ref.kind === 'mine' && readAt) void client.invalidateQueries({ queryKey: [SALES_API.unread] });
+    if (ref.kind === 'mine' && readAt) void client.invalidateQueries({ queryKey: [API.unread] });
   }, [client, readAt, ref.kind]);
   // the associate's answer appears without a reload
   useLeadEvents(eventsPath(ref), () => {

@@ -1,8 +1,8 @@
-import { mayAccess, SALES_API, UnreadCountSchema, type UnreadCount } from '@rl/contracts';
+import { mayAccess, UnreadCountSchema, type UnreadCount, API } from '@rl/contracts';
 import { getJson, useLeadEvents, useSession } from '@rl/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const UNREAD_KEY = [SALES_API.unread] as const;
+export const UNREAD_KEY = [API.unread] as const;
 
 /**
  * The header's unread count (signed in only): conversations with unread answers, plus, for desk staff, the
@@ -20,14 +20,14 @@ export function useUnread(): Unread {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: async () => UnreadCountSchema.parse(await getJson<unknown>(SALES_API.unread, { on401: 'returnNull' }) ?? { messages: 0, desk: null }),
+    queryFn: async () => UnreadCountSchema.parse(await getJson<unknown>(API.unread, { on401: 'returnNull' }) ?? { messages: 0, desk: null }),
     enabled: isSignedIn,
     refetchInterval: 60_000,
     retry: false,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: UNREAD_KEY });
-  useLeadEvents(isSignedIn ? SALES_API.myEvents : null, refresh);
-  useLeadEvents(isSignedIn && mayAccess(user?.role, 'desk') ? SALES_API.deskEvents : null, refresh);
+  useLeadEvents(isSignedIn ? API.myEvents : null, refresh);
+  useLeadEvents(isSignedIn && mayAccess(user?.role, 'desk') ? API.deskEvents : null, refresh);
   const counts = isSignedIn && query.data ? query.data : null;
   return { total: counts ? counts.messages + (counts.desk ?? 0) : 0, counts };
 }

@@ -1,0 +1,4 @@
+export * from './path.js';
+export * from './public.js';
+export * from './internal.js';
+export * from './mounts.js';
