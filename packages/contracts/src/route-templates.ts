@@ -139,6 +139,7 @@ export const ROUTES = {
   passkeys: TWO_FACTOR_API.passkeys,
   passkey: TWO_FACTOR_API.passkey,
   signInPasskeyOptions: TWO_FACTOR_API.signInPasskeyOptions,
+  reauthenticatePasskeyOptions: TWO_FACTOR_API.reauthenticatePasskeyOptions,
 } as const;
 
 /**
