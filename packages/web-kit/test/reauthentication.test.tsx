@@ -129,12 +129,12 @@ test('an account with passkeys alone: the dialog asks for the passkey, shows a r
   await screen.findByRole('dialog', { name: "Confirm it's you" });
   await userEvent.type(screen.getByLabelText('Password'), 'right-password');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  const withPasskey = await screen.findByRole('button', { name: 'Continue with passkey' });
+  const withPasskey = await screen.findByRole('button', { name: 'Use passkey' });
   expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
   expect(passkey).not.toHaveBeenCalled();
   await userEvent.click(withPasskey);
   expect((await screen.findByRole('alert')).textContent).toBe('That passkey could not be checked');
-  await userEvent.click(screen.getByRole('button', { name: 'Continue with passkey' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Use passkey' }));
   await expect(answer).resolves.toEqual({ user: {} });
   expect(passkey).toHaveBeenCalledTimes(2);
   expect(bodies).toEqual([
@@ -166,7 +166,7 @@ test('the browser refusing the passkey (cancelled) is said in the dialog; nothin
   await screen.findByRole('dialog', { name: "Confirm it's you" });
   await userEvent.type(screen.getByLabelText('Password'), 'right-password');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Continue with passkey' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Use passkey' }));
   expect((await screen.findByRole('alert')).textContent).toBe('The passkey was not used. Try again.');
   expect(bodies).toEqual([{ password: 'right-password' }]);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

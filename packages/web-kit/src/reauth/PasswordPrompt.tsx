@@ -79,7 +79,7 @@ export default function PasswordPrompt({ settle, passkey }: { settle: (confirmed
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Checking...' : passkeyFirst ? 'Continue with passkey' : 'Continue'}
+            {busy ? 'Checking...' : passkeyFirst ? 'Use passkey' : 'Continue'}
           </Button>
         </>
       }
@@ -117,7 +117,7 @@ export default function PasswordPrompt({ settle, passkey }: { settle: (confirmed
             />
           </>
         )}
-        {passkeyFirst && <Hint>Your account signs in with a passkey: continue, and your browser will ask for it.</Hint>}
+        {passkeyFirst && <Hint>Your account signs in with a passkey: your browser will ask for it.</Hint>}
         {passkeyOffered && code !== null && passkey && (
           <Button type="button" $variant="outline" disabled={busy} onClick={() => void confirm(true)}>
             Use my passkey instead

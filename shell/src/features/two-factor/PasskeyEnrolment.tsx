@@ -19,7 +19,7 @@ export function PasskeyEnrolment({ onDone }: { onDone: (result: { recoveryCodes:
       <Text>Your browser will ask you to create a passkey with this device, your phone or a security key. From now on you sign in with it after your password.</Text>
       {failed && <p role="alert">{failed}</p>}
       <Button type="button" $variant="primary" $size="lg" $block disabled={add.isPending} onClick={() => add.mutate()}>
-        {add.isPending ? 'Waiting for your passkey...' : 'Create a passkey and continue'}
+        {add.isPending ? 'Waiting for your passkey...' : 'Create a passkey'}
       </Button>
     </Box>
   );
