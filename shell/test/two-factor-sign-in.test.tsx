@@ -84,3 +84,19 @@ test('a 202 "enrol" (staff without a second factor): QR code and key, the first 
   expect(bodyOf(fetch, '/api/account/two-factor/totp')).toEqual([{ code: '123456' }]);
   expect(fetch.mock.calls.filter(([u]) => u === '/api/account/two-factor/totp/setup')).toHaveLength(1);
 });
+
+test('the enrolment offers a passkey instead of the app; a browser without passkeys says so, and the app stays a choice', async () => {
+  mockFetchRoutes({
+    'POST /api/login': () => fakeResponse(202, { next: 'enrol', methods: [], expiresAt }),
+    'POST /api/account/two-factor/totp/setup': () => fakeResponse(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+  });
+  await password();
+  const choice = within(await screen.findByRole('group', { name: 'Second factor' }));
+  expect(choice.getByRole('button', { name: 'Authenticator app' }).getAttribute('aria-pressed')).toBe('true');
+  await userEvent.click(choice.getByRole('button', { name: 'Passkey' }));
+  expect(choice.getByRole('button', { name: 'Passkey' }).getAttribute('aria-pressed')).toBe('true');
+  // jsdom has no WebAuthn: the step says so instead of offering a button that cannot work
+  expect((await screen.findByRole('alert')).textContent).toBe('This browser cannot create passkeys. Use an authenticator app instead.');
+  await userEvent.click(choice.getByRole('button', { name: 'Authenticator app' }));
+  expect(await screen.findByRole('form', { name: 'Confirm your authenticator app' })).toBeTruthy();
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
 import { EmailSchema, LIMITS } from './user.js';
+import { PasskeyAssertionSchema } from './two-factor.js';
 
 /**
  * Account basics: profile, email verification and change, password change and recovery, data export and
@@ -167,9 +168,14 @@ export const REAUTHENTICATION = {
 
 export const ReauthenticateBodySchema = z.strictObject({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
-  /** the 6-digit code of the authenticator app: required (400 naming `code`) when two-factor sign-in is on */
+  /** the 6-digit code of the authenticator app, or */
   code: z.string({ error: 'Code must be text' }).trim().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows').optional(),
-});
+  /**
+   * the browser's answer to POST /api/account/reauthenticate/passkey/options: one of the two is required when
+   * two-factor sign-in is on (400 naming `code` and/or `passkey`, the factors the account has)
+   */
+  passkey: PasskeyAssertionSchema.optional(),
+}).refine((b) => b.code === undefined || b.passkey === undefined, { message: 'Send either code or passkey, not both', path: ['code'] });
 export type ReauthenticateBody = z.infer<typeof ReauthenticateBodySchema>;
 export const ReauthenticatedSchema = z.object({ confirmedUntil: z.string() });
 export type Reauthenticated = z.infer<typeof ReauthenticatedSchema>;

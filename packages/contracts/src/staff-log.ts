@@ -17,7 +17,8 @@ export const STAFF_ACTIONS = [
   'staff.invite', 'staff.role-change', 'staff.deactivate', 'staff.end-user-sessions',
   'listing.status', 'listing.featured', 'listing.request-changes', 'revision.approve', 'revision.reject', 'inquiry.update',
   'lead.reassign', 'listing.reassign', 'lead.stage', 'offer.record', 'offer.decline', 'offer.buyer-accepts-counter', 'offer.withdraw',
-  'sale.deposit', 'sale.record', 'user.data-export', 'user.data-delete',
+  'sale.deposit', 'sale.record', 'lead.reply', 'lead.note', 'listing.seller-message',
+  'viewing.schedule', 'viewing.update', 'viewing.cancel', 'user.data-export', 'user.data-delete',
 ] as const;
 export const STAFF_ACTION_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
 

@@ -108,8 +108,11 @@ export type RegisterPasskeyBody = z.infer<typeof RegisterPasskeyBodySchema>;
 export const PasskeyIdParamSchema = z.strictObject({ id: z.string().regex(/^\d{1,19}$/, 'id must be the id of one of your passkeys') });
 export type PasskeyIdParam = z.infer<typeof PasskeyIdParamSchema>;
 
-/** Answer of adding a passkey: the passkey; `recoveryCodes` (shown once) when it was the account's first second factor. */
-export const PasskeyAddedSchema = z.object({ passkey: PasskeySchema, recoveryCodes: z.array(z.string()).nullable() });
+/**
+ * Answer of adding a passkey: the passkey; `recoveryCodes` (shown once) when it was the account's first second
+ * factor; the user (signed in by it when a member of staff enrolled it at sign-in).
+ */
+export const PasskeyAddedSchema = z.object({ passkey: PasskeySchema, recoveryCodes: z.array(z.string()).nullable(), user: UserSchema });
 export type PasskeyAdded = z.infer<typeof PasskeyAddedSchema>;
 
 /**

@@ -95,3 +95,79 @@ test('with two-factor sign-in on, the server asks for the code too: the dialog s
   await expect(answer).resolves.toEqual({ user: {} });
   expect(bodies).toEqual([{ password: 'right-password' }, { password: 'right-password', code: '654321' }, { password: 'right-password', code: '123456' }]);
 });
+
+/** A reauthentication server for an account with the factors `has`: a right code is 123456, a right passkey answer 'signed-by-my-key'. */
+function serveFactors(has: ('code' | 'passkey')[]) {
+  let confirmed = false;
+  const bodies: Record<string, unknown>[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === API.reauthenticate) {
+      const body = JSON.parse(init!.body as string) as { password: string; code?: string; passkey?: { id: string } };
+      bodies.push(body);
+      if (!body.code && !body.passkey) {
+        const fields = has.map((field) => ({ field, message: field === 'code' ? 'Enter the code' : 'Confirm with your passkey' }));
+        return fakeResponse(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'A second factor is needed', fields }));
+      }
+      if (body.passkey && body.passkey.id !== 'signed-by-my-key') {
+        return fakeResponse(401, JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'That passkey could not be checked', fields: [{ field: 'passkey', message: 'That passkey could not be checked' }] }));
+      }
+      confirmed = true;
+      return fakeResponse(200, JSON.stringify({ confirmedUntil: new Date().toISOString() }));
+    }
+    return confirmed ? fakeResponse(200, '{"user":{}}') : fakeResponse(403, REFUSAL);
+  }) as unknown as typeof fetch;
+  return bodies;
+}
+const assertion = (id: string) => ({ id, rawId: id, type: 'public-key' as const, response: { clientDataJSON: 'a', authenticatorData: 'b', signature: 'c' }, clientExtensionResults: {} });
+
+test('an account with passkeys alone: the dialog asks for the passkey, shows a refused one, and sends the password with a new one', async () => {
+  const bodies = serveFactors(['passkey']);
+  const answers = [assertion('someone-elses-key'), assertion('signed-by-my-key')];
+  const passkey = jest.fn(async () => answers.shift()!);
+  render(<ThemeProvider theme={theme}><ReauthDialog passkey={passkey} /></ThemeProvider>);
+  const answer = apiJson('GET', EXPORT);
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const withPasskey = await screen.findByRole('button', { name: 'Use passkey' });
+  expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
+  expect(passkey).not.toHaveBeenCalled();
+  await userEvent.click(withPasskey);
+  expect((await screen.findByRole('alert')).textContent).toBe('That passkey could not be checked');
+  await userEvent.click(screen.getByRole('button', { name: 'Use passkey' }));
+  await expect(answer).resolves.toEqual({ user: {} });
+  expect(passkey).toHaveBeenCalledTimes(2);
+  expect(bodies).toEqual([
+    { password: 'right-password' },
+    { password: 'right-password', passkey: assertion('someone-elses-key') },
+    { password: 'right-password', passkey: assertion('signed-by-my-key') },
+  ]);
+});
+
+test('an account with an app and a passkey: the code field and a passkey button; the passkey confirms', async () => {
+  const bodies = serveFactors(['code', 'passkey']);
+  const passkey = jest.fn(async () => assertion('signed-by-my-key'));
+  render(<ThemeProvider theme={theme}><ReauthDialog passkey={passkey} /></ThemeProvider>);
+  const answer = apiJson('GET', EXPORT);
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByLabelText('Code from your authenticator app')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Use my passkey instead' }));
+  await expect(answer).resolves.toEqual({ user: {} });
+  expect(bodies).toEqual([{ password: 'right-password' }, { password: 'right-password', passkey: assertion('signed-by-my-key') }]);
+});
+
+test('the browser refusing the passkey (cancelled) is said in the dialog; nothing is sent', async () => {
+  const bodies = serveFactors(['passkey']);
+  const passkey = jest.fn(async () => { throw Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }); });
+  render(<ThemeProvider theme={theme}><ReauthDialog passkey={passkey} /></ThemeProvider>);
+  void apiJson('GET', EXPORT).catch(() => undefined);
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Use passkey' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('The passkey was not used. Try again.');
+  expect(bodies).toEqual([{ password: 'right-password' }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+});

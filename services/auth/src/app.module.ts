@@ -6,6 +6,7 @@ import { CreateNotificationOutbox1732600000000, NotificationOutbox, ServiceKitMo
 import { AccountTokens } from './account/account-tokens.js';
 import { AccountService } from './account/account.service.js';
 import { ReauthenticateController } from './commands/reauthenticate/reauthenticate.controller.js';
+import { ReauthenticatePasskeyOptionsController } from './commands/reauthenticate/reauthenticate-passkey-options.controller.js';
 import { EndSessionsController } from './commands/end-sessions/end-sessions.controller.js';
 import { EndUserSessionsController } from './commands/end-user-sessions/end-user-sessions.controller.js';
 import { ListSessionsController } from './queries/list-sessions/list-sessions.controller.js';
@@ -101,7 +102,7 @@ export class AuthModule implements NestModule {
         StaffAccountsController, InviteStaffController, ChangeStaffRoleController, DeactivateStaffController,
         SecondFactorSignInController, SetUpTotpController, TurnOnTotpController, TurnOffTotpController, NewRecoveryCodesController,
         TwoFactorStatusController, RecordStaffActionController, StaffLogController,
-        AddPasskeyController, RemovePasskeyController, StartPasskeySignInController,
+        AddPasskeyController, RemovePasskeyController, StartPasskeySignInController, ReauthenticatePasskeyOptionsController,
       ],
       providers: [
         UsersService, LocalStrategy, SessionSerializer, SessionMiddleware, AuthLimits,

@@ -1,6 +1,9 @@
-import { type StaffActionRecord, API } from '@rl/contracts';
+import request from 'supertest';
+import { API, IDENTITY_HEADER, type StaffActionRecord } from '@rl/contracts';
+import { mintIdentity } from '@rl/service-kit';
+import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
 import { ThreadTokens } from '../src/threads/thread-tokens.js';
-import { inquiry, startSales, type SalesTestContext } from './sales-app.js';
+import { inquiry, listingLive, PEOPLE, startSales, type SalesTestContext, type Who } from './sales-app.js';
 
 let ctx: SalesTestContext;
 let listing = 700;
@@ -18,6 +21,18 @@ async function entries(sinceId = 0): Promise<(StaffActionRecord & { rowId: numbe
   return rows.map((r) => ({ ...r.request, rowId: Number(r.id) }));
 }
 const lastRowId = async () => Number((await ctx.sql<{ id: string | null }>('SELECT max(id) AS id FROM $schema.staff_action_outbox'))[0]?.id ?? 0);
+/** A PATCH as `who` (the context's helper sends GET and POST only). */
+function patch(who: Exclude<Who, 'anonymous'>, path: string, body: object) {
+  return request(ctx.app.getHttpServer()).patch(path).send(body)
+    .set(IDENTITY_HEADER, mintIdentity({ sub: PEOPLE[who].sub, role: PEOPLE[who].role, method: 'PATCH', path }, TEST_IDENTITY_SECRET));
+}
+/** The associate a lead went to ('associate' or 'associate2'): viewings are arranged by the lead's own associate. */
+async function ownerOf(leadId: number): Promise<'associate' | 'associate2'> {
+  const [row] = await ctx.sql<{ associate_id: string | null }>('SELECT associate_id FROM $schema.leads WHERE id = $1', [leadId]);
+  return row?.associate_id === 'assoc-b' ? 'associate2' : 'associate';
+}
+/** A day of the team's clock some days ahead (viewings must be in the future). */
+const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: ctx.env.TEAM_TIME_ZONE });
 const linkAnswer = (offerId: number, body: object) =>
   ctx.call('anonymous', 'POST', API.offerLink, { token: ctx.app.get(ThreadTokens).offerTokenFor(offerId), ...body });
 
@@ -75,6 +90,66 @@ describe('the staff action log of the sales desk', () => {
     ]);
   });
 
+  it('records answers to buyers, internal notes and messages to sellers: who, what and a summary without the text', async () => {
+    const leadId = (await ctx.event(inquiry({ listingId: ++listing }))).body.leadId as number;
+    expect((await ctx.event(listingLive(listing))).status).toBeLessThan(300);
+    const [lead] = await ctx.sql<{ status: string; associate_id: string | null }>('SELECT status, associate_id FROM $schema.leads WHERE id = $1', [leadId]);
+    const since = await lastRowId();
+    const reply = await ctx.call('associate', 'POST', API.deskLeadMessages(leadId), { body: 'Happy to arrange a viewing this week.' });
+    expect(reply.status).toBe(201);
+    const note = await ctx.call('admin', 'POST', API.deskLeadNotes(leadId), { body: 'Buyer prefers mornings.' });
+    expect(note.status).toBe(201);
+    const toSeller = await ctx.call('associate', 'POST', API.deskSellerThread(listing), { body: 'Is the service history complete?' });
+    expect(toSeller.status).toBe(201);
+
+    const log = await entries(since);
+    expect(log.map((e) => [e.action, e.actorId, e.actorRole, e.objectType, e.objectId])).toEqual([
+      ['lead.reply', 'assoc-a', 'associate', 'lead', String(leadId)],
+      ['lead.note', 'admin-1', 'admin', 'lead', String(leadId)],
+      ['listing.seller-message', 'assoc-a', 'associate', 'listing', String(listing)],
+    ]);
+    const [answered, noted, messaged] = log;
+    expect(answered!.before).toEqual({ status: lead!.status, associateId: lead!.associate_id });
+    expect(answered!.after).toEqual({
+      status: 'open', associateId: lead!.associate_id ?? 'assoc-a', messageId: Number(reply.body.id), length: 'Happy to arrange a viewing this week.'.length, firstResponse: true,
+    });
+    expect([noted!.before, noted!.after]).toEqual([null, { noteId: note.body.id, length: 'Buyer prefers mornings.'.length }]);
+    expect([messaged!.before, messaged!.after]).toEqual([null, { messageId: toSeller.body.id, length: 'Is the service history complete?'.length }]);
+    // the texts themselves (a buyer's or seller's conversation) stay out of the log
+    expect(JSON.stringify(log)).not.toMatch(/viewing this week|mornings|service history/);
+    for (const e of log) {
+      expect(e.address).toMatch(/127\.0\.0\.1|::1/);
+      expect(e.requestId).toMatch(/.+/);
+    }
+  });
+
+  it('records viewings scheduled, changed and cancelled with the viewing before and after; a change that changes nothing records nothing', async () => {
+    const leadId = (await ctx.event(inquiry({ listingId: ++listing }))).body.leadId as number;
+    const owner = await ownerOf(leadId);
+    const since = await lastRowId();
+    const date = ahead(4);
+    const made = await ctx.call(owner, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', date, time: '10:30', place: '1 Main St, Los Angeles' });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    expect((await patch(owner, API.deskViewing(id), { time: '11:00', durationMinutes: 90 })).status).toBe(200);
+    expect((await patch(owner, API.deskViewing(id), { time: '11:00' })).status).toBe(200);
+    expect((await ctx.call('admin', 'POST', API.deskViewingCancel(id), { reason: 'Buyer is travelling' })).status).toBe(200);
+
+    const log = await entries(since);
+    expect(log.map((e) => [e.action, e.actorId, e.objectType, e.objectId])).toEqual([
+      ['viewing.schedule', PEOPLE[owner].sub, 'viewing', String(id)],
+      ['viewing.update', PEOPLE[owner].sub, 'viewing', String(id)],
+      ['viewing.cancel', 'admin-1', 'viewing', String(id)],
+    ]);
+    const [scheduled, changed, cancelled] = log;
+    const first = { leadId, kind: 'viewing', status: 'scheduled', date, time: '10:30', timeZone: ctx.env.TEAM_TIME_ZONE, durationMinutes: 60, place: '1 Main St, Los Angeles', inspector: null, inviteSeller: false, sequence: 0 };
+    expect([scheduled!.before, scheduled!.after]).toEqual([null, first]);
+    expect(changed!.before).toEqual(first);
+    expect(changed!.after).toEqual({ ...first, time: '11:00', durationMinutes: 90, sequence: 1 });
+    expect(cancelled!.before).toEqual({ ...first, time: '11:00', durationMinutes: 90, sequence: 1 });
+    expect(cancelled!.after).toEqual({ ...first, time: '11:00', durationMinutes: 90, sequence: 2, status: 'cancelled', reason: 'Buyer is travelling' });
+  });
+
   it('an action whose log entry cannot be written does not happen: an offer, a stage move and a reassignment roll back', async () => {
     const leadId = await qualifiedLead();
     const offers = async () => (await ctx.sql('SELECT 1 FROM $schema.offers WHERE lead_id = $1', [leadId])).length;
@@ -96,5 +171,40 @@ describe('the staff action log of the sales desk', () => {
     // with the log working again the same action goes through, with its entry
     expect((await ctx.call('associate', 'POST', API.deskLeadOffers(leadId), { amount: 90_000 })).status).toBe(201);
     expect((await entries(before.log)).map((e) => e.action)).toEqual(['offer.record']);
+  });
+
+  it('an answer, a note, a message to the seller and a viewing\'s schedule, change and cancellation roll back without their entry', async () => {
+    const leadId = (await ctx.event(inquiry({ listingId: ++listing }))).body.leadId as number;
+    expect((await ctx.event(listingLive(listing))).status).toBeLessThan(300);
+    const owner = await ownerOf(leadId);
+    const made = await ctx.call(owner, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', date: ahead(5), time: '15:00', place: 'Showroom' });
+    expect(made.status).toBe(201);
+    const viewingId = made.body.id as number;
+    const state = async () => ({
+      lead: (await ctx.sql('SELECT status, associate_id, first_response_at, activity_at FROM $schema.leads WHERE id = $1', [leadId]))[0],
+      messages: (await ctx.sql('SELECT id FROM $schema.messages WHERE lead_id = $1', [leadId])).length,
+      notes: (await ctx.sql('SELECT id FROM $schema.lead_notes WHERE lead_id = $1', [leadId])).length,
+      sellerMessages: (await ctx.sql('SELECT id FROM $schema.seller_messages WHERE listing_id = $1', [listing])).length,
+      viewing: (await ctx.sql('SELECT status, local_time, sequence FROM $schema.viewings WHERE id = $1', [viewingId]))[0],
+      mails: (await ctx.sql('SELECT id FROM $schema.notification_outbox')).length,
+      log: await lastRowId(),
+    });
+    const before = await state();
+    await ctx.sql('ALTER TABLE $schema.staff_action_outbox ADD CONSTRAINT refuse_all CHECK (false) NOT VALID');
+    try {
+      expect((await ctx.call(owner, 'POST', API.deskLeadMessages(leadId), { body: 'Hello' })).status).toBe(500);
+      expect((await ctx.call(owner, 'POST', API.deskLeadNotes(leadId), { body: 'Call back' })).status).toBe(500);
+      expect((await ctx.call(owner, 'POST', API.deskSellerThread(listing), { body: 'Keys?' })).status).toBe(500);
+      expect((await ctx.call(owner, 'POST', API.deskLeadViewings(leadId), { kind: 'viewing', date: ahead(6), time: '09:00', place: 'Showroom' })).status).toBe(500);
+      expect((await patch(owner, API.deskViewing(viewingId), { time: '16:00' })).status).toBe(500);
+      expect((await ctx.call(owner, 'POST', API.deskViewingCancel(viewingId), {})).status).toBe(500);
+      // no message, note, viewing change or mail (no invitation, no answer to the buyer) happened
+      expect(await state()).toEqual(before);
+      expect((await ctx.sql('SELECT id FROM $schema.viewings WHERE lead_id = $1', [leadId])).length).toBe(1);
+    } finally {
+      await ctx.sql('ALTER TABLE $schema.staff_action_outbox DROP CONSTRAINT refuse_all');
+    }
+    expect((await ctx.call(owner, 'POST', API.deskLeadNotes(leadId), { body: 'Call back' })).status).toBe(201);
+    expect((await entries(before.log)).map((e) => e.action)).toEqual(['lead.note']);
   });
 });

@@ -3,6 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 
+/** Confirming it is me with a passkey in the password dialog; the WebAuthn client is fetched when it is used. */
+const confirmWithPasskey = async () => (await import('../features/two-factor/passkeys')).confirmWithPasskey();
+
 /** Theme, data cache and toasts for the shell and every remote mounted inside it. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -12,7 +15,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         {children}
         <Toaster />
-        <ReauthDialog />
+        <ReauthDialog passkey={confirmWithPasskey} />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -60,6 +60,8 @@ export const PUBLIC_ROUTES = {
     passkey: '/api/account/two-factor/passkeys/:id',
     /** POST: options for the browser to sign in with a passkey (after the password's 202) */
     signInPasskeyOptions: '/api/login/passkey/options',
+    /** POST: options for the browser to confirm a signed-in user with a passkey (POST /api/account/reauthenticate `{ password, passkey }`) */
+    reauthenticatePasskeyOptions: '/api/account/reauthenticate/passkey/options',
   },
   listings: {
     vehicles: '/api/vehicles',

@@ -14,9 +14,14 @@ import type { UserEntity } from '../users/user.entity.js';
 declare module 'express-session' {
   interface SessionData {
     /** the challenge of the passkey options last handed out in this session: used once, within CHALLENGE_MINUTES */
-    passkeyChallenge?: { purpose: 'register' | 'sign-in'; userId: string; challenge: string; at: string };
+    passkeyChallenge?: { purpose: ChallengePurpose; userId: string; challenge: string; at: string };
   }
 }
+
+/** What a challenge was handed out for: creating a passkey, the sign-in's second step, or confirming a signed-in user again. */
+export type ChallengePurpose = 'register' | 'sign-in' | 'reauthenticate';
+/** The purposes whose answer is an assertion (a signature of an existing passkey). */
+export type AssertionPurpose = Exclude<ChallengePurpose, 'register'>;
 
 const CHALLENGE_MINUTES = 5;
 
@@ -99,25 +104,28 @@ export class PasskeysService {
     return toPasskey(row);
   }
 
-  /** Options for the browser to sign in as `userId` (the pending sign-in) with one of its passkeys. */
-  async signInOptions(req: Request, userId: string): Promise<PasskeyOptions | null> {
+  /**
+   * Options for the browser to sign with one of `userId`'s passkeys: the pending sign-in's second step, or a
+   * signed-in user confirming it is them (`reauthenticate`). Each asks for a fresh challenge; null: no passkey.
+   */
+  async signInOptions(req: Request, userId: string, purpose: AssertionPurpose = 'sign-in'): Promise<PasskeyOptions | null> {
     const keys = (await this.db.query(`SELECT "credential_id", "transports" FROM ${this.table} WHERE "user_id" = $1`, [userId])) as Row[];
     if (!keys.length) return null;
     const options = await generateAuthenticationOptions({
       rpID: this.rpID, userVerification: 'preferred',
       allowCredentials: keys.map((k) => ({ id: k.credential_id, transports: k.transports as AuthenticatorTransport[] })),
     });
-    req.session.passkeyChallenge = { purpose: 'sign-in', userId, challenge: options.challenge, at: new Date().toISOString() };
+    req.session.passkeyChallenge = { purpose, userId, challenge: options.challenge, at: new Date().toISOString() };
     return options as unknown as PasskeyOptions;
   }
 
   /**
-   * True when `assertion` is a signature of one of `user`'s passkeys over this session's sign-in challenge
-   * (used up either way), from the site's origin, with a signature counter that moved forward (or a passkey
+   * True when `assertion` is a signature of one of `user`'s passkeys over this session's challenge for
+   * `purpose` (used up either way: a sign-in challenge never confirms a reauthentication, nor the reverse), from the site's origin, with a signature counter that moved forward (or a passkey
    * that keeps none); its counter and last use are then stored.
    */
-  async usePasskey(req: Request, user: UserEntity, assertion: PasskeyAssertion): Promise<boolean> {
-    const challenge = this.takeChallenge(req, 'sign-in', user.id);
+  async usePasskey(req: Request, user: UserEntity, assertion: PasskeyAssertion, purpose: AssertionPurpose = 'sign-in'): Promise<boolean> {
+    const challenge = this.takeChallenge(req, purpose, user.id);
     if (!challenge) return false;
     const [row] = (await this.db.query(`SELECT * FROM ${this.table} WHERE "user_id" = $1 AND "credential_id" = $2`, [user.id, assertion.id])) as Row[];
     if (!row) return false;
@@ -148,7 +156,7 @@ export class PasskeysService {
   }
 
   /** The session's challenge for `purpose` and `userId`, taken out of the session (once), or null when absent or stale. */
-  private takeChallenge(req: Request, purpose: 'register' | 'sign-in', userId: string): string | null {
+  private takeChallenge(req: Request, purpose: ChallengePurpose, userId: string): string | null {
     const kept = req.session.passkeyChallenge;
     delete req.session.passkeyChallenge;
     if (!kept || kept.purpose !== purpose || kept.userId !== userId) return null;

@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { pendingSignIn } from '../sessions/second-factor.js';
 import { TwoFactorService } from './two-factor.service.js';
-import { PasskeysService } from '../passkeys/passkeys.service.js';
+import { PasskeysService, type AssertionPurpose } from '../passkeys/passkeys.service.js';
 
 const wrong = (field: 'code' | 'recoveryCode' | 'passkey') => {
   const message = { code: TWO_FACTOR_COPY.wrongCode, recoveryCode: TWO_FACTOR_COPY.wrongRecoveryCode, passkey: TWO_FACTOR_COPY.wrongPasskey }[field];
@@ -27,13 +27,16 @@ export class SecondFactorCheck {
     private readonly passkeys: PasskeysService,
   ) {}
 
-  /** Uses up `body`'s code (TOTP or recovery) or passkey signature of `user`; 401 naming the field when it is wrong or used. */
-  async use(user: UserEntity, body: SecondFactorBody, req?: Request): Promise<SecondFactorMethod> {
+  /**
+   * Uses up `body`'s code (TOTP or recovery) or passkey signature of `user` (over the session's challenge for
+   * `purpose`); 401 naming the field when it is wrong or used.
+   */
+  async use(user: UserEntity, body: SecondFactorBody, req?: Request, purpose: AssertionPurpose = 'sign-in'): Promise<SecondFactorMethod> {
     await this.limits.secondFactorPerAccount.assertUnder(user.id);
     const [method, field, ok] = body.code !== undefined
       ? ['totp' as const, 'code' as const, await this.twoFactor.useTotp(user, body.code)]
       : body.passkey !== undefined
-        ? ['passkey' as const, 'passkey' as const, req !== undefined && await this.passkeys.usePasskey(req, user, body.passkey)]
+        ? ['passkey' as const, 'passkey' as const, req !== undefined && await this.passkeys.usePasskey(req, user, body.passkey, purpose)]
         : ['recovery-code' as const, 'recoveryCode' as const, await this.twoFactor.useRecoveryCode(user, body.recoveryCode ?? '')];
     if (!ok) {
       await this.limits.secondFactorPerAccount.add(user.id);

@@ -137,12 +137,13 @@ export class LeadsStore {
   }
 
   /** A staff-only note (the desk only). */
-  async addNote(leadId: number, authorUserId: string, authorName: string, body: string): Promise<LeadNote> {
-    const row = rowsOf<NoteRow>(await this.db.query(
+  /** Adds a staff note in the caller's transaction `m`. */
+  async addNote(leadId: number, authorUserId: string, authorName: string, body: string, m: EntityManager): Promise<LeadNote> {
+    const row = rowsOf<NoteRow>(await m.query(
       `INSERT INTO ${this.schema}."lead_notes" ("lead_id", "author_user_id", "author_name", "body") VALUES ($1, $2, $3, $4) RETURNING ${NOTE_COLUMNS}`,
       [leadId, authorUserId, authorName.slice(0, 201), body],
     ))[0]!;
-    await this.db.query(`UPDATE ${this.schema}."leads" SET "activity_at" = now() WHERE "id" = $1`, [leadId]);
+    await m.query(`UPDATE ${this.schema}."leads" SET "activity_at" = now() WHERE "id" = $1`, [leadId]);
     return toNote(row);
   }
 

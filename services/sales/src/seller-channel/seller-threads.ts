@@ -1,8 +1,9 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { UserContactSchema, type Identity, type NotificationRequest, type SellerMessage, INTERNAL_API } from '@rl/contracts';
-import { LOGGER, NotificationOutbox, serviceFetch } from '@rl/service-kit';
+import { LOGGER, NotificationOutbox, serviceFetch, StaffActionOutbox } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { replyAddress } from '../replies/reply-address.js';
 import type { InboundReply } from '../replies/inbound-reply.js';
@@ -50,6 +51,7 @@ export class SellerThreads {
     private readonly staff: StaffDirectory,
     private readonly tokens: ThreadTokens,
     private readonly outbox: NotificationOutbox,
+    private readonly staffLog: StaffActionOutbox,
     @Inject(SALES_ENV) private readonly env: SalesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -109,8 +111,11 @@ export class SellerThreads {
     ))[0]!;
   }
 
-  /** The associate's (or an admin's) message, and its mail to the seller, in one transaction. */
-  async fromDesk(listingId: number, body: string, who: Identity): Promise<SellerMessage> {
+  /**
+   * The associate's (or an admin's) message, its mail to the seller and its staff action log entry
+   * (`listing.seller-message`: the message's id and length, not its text), in one transaction.
+   */
+  async fromDesk(listingId: number, body: string, who: Identity, req?: Request): Promise<SellerMessage> {
     const listing = await this.listingOr404(listingId);
     const name = (await this.staff.nameOf(who.userId)) ?? TEAM_NAME;
     const replyTo = this.env.MAIL_DOMAIN ? replyAddress(this.tokens.sellerTokenFor(listingId), this.env.MAIL_DOMAIN) : null;
@@ -125,9 +130,14 @@ export class SellerThreads {
         },
       };
       await this.outbox.add([mail], m);
+      await this.staffLog.record(who, req, {
+        action: 'listing.seller-message', objectType: 'listing', objectId: listingId, before: null,
+        after: { messageId: Number(written.id), length: body.length },
+      }, m);
       return written;
     });
     this.outbox.wake();
+    this.staffLog.wake();
     return toSellerMessage(row);
   }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Request } from 'express';
 import type {
   CancelViewing, DeskViewings, Identity, LeadViewings, NotificationRequest, ScheduleViewing, UpdateViewing, Viewing, ViewingRange,
 } from '@rl/contracts';
-import { apiError, NotificationOutbox, ValidationFailed } from '@rl/service-kit';
+import { apiError, NotificationOutbox, StaffActionOutbox, ValidationFailed } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { LeadsStore } from '../leads/leads.store.js';
 import { StaffDirectory } from '../staff/staff-directory.js';
@@ -56,6 +57,13 @@ export function toViewing(r: ViewingRow): Viewing {
 function mayHandle(who: Identity, associateId: string | null): boolean {
   return who.role === 'admin' || associateId === null || associateId === who.userId;
 }
+/** What the staff action log keeps of a viewing: when, what and where, never the buyer's details. */
+function summary(r: ViewingRow): Record<string, unknown> {
+  return {
+    leadId: Number(r.leadId), kind: r.kind, status: r.status, date: r.date, time: r.time, timeZone: r.timeZone,
+    durationMinutes: r.durationMinutes, place: r.place, inspector: r.inspector, inviteSeller: r.inviteSeller, sequence: r.sequence,
+  };
+}
 const sellerUnknown = () => new ValidationFailed([{ field: 'inviteSeller', message: 'The seller of this car is not known to the desk' }]);
 const notYours = () => apiError(403, "Only the lead's associate or an admin can arrange its viewings");
 
@@ -63,7 +71,8 @@ const notYours = () => apiError(403, "Only the lead's associate or an admin can 
  * Viewings and inspections (issue 25, point 4). Every write and the invitations it mails are one transaction
  * (the mails are rows of the notification outbox, handed to notifications after the commit), so a viewing's
  * SEQUENCE and the invitations' SEQUENCE never disagree; the row is locked while it changes, so two changes at
- * once are two steps of the sequence, never the same number twice.
+ * once are two steps of the sequence, never the same number twice. Each step's staff action log entry
+ * (`viewing.schedule`, `viewing.update`, `viewing.cancel`: the viewing before and after) is in that transaction too.
  */
 @Injectable()
 export class ViewingsService {
@@ -73,6 +82,7 @@ export class ViewingsService {
     private readonly leads: LeadsStore,
     private readonly staff: StaffDirectory,
     private readonly outbox: NotificationOutbox,
+    private readonly staffLog: StaffActionOutbox,
     @Inject(SALES_ENV) private readonly env: SalesEnv,
   ) {
     this.s = `"${env.DB_SCHEMA}"`;
@@ -102,7 +112,7 @@ export class ViewingsService {
     return at;
   }
 
-  async schedule(leadId: number, body: ScheduleViewing, who: Identity): Promise<Viewing> {
+  async schedule(leadId: number, body: ScheduleViewing, who: Identity, req?: Request): Promise<Viewing> {
     const lead = await this.leads.find(leadId);
     if (!lead) throw apiError(404, 'Lead not found');
     if (!mayHandle(who, lead.associateId)) throw notYours();
@@ -120,13 +130,15 @@ export class ViewingsService {
       );
       const row = (await this.row(Number(id), m))!;
       await this.outbox.add(this.mails(row, associateName, { buyer: 'scheduled', seller: row.inviteSeller ? 'scheduled' : null }, null), m);
+      await this.staffLog.record(who, req, { action: 'viewing.schedule', objectType: 'viewing', objectId: row.id, before: null, after: summary(row) }, m);
       return row;
     });
     this.outbox.wake();
+    this.staffLog.wake();
     return toViewing(created);
   }
 
-  async change(id: number, body: UpdateViewing, who: Identity): Promise<Viewing> {
+  async change(id: number, body: UpdateViewing, who: Identity, req?: Request): Promise<Viewing> {
     const associateName = (await this.staff.nameOf(who.userId)) ?? 'The sales team';
     const { row, mailed } = await this.leads.db.transaction(async (m) => {
       const before = await this.row(id, m, true);
@@ -160,13 +172,17 @@ export class ViewingsService {
       const after = (await this.row(id, m))!;
       const seller: Action | null = after.inviteSeller ? (before.inviteSeller ? 'updated' : 'scheduled') : before.inviteSeller ? 'cancelled' : null;
       await this.outbox.add(this.mails(after, associateName, { buyer: 'updated', seller }, null), m);
+      await this.staffLog.record(who, req, { action: 'viewing.update', objectType: 'viewing', objectId: id, before: summary(before), after: summary(after) }, m);
       return { row: after, mailed: true };
     });
-    if (mailed) this.outbox.wake();
+    if (mailed) {
+      this.outbox.wake();
+      this.staffLog.wake();
+    }
     return toViewing(row);
   }
 
-  async cancel(id: number, body: CancelViewing, who: Identity): Promise<Viewing> {
+  async cancel(id: number, body: CancelViewing, who: Identity, req?: Request): Promise<Viewing> {
     const associateName = (await this.staff.nameOf(who.userId)) ?? 'The sales team';
     const row = await this.leads.db.transaction(async (m) => {
       const before = await this.row(id, m, true);
@@ -179,9 +195,13 @@ export class ViewingsService {
       );
       const after = (await this.row(id, m))!;
       await this.outbox.add(this.mails(after, associateName, { buyer: 'cancelled', seller: after.inviteSeller ? 'cancelled' : null }, body.reason), m);
+      await this.staffLog.record(who, req, {
+        action: 'viewing.cancel', objectType: 'viewing', objectId: id, before: summary(before), after: { ...summary(after), reason: body.reason ?? null },
+      }, m);
       return after;
     });
     this.outbox.wake();
+    this.staffLog.wake();
     return toViewing(row);
   }
 

@@ -21,3 +21,13 @@ export async function signInWithPasskey(): Promise<User> {
   const passkey = await startAuthentication({ optionsJSON: optionsJSON as never });
   return apiJson<User>('POST', API.signInSecondFactor, { passkey: passkey as PasskeyAssertion });
 }
+
+/**
+ * A signed-in user confirming it is them (the password dialog): a fresh reauthentication challenge, signed by
+ * one of their passkeys; the dialog sends it with the password.
+ */
+export async function confirmWithPasskey(): Promise<PasskeyAssertion> {
+  if (!passkeysSupported()) throw new Error('This browser cannot use passkeys.');
+  const optionsJSON = await apiJson<PasskeyOptions>('POST', API.reauthenticatePasskeyOptions);
+  return (await startAuthentication({ optionsJSON: optionsJSON as never })) as PasskeyAssertion;
+}

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ConversationReplySchema, LeadIdParamSchema, ROUTES, type ConversationMessage, type ConversationReply, type Identity, type LeadIdParam } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { AnswerLeadService } from './answer-lead.service.js';
@@ -15,7 +16,8 @@ export class AnswerLeadController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: ConversationReplySchema }) { body }: ConversationReply,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<ConversationMessage> {
-    return this.service.answer(id, body, who);
+    return this.service.answer(id, body, who, req);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CancelViewingSchema, ROUTES, ViewingIdParamSchema, type CancelViewing, type Identity, type Viewing, type ViewingIdParam } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { ViewingsService } from '../../viewings/viewings.service.js';
@@ -15,7 +16,8 @@ export class CancelViewingController {
     @Param({ schema: ViewingIdParamSchema }) { id }: ViewingIdParam,
     @Body({ schema: CancelViewingSchema }) body: CancelViewing,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<Viewing> {
-    return this.viewings.cancel(id, body, who);
+    return this.viewings.cancel(id, body, who, req);
   }
 }

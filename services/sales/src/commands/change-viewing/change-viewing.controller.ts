@@ -1,4 +1,5 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ROUTES, UpdateViewingSchema, ViewingIdParamSchema, type Identity, type UpdateViewing, type Viewing, type ViewingIdParam } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { ViewingsService } from '../../viewings/viewings.service.js';
@@ -14,7 +15,8 @@ export class ChangeViewingController {
     @Param({ schema: ViewingIdParamSchema }) { id }: ViewingIdParam,
     @Body({ schema: UpdateViewingSchema }) body: UpdateViewing,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<Viewing> {
-    return this.viewings.change(id, body, who);
+    return this.viewings.change(id, body, who, req);
   }
 }

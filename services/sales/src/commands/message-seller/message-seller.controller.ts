@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ConversationReplySchema, ListingIdParamSchema, ROUTES,
   type ConversationReply, type DeskSellerThread, type Identity, type ListingIdParam, type SellerMessage,
@@ -26,7 +27,8 @@ export class MessageSellerController {
     @Param({ schema: ListingIdParamSchema }) { id }: ListingIdParam,
     @Body({ schema: ConversationReplySchema }) { body }: ConversationReply,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<SellerMessage> {
-    return this.threads.fromDesk(id, body, who);
+    return this.threads.fromDesk(id, body, who, req);
   }
 }

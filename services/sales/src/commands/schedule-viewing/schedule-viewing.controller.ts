@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { LeadIdParamSchema, ROUTES, ScheduleViewingSchema, type Identity, type LeadIdParam, type ScheduleViewing, type Viewing } from '@rl/contracts';
 import { CurrentIdentity, RequireStaff } from '@rl/service-kit';
 import { ViewingsService } from '../../viewings/viewings.service.js';
@@ -18,7 +19,8 @@ export class ScheduleViewingController {
     @Param({ schema: LeadIdParamSchema }) { id }: LeadIdParam,
     @Body({ schema: ScheduleViewingSchema }) body: ScheduleViewing,
     @CurrentIdentity() who: Identity,
+    @Req() req: Request,
   ): Promise<Viewing> {
-    return this.viewings.schedule(id, body, who);
+    return this.viewings.schedule(id, body, who, req);
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, LoginBodySchema, type SignInChallenge, type TotpEnabled, type User } from '@rl/contracts';
+import { ACCOUNT_PAGES, LoginBodySchema, type SignInChallenge, type User } from '@rl/contracts';
 import { useState } from 'react';
 import { Button, serverFieldErrors } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { useForm } from '../../../shared/forms/useForm';
 import { SecondFactorStep } from '../../two-factor/SecondFactorStep';
+import { PasskeyEnrolment } from '../../two-factor/PasskeyEnrolment';
 import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
 
 type SignInField = 'email' | 'password';
@@ -40,9 +41,13 @@ export function SignInForm() {
   );
 }
 
-/** After the password: the code (or a recovery code), or for staff without a second factor, setting one up first. */
+/**
+ * After the password: the code (or a recovery code), or for staff without a second factor, setting one up
+ * first: an authenticator app or a passkey, their choice.
+ */
 function SecondStep({ challenge, finish }: { challenge: SignInChallenge; finish: (user: User) => void }) {
-  const [enrolled, setEnrolled] = useState<TotpEnabled | null>(null);
+  const [enrolled, setEnrolled] = useState<{ recoveryCodes: string[]; user: User } | null>(null);
+  const [method, setMethod] = useState<'totp' | 'passkey'>('totp');
   if (challenge.next === 'second-factor') {
     return (
       <StepBox>
@@ -67,8 +72,15 @@ function SecondStep({ challenge, finish }: { challenge: SignInChallenge; finish:
   return (
     <StepBox>
       <StepTitle>Set up two-factor sign-in</StepTitle>
-      <StepText>Staff accounts sign in with a code from an authenticator app as well as the password. Set it up once to continue.</StepText>
-      <TotpEnrolment onDone={setEnrolled} submitLabel="Turn on and continue" />
+      <StepText>
+        Staff accounts sign in with a second factor as well as the password: a code from an authenticator app, or a passkey. Set one up once to
+        continue.
+      </StepText>
+      <Choice role="group" aria-label="Second factor">
+        <ChoiceButton type="button" aria-pressed={method === 'totp'} onClick={() => setMethod('totp')}>Authenticator app</ChoiceButton>
+        <ChoiceButton type="button" aria-pressed={method === 'passkey'} onClick={() => setMethod('passkey')}>Passkey</ChoiceButton>
+      </Choice>
+      {method === 'totp' ? <TotpEnrolment onDone={setEnrolled} submitLabel="Turn on and continue" /> : <PasskeyEnrolment onDone={setEnrolled} />}
     </StepBox>
   );
 }
@@ -87,6 +99,30 @@ const StepText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: 1.5;
+`;
+
+const Choice = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 4px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const ChoiceButton = styled.button`
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.15);
+  }
 `;
 
 const ForgotLink = styled(Link)`
