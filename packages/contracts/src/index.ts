@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './user.js';
 export * from './identity.js';
 export * from './value-lists.js';
+export * from './colors.js';
 export * from './api-paths.js';
 export * from './route-templates.js';
 export * from './money.js';
