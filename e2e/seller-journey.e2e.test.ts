@@ -103,7 +103,8 @@ describe('seller journey', () => {
     await field('Mileage').fill('18250');
     await field('Price').fill('61900');
     await field('Condition').selectOption('excellent');
-    await field('Exterior Color').fill('Carbon Black');
+    await field('Exterior Color').selectOption('Black');
+    await field("Manufacturer's Color Name").fill('Carbon Black');
     await field('Interior Color').fill('Cognac');
     await field('City/State').fill('Austin, TX');
     await field('ZIP Code').fill('78701');
@@ -181,7 +182,7 @@ describe('seller journey', () => {
     const saved = await (await context.request.get(`${base}/api/vehicles/${id}`)).json();
     expect(saved).toMatchObject({
       status: 'pending', make: 'BMW', model: 'X5', trim: 'xDrive40i', year: 2022, mileage: 18250, price: '61900.00',
-      bodyType: 'suv', vin: VIN, recentServices: ['Oil service at 15,000 miles'],
+      bodyType: 'suv', vin: VIN, recentServices: ['Oil service at 15,000 miles'], exteriorColor: 'Black', exteriorColorName: 'Carbon Black',
     });
     expect(saved.images).toHaveLength(9);
     expect(saved.features).toEqual(expect.arrayContaining(['Navigation System', 'Soft-close doors']));
@@ -193,6 +194,8 @@ describe('seller journey', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Edit Listing' }));
     await expectValue(field('Trim'), 'xDrive40i');
     await expectValue(field('Price'), '61900');
+    await expectValue(field('Exterior Color'), 'Black');
+    await expectValue(field("Manufacturer's Color Name"), 'Carbon Black');
     await expectCount(tiles, 9);
     await expectAttribute(tiles.nth(0).locator('img'), 'src', coverSrc!);
     await field('Price').fill('59500');

@@ -114,6 +114,7 @@ test('create: the payload, "Publishing..." while saving, the notice and /dashboa
     transmission: 'automatic',
     drivetrain: 'awd',
     exteriorColor: 'Black',
+    exteriorColorName: null,
     interiorColor: 'Tan',
     description: 'One owner.',
     features: ['Heated Seats', 'Carbon trim'],

@@ -1,10 +1,10 @@
 // About 90 coherent demo listings: real make/model/trim/year combinations (their specs come from the
 // vehicle catalog, so listings and the form's auto-specs agree).
-// [make, model, trim, year, price, mileage, exterior, interior]
+// [make, model, trim, year, price, mileage, exterior colour family, interior, manufacturer's colour name?]
 const CARS = [
   ['BMW', 'X5', 'xDrive40i', 2022, 58900, 21400, 'Black', 'Tan'],
   ['BMW', '3 Series', '330i xDrive', 2021, 34500, 28800, 'White', 'Black'],
-  ['BMW', 'M4', 'Competition', 2022, 78500, 9800, 'Blue', 'Black'],
+  ['BMW', 'M4', 'Competition', 2022, 78500, 9800, 'Blue', 'Black', 'Portimao Blue'],
   ['BMW', 'X3', 'M40i', 2023, 55900, 12100, 'Gray', 'Red'],
   ['BMW', 'i4', 'eDrive40', 2023, 44900, 10300, 'Silver', 'Black'],
   ['BMW', '5 Series', '540i xDrive', 2020, 39800, 39500, 'Black', 'Beige'],
@@ -15,7 +15,7 @@ const CARS = [
   ['Mercedes-Benz', 'S-Class', 'S 580 4MATIC', 2022, 109500, 14800, 'Gray', 'Beige'],
   ['Mercedes-Benz', 'GLC', 'GLC 300 4MATIC', 2023, 46500, 9700, 'Blue', 'Black'],
   ['Porsche', '911', 'Carrera S', 2021, 124900, 11200, 'Silver', 'Black'],
-  ['Porsche', '911', 'Carrera 4S', 2022, 142500, 8300, 'Red', 'Black'],
+  ['Porsche', '911', 'Carrera 4S', 2022, 142500, 8300, 'Red', 'Black', 'Guards Red'],
   ['Porsche', 'Cayenne', 'S', 2021, 72900, 26900, 'White', 'Brown'],
   ['Porsche', 'Macan', 'GTS', 2022, 76800, 15100, 'Gray', 'Black'],
   ['Porsche', 'Taycan', '4S', 2021, 84900, 17800, 'Blue', 'Beige'],
@@ -52,7 +52,7 @@ const CARS = [
   ['Bentley', 'Continental GT', 'V8', 2021, 184900, 10700, 'Green', 'Beige'],
   ['Rolls-Royce', 'Cullinan', 'Base', 2020, 289900, 14200, 'Black', 'Red'],
   ['Ferrari', 'Roma', 'Base', 2022, 229900, 3100, 'Red', 'Tan'],
-  ['Lamborghini', 'Urus', 'Base', 2021, 219500, 12400, 'Other', 'Black'],
+  ['Lamborghini', 'Urus', 'Base', 2021, 219500, 12400, 'Other', 'Black', 'Giallo Auge'],
   ['McLaren', 'GT', 'Base', 2021, 164800, 5800, 'Silver', 'Black'],
   ['Aston Martin', 'DBX', 'Base', 2022, 129900, 13600, 'Gray', 'Red'],
   ['Ford', 'F-150', 'Platinum', 2022, 58900, 22900, 'Blue', 'Black'],

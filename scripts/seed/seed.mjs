@@ -42,7 +42,7 @@ function plannedStatus(i) {
 }
 
 export function listingFor(car, i, images) {
-  const [make, model, trim, year, price, mileage, exteriorColor, interiorColor] = car;
+  const [make, model, trim, year, price, mileage, exteriorColor, interiorColor, exteriorColorName = null] = car;
   const specs = specsFor({ make, model, trim, year });
   if (!specs) throw new Error(`the vehicle catalog has no specs for ${year} ${make} ${model} ${trim}`);
   const { bodyType, fuelType, transmission, drivetrain } = specs;
@@ -54,8 +54,8 @@ export function listingFor(car, i, images) {
     make, model, trim, year, bodyType, fuelType, transmission, drivetrain,
     price: `$${price.toLocaleString('en-US')}`,
     mileage, condition: mileage < 10000 ? 'excellent' : mileage < 30000 ? 'good' : 'fair',
-    exteriorColor, interiorColor,
-    description: `${year} ${make} ${model} ${trim} in ${exteriorColor.toLowerCase()} over ${interiorColor.toLowerCase()}, ${mileage.toLocaleString('en-US')} miles. `
+    exteriorColor, exteriorColorName, interiorColor,
+    description: `${year} ${make} ${model} ${trim} in ${(exteriorColorName ?? exteriorColor).toLowerCase()} over ${interiorColor.toLowerCase()}, ${mileage.toLocaleString('en-US')} miles. `
       + `Garage kept, non-smoker, clean title and a full service history. Our associate handles every inquiry, viewing and the paperwork for the seller.`,
     features,
     images,

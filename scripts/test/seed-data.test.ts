@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { compareWithVin, factsFromDecode, isVinCheckDigitValid, ListingInputSchema, type VinDecodeResponse } from '@rl/contracts';
+import { COLOR_FAMILIES, compareWithVin, factsFromDecode, isVinCheckDigitValid, ListingInputSchema, type VinDecodeResponse } from '@rl/contracts';
 import { isKnownYear, specsFor, trims } from '@rl/vehicle-catalog';
 import { vehicleCatalog } from '../../services/enrichment/src/catalog/vehicle-catalog.js';
 import { VinDecoder } from '../../services/enrichment/src/decode-vin/vin-decoder.js';
@@ -36,6 +36,14 @@ describe('demo data is coherent', () => {
       expect(vin.startsWith(WMI[car[0]])).toBe(true);
       expect(vin[6]).toMatch(/[A-Z]/);
     });
+  });
+
+  it('gives every car an exterior colour family the search filters by, and valid manufacturer colour names', () => {
+    for (const car of CARS) {
+      expect(COLOR_FAMILIES).toContain(car[6]);
+      expect(ListingInputSchema.shape.exteriorColorName.safeParse(car[8]).success).toBe(true);
+    }
+    expect(CARS.filter((c) => c[8]).length).toBeGreaterThan(0);
   });
 
   it('uses real 5-digit ZIP codes that pass listing validation', () => {

@@ -61,7 +61,7 @@ export async function fillRest(user: User): Promise<void> {
   await user.selectOptions(field('Fuel Type'), 'gasoline');
   await user.selectOptions(field('Transmission'), 'automatic');
   await user.selectOptions(field('Drivetrain'), 'awd');
-  await put(user, 'Exterior Color', 'Black');
+  await user.selectOptions(field('Exterior Color'), 'Black');
   await put(user, 'Interior Color', 'Tan');
   await put(user, 'City/State', 'Austin, TX');
   await put(user, 'ZIP Code', '78701');

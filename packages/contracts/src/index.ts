@@ -4,6 +4,7 @@ export * from './identity.js';
 export * from './value-lists.js';
 export * from './session-probe.js';
 export * from './routes/index.js';
+export * from './colors.js';
 export * from './money.js';
 export * from './format.js';
 export * from './compare.js';

@@ -26,7 +26,7 @@ export type EditableField = keyof ListingData;
 export const LISTING_FIELD_LABELS: Readonly<Record<EditableField, string>> = {
   make: 'Make', model: 'Model', trim: 'Trim', year: 'Year', mileage: 'Mileage', price: 'Price', condition: 'Condition',
   bodyType: 'Body type', fuelType: 'Fuel type', transmission: 'Transmission', drivetrain: 'Drivetrain',
-  exteriorColor: 'Exterior color', interiorColor: 'Interior color', description: 'Description', features: 'Features',
+  exteriorColor: 'Exterior color', exteriorColorName: 'Manufacturer color name', interiorColor: 'Interior color', description: 'Description', features: 'Features',
   images: 'Photos', photoAngles: 'Photo angles', location: 'City/State', zipCode: 'ZIP code', contactPhone: 'Phone', contactEmail: 'Email',
   contactFirstName: 'First name', contactLastName: 'Last name', contactLocation: 'Contact location', vin: 'VIN',
   carfaxReportUrl: 'Carfax report URL', recentServices: 'Recent services',

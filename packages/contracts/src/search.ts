@@ -84,6 +84,7 @@ export const SearchQuerySchema = z.strictObject({
   fuelType: readingFilter('fuelType', FUEL_TYPES, FILTER_FUEL_TYPES),
   transmission: readingFilter('transmission', TRANSMISSIONS, FILTER_TRANSMISSIONS),
   drivetrain: readingFilter('drivetrain', DRIVETRAINS, FILTER_DRIVETRAINS),
+  /** a colour family (COLOR_FAMILIES; "Other" = none of the named ones), or a manufacturer's colour name matched whole, any case */
   exteriorColor: optionalText(40),
   interiorColor: optionalText(40),
   /** repeated parameter (features=A&features=B); each filter label widens to the listing feature names it covers */

@@ -7,6 +7,7 @@ import { PriceDropSchema } from './price-history.js';
 import { PhotoAnglesSchema } from './photo-checks.js';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LISTING_STATUSES, PHOTO_LIMITS, TRANSMISSIONS } from './value-lists.js';
 import { isPhoneNumber } from './phone.js';
+import { COLOR_FAMILIES, colorFamilyOf } from './colors.js';
 
 export const YEAR_MIN = 1990;
 export const yearMax = (now = new Date()) => now.getFullYear() + 1;
@@ -20,6 +21,21 @@ const missingOr = (label: string, kind: string) => (iss: { input: unknown }) =>
 const text = (label: string, max: number) =>
   z.string({ error: missingOr(label, 'text') }).trim().min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`).refine(...noNul(label));
+/** One of the colour families (any case; "Grey" = Gray), stored as the list spells it. */
+const colorFamily = (label: string) =>
+  z.string({ error: missingOr(label, 'text') }).max(40, `${label} must be one of: ${COLOR_FAMILIES.join(', ')}`)
+    .transform((v, ctx) => {
+      if (!v.trim()) {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const family = colorFamilyOf(v);
+      if (!family) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be one of: ${COLOR_FAMILIES.join(', ')}` });
+        return z.NEVER;
+      }
+      return family;
+    });
 const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`)
     .refine(...noNul(label))
@@ -72,7 +88,10 @@ export const ListingInputSchema = z.strictObject({
   fuelType: z.enum(FUEL_TYPES, { error: `Fuel type must be one of: ${FUEL_TYPES.join(', ')}` }),
   transmission: z.enum(TRANSMISSIONS, { error: `Transmission must be one of: ${TRANSMISSIONS.join(', ')}` }),
   drivetrain: z.enum(DRIVETRAINS, { error: `Drivetrain must be one of: ${DRIVETRAINS.join(', ')}` }),
-  exteriorColor: text('Exterior color', 40),
+  exteriorColor: colorFamily('Exterior color')
+    .describe(`the colour family the search filters by: one of ${COLOR_FAMILIES.join(', ')}`),
+  exteriorColorName: optionalText('Manufacturer color name', 40)
+    .describe('the manufacturer\'s name for the paint ("Blu Emozione"), shown beside the family; optional'),
   interiorColor: text('Interior color', 40),
   description: text('Description', 5000),
   features: z.array(z.string().trim().min(1, 'A feature cannot be empty').max(60, 'A feature must be at most 60 characters').refine(...noNul('A feature'))).max(50, 'At most 50 features').default([])
@@ -114,7 +133,10 @@ export const VehicleSchema = z.object({
   fuelType: z.string(),
   transmission: z.string(),
   drivetrain: z.string(),
+  /** the colour family (one of COLOR_FAMILIES) */
   exteriorColor: z.string(),
+  /** the manufacturer's name for the paint, null when the seller gave none (absent from older readers) */
+  exteriorColorName: z.string().nullable().optional(),
   interiorColor: z.string(),
   description: z.string(),
   features: z.array(z.string()),

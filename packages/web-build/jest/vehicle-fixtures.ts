@@ -19,6 +19,7 @@ export function publicVehicleFixture(id: number, overrides: Partial<PublicVehicl
     transmission: '8-speed-automatic',
     drivetrain: 'awd',
     exteriorColor: 'Black',
+    exteriorColorName: null,
     interiorColor: 'Tan',
     description: 'One owner.',
     features: [],

@@ -86,6 +86,7 @@ import { ListingDailyCounts1733280000000 } from './migrations/1733280000000-list
 import { DailyCountsStore } from './performance/daily-counts.store.js';
 import { ImpressionCounter } from './performance/impression-counter.js';
 import { ListingPerformance1733310000000 } from './migrations/1733310000000-listing-performance.js';
+import { ExteriorColorFamily1733420000000 } from './migrations/1733420000000-exterior-color-family.js';
 import { PerformanceStore } from './performance/performance.store.js';
 import { SellerSummaries, SUMMARY_SCHEDULE, summarySchedule } from './performance/seller-summaries.js';
 import { SummaryOptoutsStore } from './performance/summary-optouts.store.js';
@@ -105,7 +106,8 @@ const LISTINGS_ENTITIES: never[] = [];
 const LISTINGS_MIGRATIONS = [CreateVehiclesAndInquiries1732300000000, InquirySender1732600000000, CreateNotificationOutbox1732600000000,
   PriceHistoryAndSavedSearches1732710000001, PublishNewGoodDeals1732710000002, PriceGuidance1732720000000,
   PublicationsOnTheirColumns1732730000000, ListingLifecycle1732800000000, PhotoAngles1732820000001, ListingFreshness1732830000000, RevisionChangedFields1732810000000, ModerationNotesAndListingEvents1732840000000, ResubmittedAt1732840000001, ReleasedPhotos1732860000000,
-  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000, ListingPerformance1733310000000];
+  VinDecodes1732850000000, SalesOutbox1732900000000, SalePendingAndSaleResults1733200000000, ListingDailyCounts1733280000000, ListingPerformance1733310000000,
+  ExteriorColorFamily1733420000000];
 
 export interface ListingsDeps {
   /** photo ownership checks; default: the media service at MEDIA_URL (or none when unset) */

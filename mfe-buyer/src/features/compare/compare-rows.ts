@@ -1,4 +1,4 @@
-import { PRICE_RATING_LABELS, type PublicVehicle } from '@rl/contracts';
+import { colorLabel, PRICE_RATING_LABELS, type PublicVehicle } from '@rl/contracts';
 import { conditionLabel, formatMileage, formatPrice, storedLabel } from '@rl/web-kit/vehicles';
 
 export type CompareGroup = 'Overview' | 'Specifications' | 'Features';
@@ -40,7 +40,7 @@ const FIELDS: Field[] = [
   { key: 'fuelType', group: 'Specifications', label: 'Fuel type', value: (v) => text(storedLabel(v.fuelType)) },
   { key: 'transmission', group: 'Specifications', label: 'Transmission', value: (v) => text(storedLabel(v.transmission)) },
   { key: 'drivetrain', group: 'Specifications', label: 'Drivetrain', value: (v) => text(storedLabel(v.drivetrain)) },
-  { key: 'exteriorColor', group: 'Specifications', label: 'Exterior color', value: (v) => text(v.exteriorColor) },
+  { key: 'exteriorColor', group: 'Specifications', label: 'Exterior color', value: (v) => text(v.exteriorColor && colorLabel(v.exteriorColor, v.exteriorColorName)) },
   { key: 'interiorColor', group: 'Specifications', label: 'Interior color', value: (v) => text(v.interiorColor) },
 ];
 

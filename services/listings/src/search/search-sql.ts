@@ -134,7 +134,9 @@ export function buildSearch(filters: SearchFilters, keywords: KeywordPlan | null
     const group = colorGroupOf(value);
     if (group) facet(f, [group]);
     else {
-      and.push(`lower(btrim(v."${f.column}")) = ${p(value.trim().toLowerCase())}`);
+      // a manufacturer's colour name ("Blu Emozione"): exterior colours are families, their names kept beside them
+      const column = f === FACETS.exteriorColor ? 'exterior_color_name' : f.column;
+      and.push(`lower(btrim(v."${column}")) = ${p(value.trim().toLowerCase())}`);
       heapFilters = true;
     }
   }

@@ -13,7 +13,7 @@ import { PRIVATE_VEHICLE_FIELDS, RECENT_PRICE_DROP_DAYS, type PriceDrop, type Pu
 export const VEHICLE_COLUMNS: Record<keyof Vehicle, string> = {
   id: 'id', userId: 'user_id', make: 'make', model: 'model', trim: 'trim', year: 'year', mileage: 'mileage',
   price: 'price', condition: 'condition', bodyType: 'body_type', fuelType: 'fuel_type', transmission: 'transmission',
-  drivetrain: 'drivetrain', exteriorColor: 'exterior_color', interiorColor: 'interior_color', description: 'description',
+  drivetrain: 'drivetrain', exteriorColor: 'exterior_color', exteriorColorName: 'exterior_color_name', interiorColor: 'interior_color', description: 'description',
   features: 'features', images: 'images', photoAngles: 'photo_angles', location: 'location', zipCode: 'zip_code', contactPhone: 'contact_phone',
   contactEmail: 'contact_email', contactFirstName: 'contact_first_name', contactLastName: 'contact_last_name',
   contactLocation: 'contact_location', vin: 'vin', carfaxReportUrl: 'carfax_report_url', recentServices: 'recent_services',
@@ -59,7 +59,7 @@ export function toVehicle(r: VehicleRow): Vehicle {
   return {
     id: r.id, userId: r.userId, make: r.make, model: r.model, trim: r.trim, year: r.year, mileage: r.mileage,
     price: String(r.price), condition: r.condition, bodyType: r.bodyType, fuelType: r.fuelType, transmission: r.transmission,
-    drivetrain: r.drivetrain, exteriorColor: r.exteriorColor, interiorColor: r.interiorColor, description: r.description,
+    drivetrain: r.drivetrain, exteriorColor: r.exteriorColor, exteriorColorName: r.exteriorColorName ?? null, interiorColor: r.interiorColor, description: r.description,
     features: r.features ?? [], images: r.images ?? [], photoAngles: r.photoAngles ?? {}, location: r.location, zipCode: r.zipCode,
     contactPhone: r.contactPhone, contactEmail: r.contactEmail, contactFirstName: r.contactFirstName,
     contactLastName: r.contactLastName, contactLocation: r.contactLocation, vin: r.vin, carfaxReportUrl: r.carfaxReportUrl,
@@ -76,7 +76,7 @@ export function toPublicVehicle(r: PublicVehicleRow | VehicleRow): PublicVehicle
   return {
     id: r.id, make: r.make, model: r.model, trim: r.trim, year: r.year, mileage: r.mileage, price: String(r.price),
     condition: r.condition, bodyType: r.bodyType, fuelType: r.fuelType, transmission: r.transmission, drivetrain: r.drivetrain,
-    exteriorColor: r.exteriorColor, interiorColor: r.interiorColor, description: r.description, features: r.features ?? [],
+    exteriorColor: r.exteriorColor, exteriorColorName: r.exteriorColorName ?? null, interiorColor: r.interiorColor, description: r.description, features: r.features ?? [],
     images: r.images ?? [], photoAngles: r.photoAngles ?? {}, location: r.location, zipCode: r.zipCode, status: r.status, views: r.views,
     isFeatured: r.isFeatured, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
     listedAt: isoOrNull(r.listedAt), soldAt: isoOrNull(r.soldAt), salePending: salePending(r),

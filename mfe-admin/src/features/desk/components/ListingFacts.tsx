@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_RATING_LABELS } from '@rl/contracts';
+import { colorLabel, formatPrice, PRICE_RATING_LABELS } from '@rl/contracts';
 import { Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ export function ListingFacts({ listingId }: { listingId: number }) {
             <dt>Location</dt><dd>{v.location}</dd>
             <dt>Transmission</dt><dd>{v.transmission}</dd>
             <dt>Fuel</dt><dd>{v.fuelType}</dd>
-            <dt>Color</dt><dd>{v.exteriorColor}</dd>
+            <dt>Color</dt><dd>{colorLabel(v.exteriorColor, v.exteriorColorName)}</dd>
             <dt>Status</dt><dd>{v.status}</dd>
             {v.vin && <><dt>VIN</dt><dd>{v.vin}</dd></>}
           </Facts>

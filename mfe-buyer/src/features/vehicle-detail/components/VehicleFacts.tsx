@@ -2,7 +2,7 @@ import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, plainList, surfacePanel 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
-import type { PublicVehicle, VinVerifiableField, VinVerification } from '@rl/contracts';
+import { colorLabel, type PublicVehicle, type VinVerifiableField, type VinVerification } from '@rl/contracts';
 import { VerifiedMark, VinSummary } from './VinVerified';
 
 /**
@@ -64,14 +64,14 @@ export function Colors({ vehicle }: { vehicle: PublicVehicle }) {
       <h2 id="colors-title">Colors</h2>
       <ColorList>
         {[
-          ['Exterior', vehicle.exteriorColor],
-          ['Interior', vehicle.interiorColor],
-        ].map(([label, color]) => (
+          ['Exterior', vehicle.exteriorColor, colorLabel(vehicle.exteriorColor, vehicle.exteriorColorName)],
+          ['Interior', vehicle.interiorColor, vehicle.interiorColor],
+        ].map(([label, color, text]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>
               <Swatch style={{ background: swatch(color ?? '') }} aria-hidden="true" />
-              {color || '—'}
+              {text || '—'}
             </dd>
           </div>
         ))}

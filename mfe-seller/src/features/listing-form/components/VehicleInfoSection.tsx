@@ -6,7 +6,7 @@ import { useMakes, useModels, useTrims } from '../hooks/useCatalog';
 import { usePriceAdvice } from '../hooks/usePriceAdvice';
 import { fieldId, type ListingFormValues, type TextName } from '../model/form-values';
 import {
-  bodyTypeOptions, COLOR_SUGGESTIONS, conditionOptions, drivetrainOptions, fuelTypeOptions, nameOptions, transmissionOptions,
+  bodyTypeOptions, colorFamilyOptions, COLOR_SUGGESTIONS, conditionOptions, drivetrainOptions, fuelTypeOptions, nameOptions, transmissionOptions,
   yearOptions,
 } from '../model/options';
 import type { FieldErrors } from '../model/validate';
@@ -136,7 +136,22 @@ export function VehicleInfoSection({
           options={transmissionOptions(values.transmission)}
         />
         <SelectField {...text('drivetrain')} label="Drivetrain" required placeholder="Select drivetrain" options={drivetrainOptions(values.drivetrain)} />
-        <TextField {...text('exteriorColor')} label="Exterior Color" required placeholder="e.g. Black" list="listing-colors" autoComplete="off" maxLength={40} />
+        <SelectField
+          {...text('exteriorColor')}
+          label="Exterior Color"
+          required
+          placeholder="Select color family"
+          options={colorFamilyOptions(values.exteriorColor)}
+          hint="Buyers filter by this family."
+        />
+        <TextField
+          {...text('exteriorColorName')}
+          label="Manufacturer's Color Name"
+          placeholder="e.g. Blu Emozione"
+          autoComplete="off"
+          maxLength={40}
+          hint="Optional: the paint's name, shown beside the family."
+        />
         <TextField {...text('interiorColor')} label="Interior Color" required placeholder="e.g. Tan" list="listing-colors" autoComplete="off" maxLength={40} />
       </FieldGrid>
       <datalist id="listing-colors">

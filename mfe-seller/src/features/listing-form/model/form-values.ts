@@ -13,7 +13,10 @@ export interface ListingFormValues {
   fuelType: string;
   transmission: string;
   drivetrain: string;
+  /** a colour family (the search's colour filter list) */
   exteriorColor: string;
+  /** the manufacturer's name for the paint ("Blu Emozione"), optional */
+  exteriorColorName: string;
   interiorColor: string;
   description: string;
   features: string[];
@@ -35,7 +38,7 @@ export type TextName = Exclude<keyof ListingFormValues, ListName>;
 /** Fields in the order they appear on screen (the first invalid one gets the focus). */
 export const FIELD_ORDER = [
   'make', 'model', 'trim', 'year', 'mileage', 'price', 'condition', 'bodyType', 'fuelType', 'transmission', 'drivetrain',
-  'exteriorColor', 'interiorColor', 'location', 'zipCode', 'vin', 'carfaxReportUrl', 'recentServices', 'description',
+  'exteriorColor', 'exteriorColorName', 'interiorColor', 'location', 'zipCode', 'vin', 'carfaxReportUrl', 'recentServices', 'description',
   'features', 'images', 'contactFirstName', 'contactLastName', 'contactPhone', 'contactEmail', 'contactLocation',
 ] as const;
 
@@ -63,6 +66,7 @@ export function emptyListingValues(now = new Date(), contact: ContactDefaults = 
     transmission: '',
     drivetrain: '',
     exteriorColor: '',
+    exteriorColorName: '',
     interiorColor: '',
     description: '',
     features: [],
@@ -101,6 +105,7 @@ export function valuesFromVehicle(v: Vehicle): ListingFormValues {
     transmission: v.transmission,
     drivetrain: v.drivetrain,
     exteriorColor: v.exteriorColor,
+    exteriorColorName: v.exteriorColorName ?? '',
     interiorColor: v.interiorColor,
     description: v.description,
     features: [...v.features],
@@ -140,6 +145,7 @@ export function toListingPayload(values: ListingFormValues, images: readonly str
     transmission: orUndefined(values.transmission) as ListingInput['transmission'],
     drivetrain: orUndefined(values.drivetrain) as ListingInput['drivetrain'],
     exteriorColor: orUndefined(values.exteriorColor) as string,
+    exteriorColorName: orNull(values.exteriorColorName),
     interiorColor: orUndefined(values.interiorColor) as string,
     description: orUndefined(values.description) as string,
     features: [...values.features],

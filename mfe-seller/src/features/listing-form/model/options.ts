@@ -1,5 +1,5 @@
 import {
-  BODY_TYPES, CONDITIONS, DRIVETRAINS, FILTER_COLORS, FUEL_TYPES, STORED_LABELS, TRANSMISSIONS, formYears,
+  BODY_TYPES, COLOR_FAMILIES, CONDITIONS, DRIVETRAINS, FILTER_COLORS, FUEL_TYPES, STORED_LABELS, TRANSMISSIONS, formYears,
 } from '@rl/contracts';
 import type { Option } from '../../../ui/form-controls';
 
@@ -31,6 +31,8 @@ export const bodyTypeOptions = (current: string) => storedOptions(BODY_TYPES, cu
 export const fuelTypeOptions = (current: string) => storedOptions(FUEL_TYPES, current);
 export const transmissionOptions = (current: string) => storedOptions(TRANSMISSIONS, current);
 export const drivetrainOptions = (current: string) => storedOptions(DRIVETRAINS, current);
+/** The search's colour families: the exterior colour buyers filter by. */
+export const colorFamilyOptions = (current: string) => storedOptions(COLOR_FAMILIES, current);
 
 /** Spec §3: next calendar year down to 1990. */
 export function yearOptions(current: string, now = new Date()): Option[] {
@@ -45,4 +47,5 @@ export function nameOptions(names: readonly string[], current = ''): Option[] {
   return list.map((n) => ({ value: n, label: n }));
 }
 
+/** Interior colours offered while typing (free text). */
 export const COLOR_SUGGESTIONS: readonly string[] = [...FILTER_COLORS.filter((c) => c !== 'Other'), 'Tan', 'Navy', 'Burgundy', 'Gold', 'Orange', 'Yellow'];

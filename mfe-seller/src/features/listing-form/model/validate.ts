@@ -16,7 +16,7 @@ const REQUIRED: Partial<Record<keyof ListingFormValues, string>> = {
   fuelType: 'Fuel type is required',
   transmission: 'Transmission is required',
   drivetrain: 'Drivetrain is required',
-  exteriorColor: 'Exterior color is required',
+  exteriorColor: 'Choose the exterior color family',
   interiorColor: 'Interior color is required',
   description: 'Description is required',
   location: 'City/State is required',

@@ -1,4 +1,4 @@
-import { API, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, SHARED_PAGES, STORED_LABELS, type PublicVehicle, vehicleTitle } from '@rl/contracts';
+import { API, colorLabel, formatPrice, GALLERY_PHOTO_SIZES, pageTitle, photoSrcSet, photoVariantUrl, PRODUCT, SHARED_PAGES, STORED_LABELS, type PublicVehicle, vehicleTitle } from '@rl/contracts';
 import { clipText, vehicleFirstScreen, renderPageHead } from '@rl/page-render';
 
 const USED = 'https://schema.org/UsedCondition';
@@ -16,7 +16,7 @@ const DRIVE_WHEEL_CONFIGURATION: Record<string, string> = {
 type PageVehicle = Pick<
   PublicVehicle,
   'id' | 'make' | 'model' | 'trim' | 'year' | 'mileage' | 'price' | 'status' | 'bodyType' | 'fuelType' | 'transmission'
-  | 'drivetrain' | 'exteriorColor' | 'interiorColor' | 'description' | 'images' | 'location'
+  | 'drivetrain' | 'exteriorColor' | 'exteriorColorName' | 'interiorColor' | 'description' | 'images' | 'location'
 >;
 
 const label = (value: string | null | undefined) => (value ? (STORED_LABELS[value] ?? value) : undefined);
@@ -52,7 +52,7 @@ function vehicleJsonLd(v: PageVehicle, origin: string, name: string) {
     fuelType: label(v.fuelType),
     vehicleTransmission: label(v.transmission),
     driveWheelConfiguration: DRIVE_WHEEL_CONFIGURATION[v.drivetrain ?? ''],
-    color: v.exteriorColor || undefined,
+    color: v.exteriorColor ? colorLabel(v.exteriorColor, v.exteriorColorName) : undefined,
     vehicleInteriorColor: v.interiorColor || undefined,
   };
   return {
