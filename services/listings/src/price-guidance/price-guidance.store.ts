@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { PriceGuidance, PriceRating } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
-import type { Queryable } from '../search/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { METHOD_VERSION, SOLD_WITHIN_DAYS, type GuidanceResult, type PricedListing } from './price-method.js';
 
 /** A comparable with the listing's coordinates (null: a recorded sale, or a listing without a known ZIP). */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { PriceDrop } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
-import type { Queryable } from '../search/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { toPriceDrop, type StoredPriceDrop } from '../vehicles/vehicle-columns.js';
 
 /**

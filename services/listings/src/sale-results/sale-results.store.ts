@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { InternalRecordSale, SaleResult, SoldQuery, SoldResults } from '@rl/contracts';
 import { SERVICE_ENV } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
-import type { Queryable } from '../search/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { publicListingSql } from '../vehicles/freshness-sql.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import { fullColumns, type VehicleRow } from '../vehicles/vehicle-columns.js';

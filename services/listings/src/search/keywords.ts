@@ -8,7 +8,7 @@
  * mercedez | mercedes. The vocabulary (search_terms) is maintained by triggers on the vehicles table
  * and has a trigram GIN index. Word resolutions are cached for a minute.
  */
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 
 export interface KeywordPlan {
   /** for each query word, the words that satisfy it (the word first, then corrections): AND of ORs */

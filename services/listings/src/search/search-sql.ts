@@ -3,7 +3,7 @@ import { boundingBox, EARTH_RADIUS, zipPoint } from '../geo/zip-codes.js';
 import { FACETS, facetCodes, featureMask, type Facet } from './facets.js';
 import { publicColumns, toPublicVehicle, type PublicVehicleRow } from '../vehicles/vehicle-columns.js';
 import { tsquerySql, type KeywordPlan, type KeywordResolver } from './keywords.js';
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 
 /**
  * Public search as SQL. Pure: no Nest, no TypeORM, so the benchmark runs exactly these statements

@@ -4,7 +4,7 @@ import { unknownZipNotice, type SearchFilters } from '@rl/contracts';
 import { ReadReplica, SERVICE_ENV, ValidationFailed } from '@rl/service-kit';
 import type { ListingsEnv } from '../env.js';
 import { KeywordResolver } from './keywords.js';
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { SearchEngine, SearchParamError, type SearchResult } from './search-sql.js';
 
 /** The public search (GET /api/vehicles/search). */

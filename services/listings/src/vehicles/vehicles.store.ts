@@ -8,7 +8,7 @@ import { SalesOutbox } from '../sales/sales-outbox.js';
 import type { ListingsEnv } from '../env.js';
 import { ListingChanges } from '../public-cache/listing-changes.js';
 import type { GeoPoint } from '../geo/zip-codes.js';
-import type { Queryable } from '../search/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { publicListingSql, statusStampsSql } from './freshness-sql.js';
 import { VEHICLE_COLUMNS, fullColumns, publicColumns, type PublicVehicleRow, type VehicleRow } from './vehicle-columns.js';
 

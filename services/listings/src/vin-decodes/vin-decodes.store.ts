@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SERVICE_ENV } from '@rl/service-kit';
 import { VinDecodeResponseSchema, type VinDecodeResponse } from '@rl/contracts';
 import type { ListingsEnv } from '../env.js';
-import type { Queryable } from '../search/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { publicListingSql } from '../vehicles/freshness-sql.js';
 import type { VinDecodeOutcome } from './vin-decoder-client.js';
 
