@@ -1,32 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import pg from 'pg';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
+import { look, virtualAuthenticator } from './support/passkeys.js';
 import { eventuallyEqual, visible } from './support/wait.js';
 
 jest.setTimeout(300_000);
 
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that says yes to every prompt. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; credentials: () => Promise<number> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length };
-}
-
-const SHOTS = process.env.SHOTS_DIR;
-async function look(page: Page, name: string) {
-  await shot(page, name);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
-  }
-}
 async function both(page: Page, name: string) {
   await look(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
