@@ -16,19 +16,23 @@ const web = (dir) => ({
     'packages/web-kit/src', 'packages/contracts/src', 'packages/web-build'],
 });
 
+// a service's dist/main.js bundles the workspace packages it imports (services/bundle.mjs): their sources count
+const bundled = ['packages/contracts/src', 'packages/page-render/src', 'packages/service-kit/src'];
+const service = (dir) => node(dir, bundled);
+
 export const WORKSPACES = [
   node('packages/contracts'),
   node('packages/page-render'),
   node('packages/embedded-infra'),
   node('packages/service-kit'),
   node('packages/vehicle-catalog', ['packages/vehicle-catalog/data']),
-  node('services/auth'),
-  node('services/listings'),
-  node('services/moderation'),
-  node('services/media'),
-  node('services/enrichment'),
-  node('services/notifications'),
-  node('services/sales'),
+  service('services/auth'),
+  service('services/listings'),
+  service('services/moderation'),
+  service('services/media'),
+  service('services/enrichment'),
+  service('services/notifications'),
+  service('services/sales'),
   node('gateway'),
   web('mfe-buyer'),
   web('mfe-seller'),

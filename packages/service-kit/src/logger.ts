@@ -8,6 +8,20 @@ import { LOG_REDACT_PATHS, REQUEST_ID_HEADER, REQUEST_ID_PATTERN, pathOnlyForLog
 /** The request a piece of code runs for: every log line written meanwhile carries its id. */
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
+let stdout: DestinationStream | undefined;
+
+/**
+ * Standard output, written asynchronously and shared by every logger of the process. A synchronous write per
+ * line cost a system call per request in every service (bench/capacity: ~1.4 ms of CPU per line on a busy
+ * machine); written asynchronously, the lines logged while a write is under way go out together in the next.
+ * pino flushes what is left when the process exits; a process killed outright loses at most the lines of
+ * the last few milliseconds.
+ */
+function sharedStdout(): DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
+
 /**
  * JSON logs. Every line written while a request is handled carries its request id (`reqId`) and,
  * when tracing is on, the trace id, whichever logger wrote it.
@@ -23,7 +37,7 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       const span = trace.getActiveSpan()?.spanContext();
       return { ...(reqId ? { reqId } : {}), ...(span?.traceId ? { traceId: span.traceId } : {}) };
     },
-  }, destination);
+  }, destination ?? sharedStdout());
 }
 
 const isHealthCheck = (url: string | undefined) => (url ?? '').startsWith('/health/');
