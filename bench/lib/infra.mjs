@@ -5,7 +5,7 @@ import { chownSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
-import { ROOT } from '../../scripts/lib/workspaces.mjs';
+import { embeddedS3Args } from '../../scripts/embedded/s3-command.mjs';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -96,7 +96,7 @@ export async function startS3(dir, bucket) {
   const s3 = {
     endpoint: `http://127.0.0.1:${port}`,
     async start() {
-      child = spawn(process.execPath, [join(ROOT, 'scripts/embedded/s3.mjs'), data, String(port), bucket], { stdio: 'ignore' });
+      child = spawn(process.execPath, embeddedS3Args(data, port, bucket), { stdio: 'ignore' });
       await waitForHttp(`${s3.endpoint}/`, { okStatuses: [200, 403, 404] });
     },
     async stop() {

@@ -5,6 +5,7 @@ import { Children } from './children.mjs';
 import { freePort, waitForHttp } from './ports.mjs';
 import { localSecrets } from './secrets.mjs';
 import { ROOT, SERVICES } from './workspaces.mjs';
+import { embeddedS3Args } from '../embedded/s3-command.mjs';
 
 
 /**
@@ -60,7 +61,7 @@ export async function startPlatform({
     if (s3.endpoint) {
       parts.s3 = `real (${s3.endpoint})`;
     } else {
-      const endpoint = await children.start('s3', process.execPath, [join(ROOT, 'scripts/embedded/s3.mjs'), join(dataDir, 's3'), String(await freePort()), MEDIA_BUCKET], {
+      const endpoint = await children.start('s3', process.execPath, embeddedS3Args(join(dataDir, 's3'), await freePort(), MEDIA_BUCKET), {
         ready: (line) => parseReady(line)?.endpoint,
       });
       s3 = { endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
