@@ -1,8 +1,9 @@
 import pg from 'pg';
 import request from 'supertest';
-import { API, RECOVERY_CODE_PATTERN, REAUTHENTICATION, TwoFactorStatusSchema } from '@rl/contracts';
+import { API, RECOVERY_CODE_PATTERN, REAUTHENTICATION, TWO_FACTOR_COPY, TwoFactorStatusSchema } from '@rl/contracts';
 import type { Request } from 'express';
 import { createStaff } from '../src/cli/staff-create.js';
+import { AUTH_LIMITS } from '../src/limits/auth-limits.js';
 import { PasskeysService } from '../src/passkeys/passkeys.service.js';
 import { UsersService } from '../src/users/users.service.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
@@ -11,11 +12,19 @@ import { SoftwareAuthenticator } from './software-authenticator.js';
 
 const ORIGIN = 'http://localhost:8080'; // the test app's PUBLIC_URL (default)
 let ctx: AuthTestContext;
+/** a second replica on the same database with the limits on (counted in its memory: no Redis here) */
+let limited: AuthTestContext;
 const http = () => ctx.app.getHttpServer();
 const post = (path: string, cookie: string, body?: object) => request(http()).post(path).set('Cookie', cookie).send(body ?? {});
 
-beforeAll(async () => { ctx = await startAuth(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await startAuth();
+  limited = await startAuth({ db: ctx.db, limits: true });
+});
+afterAll(async () => {
+  await limited?.close();
+  await ctx?.close();
+});
 
 /** Adds a passkey of `authenticator` to the account of `cookie` (signed in, or a member of staff enrolling); answers the 201 body and the response. */
 async function addPasskey(cookie: string, authenticator: SoftwareAuthenticator, name?: string) {
@@ -131,6 +140,44 @@ describe('passkeys as a second factor', () => {
       { action: 'staff.second-factor-changed', after: { passkeyAdded: 'Security key' } },
       { action: 'staff.sign-in', after: { method: 'passkey' } },
     ]);
+  });
+});
+
+describe('the limit on wrong passkey answers, per account', () => {
+  it(`past ${AUTH_LIMITS.secondFactorPerAccount.points} wrong passkey answers every answer is refused with 429, the right one too`, async () => {
+    const app = limited.app.getHttpServer();
+    const reg = await request(http()).post('/api/register').send({ email: 'guessed@passkey.test', password: 'guessed-secret-1' }).expect(201);
+    const key = new SoftwareAuthenticator(ORIGIN);
+    await addPasskey(cookieOf(reg)!, key);
+    const stranger = new SoftwareAuthenticator(ORIGIN);
+    /** the password step and a passkey answer on the limited replica, each time in a fresh pending sign-in */
+    const attempt = async (authenticator: SoftwareAuthenticator, opts: Parameters<SoftwareAuthenticator['get']>[1] = {}) => {
+      const first = await request(app).post(API.login).send({ email: 'guessed@passkey.test', password: 'guessed-secret-1' });
+      expect(first.status).toBe(202);
+      const cookie = cookieOf(first)!;
+      const options = await request(app).post(API.signInPasskeyOptions).set('Cookie', cookie).send({}).expect(200);
+      return request(app).post(API.signInSecondFactor).set('Cookie', cookie).send({ passkey: authenticator.get(options.body, opts) });
+    };
+    // wrong answers of two kinds: another authenticator's, and the account's own passkey signing for a look-alike site
+    const wrongs = [() => attempt(stranger), () => attempt(key, { origin: 'http://evil.example' })];
+    for (let i = 0; i < AUTH_LIMITS.secondFactorPerAccount.points; i++) {
+      const res = await wrongs[i % wrongs.length]!();
+      expect([res.status, res.body.fields?.[0]?.field]).toEqual([401, 'passkey']);
+    }
+    // over the limit: one more wrong answer, then the right one, are refused before they are checked
+    const over = await attempt(stranger);
+    expect(over.status).toBe(429);
+    const right = await attempt(key);
+    expect([right.status, right.body.message]).toEqual([429, TWO_FACTOR_COPY.tooManyFailures]);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await request(app).get(API.user).set('Cookie', cookieOf(right) ?? '')).status).toBe(401);
+    // the limit is per account: another account's passkey still works on the same replica
+    const other = await request(http()).post('/api/register').send({ email: 'other@passkey.test', password: 'other-secret-1' }).expect(201);
+    const otherKey = new SoftwareAuthenticator(ORIGIN);
+    await addPasskey(cookieOf(other)!, otherKey);
+    const first = await request(app).post(API.login).send({ email: 'other@passkey.test', password: 'other-secret-1' }).expect(202);
+    const options = await request(app).post(API.signInPasskeyOptions).set('Cookie', cookieOf(first)!).send({}).expect(200);
+    expect((await request(app).post(API.signInSecondFactor).set('Cookie', cookieOf(first)!).send({ passkey: otherKey.get(options.body) })).status).toBe(200);
   });
 });
 
