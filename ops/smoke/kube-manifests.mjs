@@ -1,0 +1,102 @@
+// Turns the dev overlay's rendered objects (ops/lib/kustomize.mjs) into what `podman kube play` (podman 4.3) runs,
+// changing only what it cannot take as it is. Each change is listed in k8s/README.md ("On this machine"):
+// - images: the local ones (localhost/remote-listings/*:dev; Redis, MinIO and Mailpit as in ops/compose.local.yml);
+// - Secrets: podman secrets (kube play 4.3 reads a secretKeyRef from a podman secret holding a JSON map of base64
+//   values, not from a Secret in the file), made by the caller from `secrets`;
+// - StatefulSets: played as Deployments of the same pod template, each volumeClaimTemplate a PersistentVolumeClaim
+//   (a podman volume) of the pod's only replica;
+// - the gateway's http port published on the host's loopback (what `kubectl port-forward svc/gateway` gives).
+// Services become network aliases (`aliases`); Jobs, CronJobs, Ingress, NetworkPolicies, HPAs and PDBs stay out.
+import { podSpecs, renderKustomization } from '../lib/kustomize.mjs';
+import { REPO } from './podman.mjs';
+
+const LOCAL_IMAGES = {
+  'redis': 'localhost/rl-base/redis:7',
+  'minio/minio': 'localhost/rl-base/standins:local',
+  'axllent/mailpit': 'localhost/rl-base/standins:local',
+};
+const STANDIN_COMMANDS = {
+  minio: { command: ['node', '/opt/standins/s3.mjs'], args: [] },
+  mailpit: { command: ['node', '/opt/standins/mail.mjs'], args: [] },
+};
+const PLAYED = new Set(['Deployment', 'StatefulSet', 'ConfigMap']);
+
+function localImage(image) {
+  const [name] = image.split(':');
+  if (name.startsWith('remote-listings/')) return `localhost/${image}`;
+  if (LOCAL_IMAGES[name]) return LOCAL_IMAGES[name];
+  throw new Error(`no local image for ${image}`);
+}
+
+const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
+
+/**
+ * { workloads: [{ name, replicas, objects, aliases }], configMaps, secrets: { name: { KEY: base64 } },
+ *   left: [kind/name not played, with why], portMismatches }
+ */
+export function kubeWorkloads({ overlay = 'k8s/overlays/dev', gatewayPort, prefix }) {
+  const { objects } = renderKustomization(`${REPO}/${overlay}`);
+  const secrets = {};
+  const configMaps = [];
+  const workloads = [];
+  const left = [];
+  const services = objects.filter((o) => o.kind === 'Service');
+  for (const o of objects) {
+    if (o.kind === 'Secret') {
+      const data = { ...(o.data ?? {}) };
+      for (const [k, v] of Object.entries(o.stringData ?? {})) data[k] = Buffer.from(String(v)).toString('base64');
+      secrets[o.metadata.name] = data;
+    } else if (o.kind === 'ConfigMap') {
+      configMaps.push(strip(o));
+    } else if (o.kind === 'Deployment' || o.kind === 'StatefulSet') {
+      workloads.push(workload(o, services, { gatewayPort, prefix }));
+    } else if (!PLAYED.has(o.kind) && o.kind !== 'Service' && o.kind !== 'Namespace') {
+      left.push(`${o.kind}/${o.metadata.name}`);
+    }
+  }
+  return { workloads, configMaps, secrets, left, services: services.map((s) => s.metadata.name) };
+}
+
+function strip(o) {
+  const metadata = { ...o.metadata };
+  delete metadata.namespace;
+  return { ...o, metadata };
+}
+
+function workload(o, services, { gatewayPort, prefix }) {
+  const name = o.metadata.name;
+  const template = structuredClone(o.spec.template);
+  const [spec] = podSpecs({ kind: 'Deployment', spec: { template } });
+  const extra = [];
+  for (const c of spec.containers) {
+    c.image = localImage(c.image);
+    if (STANDIN_COMMANDS[name]) Object.assign(c, STANDIN_COMMANDS[name]);
+    if (name === 'minio') c.env = [...(c.env ?? []), { name: 'S3_BUCKETS', value: 'vehicle-media,vehicle-media-backup' }];
+    if (name === 'gateway') {
+      const http = c.ports.find((p) => p.name === 'http');
+      Object.assign(http, { hostPort: gatewayPort, hostIP: '127.0.0.1' });
+    }
+  }
+  for (const claim of o.spec.volumeClaimTemplates ?? []) {
+    const claimName = `${prefix}-${claim.metadata.name}-${name}`;
+    extra.push({ apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: claimName }, spec: claim.spec });
+    spec.volumes = [...(spec.volumes ?? []), { name: claim.metadata.name, persistentVolumeClaim: { claimName } }];
+  }
+  const aliases = [];
+  const portMismatches = [];
+  for (const s of services) {
+    if (!matches(s.spec.selector, template.metadata.labels)) continue;
+    aliases.push(s.metadata.name);
+    for (const p of s.spec.ports) {
+      const target = p.targetPort ?? p.port;
+      const containerPort = typeof target === 'number' ? target : spec.containers.flatMap((c) => c.ports ?? []).find((cp) => cp.name === target)?.containerPort;
+      if (containerPort !== p.port) portMismatches.push(`${s.metadata.name}:${p.port} -> ${containerPort}`);
+    }
+  }
+  const deployment = {
+    apiVersion: 'apps/v1', kind: 'Deployment',
+    metadata: { name, labels: o.metadata.labels },
+    spec: { replicas: o.spec.replicas ?? 1, selector: o.spec.selector, template },
+  };
+  return { name, kind: o.kind, replicas: deployment.spec.replicas, objects: [...extra, deployment], aliases, portMismatches, claims: extra.map((e) => e.metadata.name) };
+}
