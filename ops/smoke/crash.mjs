@@ -4,11 +4,12 @@ import { fetchInside, podman, seconds, sleep } from './podman.mjs';
 const state = async (name) => JSON.parse(await podman(['inspect', name]))[0].State;
 
 /**
- * `how`: 'podman-kill' (`podman kill`, SIGKILL through podman) or 'process-kill' (SIGKILL to the container's
- * first process from the host: a crash podman did not ask for). Resolves { restartedS, readyS } or rejects
- * past `timeoutMs`.
+ * `how`: 'process-kill' (SIGKILL to the container's first process from the host: a crash, which the restart
+ * policy answers) or 'podman-kill' (`podman kill`: podman 4.3 records it as a stop by the user, like
+ * `podman stop`, and the policy `unless-stopped` leaves the container stopped). Resolves { restartedS, readyS }
+ * or rejects past `timeoutMs`.
  */
-export async function crashAndWait(name, { how = 'podman-kill', port, timeoutMs = 30_000 } = {}) {
+export async function crashAndWait(name, { how = 'process-kill', port, timeoutMs = 30_000 } = {}) {
   const before = await state(name);
   const t = Date.now();
   if (how === 'podman-kill') await podman(['kill', name]);

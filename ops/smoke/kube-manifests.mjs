@@ -5,7 +5,8 @@
 //   values, not from a Secret in the file), made by the caller from `secrets`;
 // - StatefulSets: played as Deployments of the same pod template, each volumeClaimTemplate a PersistentVolumeClaim
 //   (a podman volume) of the pod's only replica;
-// - the gateway's http port published on the host's loopback (what `kubectl port-forward svc/gateway` gives).
+// - container ports: kube play 4.3 would publish each one on the host's 0.0.0.0; only the gateway's http port is
+//   published, on the host's loopback (what `kubectl port-forward svc/gateway` gives).
 // Services become network aliases (`aliases`); Jobs, CronJobs, Ingress, NetworkPolicies, HPAs and PDBs stay out.
 import { podSpecs, renderKustomization } from '../lib/kustomize.mjs';
 import { REPO } from './podman.mjs';
@@ -72,10 +73,10 @@ function workload(o, services, { gatewayPort, prefix }) {
     c.image = localImage(c.image);
     if (STANDIN_COMMANDS[name]) Object.assign(c, STANDIN_COMMANDS[name]);
     if (name === 'minio') c.env = [...(c.env ?? []), { name: 'S3_BUCKETS', value: 'vehicle-media,vehicle-media-backup' }];
-    if (name === 'gateway') {
-      const http = c.ports.find((p) => p.name === 'http');
-      Object.assign(http, { hostPort: gatewayPort, hostIP: '127.0.0.1' });
-    }
+    // kube play 4.3 publishes every containerPort on the host's 0.0.0.0 (hostPort = containerPort when absent),
+    // which Kubernetes never does: the pods' ports stay on their network, the gateway's is published on loopback
+    c.ports = name === 'gateway' ? c.ports.filter((p) => p.name === 'http').map((p) => ({ ...p, hostPort: gatewayPort, hostIP: '127.0.0.1' })) : undefined;
+    if (!c.ports) delete c.ports;
   }
   for (const claim of o.spec.volumeClaimTemplates ?? []) {
     const claimName = `${prefix}-${claim.metadata.name}-${name}`;
@@ -89,7 +90,7 @@ function workload(o, services, { gatewayPort, prefix }) {
     aliases.push(s.metadata.name);
     for (const p of s.spec.ports) {
       const target = p.targetPort ?? p.port;
-      const containerPort = typeof target === 'number' ? target : spec.containers.flatMap((c) => c.ports ?? []).find((cp) => cp.name === target)?.containerPort;
+      const containerPort = typeof target === 'number' ? target : podSpecs(o)[0].containers.flatMap((c) => c.ports ?? []).find((cp) => cp.name === target)?.containerPort;
       if (containerPort !== p.port) portMismatches.push(`${s.metadata.name}:${p.port} -> ${containerPort}`);
     }
   }
