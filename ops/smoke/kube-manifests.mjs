@@ -5,6 +5,8 @@
 //   values, not from a Secret in the file), made by the caller from `secrets`;
 // - StatefulSets: played as Deployments of the same pod template, each volumeClaimTemplate a PersistentVolumeClaim
 //   (a podman volume) of the pod's only replica;
+// - $(VAR) in command and args: expanded here from the container's env (kube play 4.3 passes it literally);
+// - emptyDir volumes: named per workload, /var/run/... mounted as /run/... (see below);
 // - container ports: kube play 4.3 would publish each one on the host's 0.0.0.0; only the gateway's http port is
 //   published, on the host's loopback (what `kubectl port-forward svc/gateway` gives).
 // Services become network aliases (`aliases`); Jobs, CronJobs, Ingress, NetworkPolicies, HPAs and PDBs stay out.
@@ -50,12 +52,16 @@ export function kubeWorkloads({ overlay = 'k8s/overlays/dev', gatewayPort, prefi
     } else if (o.kind === 'ConfigMap') {
       configMaps.push(strip(o));
     } else if (o.kind === 'Deployment' || o.kind === 'StatefulSet') {
-      workloads.push(workload(o, services, { gatewayPort, prefix }));
+      workloads.push(o);
     } else if (!PLAYED.has(o.kind) && o.kind !== 'Service' && o.kind !== 'Namespace') {
       left.push(`${o.kind}/${o.metadata.name}`);
     }
   }
-  return { workloads, configMaps, secrets, left, services: services.map((s) => s.metadata.name) };
+  const lookup = { secrets, configMaps: Object.fromEntries(configMaps.map((c) => [c.metadata.name, c.data ?? {}])) };
+  return {
+    workloads: workloads.map((o) => workload(o, services, { gatewayPort, prefix, lookup })),
+    configMaps, secrets, left, services: services.map((s) => s.metadata.name),
+  };
 }
 
 function strip(o) {
@@ -64,12 +70,29 @@ function strip(o) {
   return { ...o, metadata };
 }
 
-function workload(o, services, { gatewayPort, prefix }) {
+/** What the kubelet does and kube play 4.3 does not: $(VAR) in command and args becomes the container's VAR. */
+function expandVars(c, { secrets, configMaps }) {
+  const valueOf = (name) => {
+    const e = (c.env ?? []).find((x) => x.name === name);
+    if (!e) return undefined;
+    if (e.value !== undefined) return e.value;
+    const s = e.valueFrom?.secretKeyRef;
+    if (s) return Buffer.from(secrets[s.name]?.[s.key] ?? '', 'base64').toString();
+    const m = e.valueFrom?.configMapKeyRef;
+    return m ? configMaps[m.name]?.[m.key] : undefined;
+  };
+  const expand = (list) => list?.map((a) => String(a).replace(/\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (all, name) => valueOf(name) ?? all));
+  if (c.command) c.command = expand(c.command);
+  if (c.args) c.args = expand(c.args);
+}
+
+function workload(o, services, { gatewayPort, prefix, lookup }) {
   const name = o.metadata.name;
   const template = structuredClone(o.spec.template);
   const [spec] = podSpecs({ kind: 'Deployment', spec: { template } });
   const extra = [];
   for (const c of spec.containers) {
+    expandVars(c, lookup);
     c.image = localImage(c.image);
     if (STANDIN_COMMANDS[name]) Object.assign(c, STANDIN_COMMANDS[name]);
     if (name === 'minio') c.env = [...(c.env ?? []), { name: 'S3_BUCKETS', value: 'vehicle-media,vehicle-media-backup' }];
@@ -77,6 +100,22 @@ function workload(o, services, { gatewayPort, prefix }) {
     // which Kubernetes never does: the pods' ports stay on their network, the gateway's is published on loopback
     c.ports = name === 'gateway' ? c.ports.filter((p) => p.name === 'http').map((p) => ({ ...p, hostPort: gatewayPort, hostIP: '127.0.0.1' })) : undefined;
     if (!c.ports) delete c.ports;
+  }
+  // kube play 4.3 makes an emptyDir a podman volume named as the pod's volume ("tmp"), shared by every pod naming
+  // it and kept after them: each gets its workload's own name (removed by `down`). Mounted under /var/run, 4.3
+  // gives the new volume the owner of the host's directory of that path: /run is the same directory in the image.
+  const emptyDirs = new Map();
+  for (const v of spec.volumes ?? []) {
+    if (!v.emptyDir) continue;
+    emptyDirs.set(v.name, `${prefix}-${name}-${v.name}`);
+    v.name = emptyDirs.get(v.name);
+  }
+  for (const c of spec.containers) {
+    for (const m of c.volumeMounts ?? []) {
+      if (!emptyDirs.has(m.name)) continue;
+      m.name = emptyDirs.get(m.name);
+      m.mountPath = m.mountPath.replace(/^\/var\/run\//, '/run/');
+    }
   }
   for (const claim of o.spec.volumeClaimTemplates ?? []) {
     const claimName = `${prefix}-${claim.metadata.name}-${name}`;
@@ -99,5 +138,5 @@ function workload(o, services, { gatewayPort, prefix }) {
     metadata: { name, labels: o.metadata.labels },
     spec: { replicas: o.spec.replicas ?? 1, selector: o.spec.selector, template },
   };
-  return { name, kind: o.kind, replicas: deployment.spec.replicas, objects: [...extra, deployment], aliases, portMismatches, claims: extra.map((e) => e.metadata.name) };
+  return { name, kind: o.kind, replicas: deployment.spec.replicas, objects: [...extra, deployment], aliases, portMismatches, claims: extra.map((e) => e.metadata.name), volumes: [...emptyDirs.values()] };
 }

@@ -27,11 +27,15 @@ async function kubeContainers() {
 export async function up() {
   const t = Date.now();
   await podman(['network', 'create', NETWORK]);
-  for (const [name, data] of Object.entries(plan.secrets)) {
-    await podman(['secret', 'rm', name]).catch(ignore);
-    await podman(['secret', 'create', name, '-'], { input: JSON.stringify(data) });
-  }
   const dir = mkdtempSync(join(tmpdir(), `${PREFIX}-`));
+  for (const [name, data] of Object.entries(plan.secrets)) {
+    // from a file: podman reads `-` only from a FIFO, and node's pipes are sockets
+    const file = join(dir, `${name}.json`);
+    writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
+    await podman(['secret', 'rm', name]).catch(ignore);
+    await podman(['secret', 'create', name, file]);
+    rmSync(file);
+  }
   const order = [...plan.workloads].sort((a, b) => rank(a) - rank(b));
   for (const w of order) {
     const file = join(dir, `${w.name}.yaml`);
@@ -60,7 +64,7 @@ function rank(w) {
 export async function down() {
   for (const { file } of files.reverse()) await podman(['kube', 'down', file]).catch(ignore);
   for (const pod of allPods()) await podman(['pod', 'rm', '-f', pod]).catch(ignore);
-  for (const claim of plan.workloads.flatMap((w) => w.claims)) await podman(['volume', 'rm', '-f', claim]).catch(ignore);
+  for (const claim of plan.workloads.flatMap((w) => [...w.claims, ...w.volumes])) await podman(['volume', 'rm', '-f', claim]).catch(ignore);
   for (const name of Object.keys(plan.secrets)) await podman(['secret', 'rm', name]).catch(ignore);
   await podman(['network', 'rm', '-f', NETWORK]).catch(ignore);
   for (const { file } of files) rmSync(join(file, '..'), { recursive: true, force: true });

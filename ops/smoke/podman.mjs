@@ -11,13 +11,12 @@ export const ENV = {
 };
 
 /** Runs podman; resolves its stdout, rejects with its stderr. */
-export function podman(args, { input, timeoutMs = 120_000 } = {}) {
+export function podman(args, { timeoutMs = 120_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = execFile('podman', args, { env: ENV, maxBuffer: 64 * 2 ** 20, timeout: timeoutMs }, (err, stdout, stderr) => {
+    execFile('podman', args, { env: ENV, maxBuffer: 64 * 2 ** 20, timeout: timeoutMs }, (err, stdout, stderr) => {
       if (err) reject(new Error(`podman ${args.slice(0, 3).join(' ')}: ${(stderr || err.message).trim().slice(-800)}`));
       else resolve(stdout);
     });
-    if (input !== undefined) child.stdin.end(input);
   });
 }
 
