@@ -12,14 +12,16 @@ export PATH="/usr/local/sbin:/usr/sbin:/sbin:$PATH"
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$HERE/images/containers.conf}
 ENV_FILE=$CACHE/compose.env
 mkdir -p "$CACHE"
-if [ ! -f "$ENV_FILE" ]; then
-  secret() { node -e "console.log(require('crypto').randomBytes(24).toString('hex'))"; }
-  { sed -n 's/^\([A-Z0-9_]*\)=\(.*\)$/\1=\2/p' "$REPO/.env.example" | grep -v -e CHANGE_ME -e _PORT=
-    for v in POSTGRES_PASSWORD REDIS_PASSWORD IDENTITY_SECRET SESSION_SECRET MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_SECRET_ACCESS_KEY; do
-      echo "$v=$(secret)"
-    done; } > "$ENV_FILE"
-  chmod 600 "$ENV_FILE"
-fi
+# .env.example's settings, each CHANGE_ME value replaced by a random one (64 hex digits: long enough for every
+# secret, URL-safe, and a valid TOTP_ENCRYPTION_KEY); a value .env.example gains later is added to an older file.
+touch "$ENV_FILE" && chmod 600 "$ENV_FILE"
+sed -n 's/^\([A-Z0-9_]*\)=\(.*\)$/\1 \2/p' "$REPO/.env.example" | grep -v '_PORT ' | while read -r var value; do
+  grep -q "^$var=" "$ENV_FILE" && continue
+  case "$value" in
+    CHANGE_ME*) value=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))") ;;
+  esac
+  echo "$var=$value" >> "$ENV_FILE"
+done
 set -a; . "$ENV_FILE"; set +a
 # host ports away from the ones npm start and other local runs take
 export GATEWAY_PORT=${GATEWAY_PORT:-18080} MAILPIT_UI_PORT=${MAILPIT_UI_PORT:-18025}
