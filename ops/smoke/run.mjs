@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { build } from '../../scripts/build.mjs';
 import { buildImages } from './images.mjs';
 import { crashAndWait } from './crash.mjs';
-import { journey } from './journey.mjs';
 import { bigJpeg } from './photo.mjs';
 import { seconds } from './podman.mjs';
 
@@ -22,7 +21,9 @@ const checks = []; // { name, ok }: the closing line counts them
 const check = (name, ok) => checks.push({ name, ok });
 let failed = false;
 
+// the journey reuses the seed's listing (scripts/seed): its packages' dist must exist before it is imported
 build({ quiet: true, only: ['packages/contracts', 'packages/vehicle-catalog'] });
+const { journey } = await import('./journey.mjs');
 const photo = await bigJpeg();
 const images = await buildImages({ log: (m) => console.log(`[smoke] ${m}`) });
 figure('build', `${images.totalS} s (bases ${images.basesBuilt.length ? `built: ${images.basesBuilt.join(' ')}` : 'cached'} ${images.basesS} s, platform images ${images.imagesS} s)`);
