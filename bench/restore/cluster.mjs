@@ -10,6 +10,17 @@ import { CONFIG } from '../../ops/backup/pgbackrest.mjs';
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The rows of one statement, on a connection of its own. */
+export async function query(url, sql, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Makes `path` (and parents given) belong to the postgres user when we are root, as initdb and pgBackRest need. */
 export function ownedByPostgres(...paths) {
   if (process.getuid?.() !== 0) return;

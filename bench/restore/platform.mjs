@@ -13,7 +13,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { ApiClient } from '../../scripts/seed/api-client.mjs';
@@ -23,7 +22,7 @@ import { backupAndVerify, pgbackrestOk, restore } from '../../ops/backup/pgbackr
 import { backupPhotos, bucketFrom, listImages, referencedKeys, restorePhotos } from '../../ops/photos/photo-backup.mjs';
 import { prepareDrillMix } from '../lib/drill-mix.mjs';
 import { startDrillPlatform, startRedis, startS3 } from '../lib/infra.mjs';
-import { backrestEnv, cluster, ownedByPostgres } from './cluster.mjs';
+import { backrestEnv, cluster, ownedByPostgres, query } from './cluster.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,16 +41,6 @@ const log = (m) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStar
 const pgTime = (d) => d.toISOString().replace('T', ' ').replace('Z', '+00');
 const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const VARIANTS = ['thumb', 'medium', 'large'];
-
-async function query(url, sql, params) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const s3Env = (s3, bucket, prefix) => ({
   [`${prefix}ENDPOINT`]: s3.endpoint, [`${prefix}BUCKET`]: bucket, [`${prefix}ACCESS_KEY_ID`]: 'S3RVER', [`${prefix}SECRET_ACCESS_KEY`]: 'S3RVER',

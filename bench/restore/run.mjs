@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { backupAndVerify, pgbackrestOk, restore } from '../../ops/backup/pgbackrest.mjs';
-import { backrestEnv, cluster, ownedByPostgres } from './cluster.mjs';
+import { backrestEnv, cluster, ownedByPostgres, query } from './cluster.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,16 +36,6 @@ ownedByPostgres(dir);
 const started = [];
 const primary = cluster({ dir, data: join(dir, 'primary'), port: await freePort(), archive: true, archiveTimeout: ARCHIVE_TIMEOUT });
 const env = backrestEnv({ dir, data: primary.data, port: primary.port });
-
-async function query(url, sql, params) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** One write at a time, each recorded with the time it was sent and the time its commit was acknowledged. */
 function startWriter(url) {
