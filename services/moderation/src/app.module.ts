@@ -17,6 +17,7 @@ import { ListingsClient } from './listings/listings.client.js';
 import { CreateDecisions1732300000000 } from './migrations/1732300000000-create-decisions.js';
 import { LifecycleStatuses1732800000000 } from './migrations/1732800000000-lifecycle-statuses.js';
 import { RevisionDecisions1732810000000 } from './migrations/1732810000000-revision-decisions.js';
+import { DecisionStaffAction1733400000000 } from './migrations/1733400000000-decision-staff-action.js';
 import { DecideRevisionController } from './commands/decide-revision/decide-revision.controller.js';
 import { DecideRevisionService } from './commands/decide-revision/decide-revision.service.js';
 import { PendingRevisionsController } from './queries/pending-revisions/pending-revisions.controller.js';
@@ -33,7 +34,7 @@ import { MODERATION_ENV } from './tokens.js';
 import { CreateStaffActionOutbox1733300000100, StaffActionOutbox } from '@rl/service-kit';
 
 const MODERATION_ENTITIES = [DecisionEntity];
-const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000, CreateStaffActionOutbox1733300000100];
+const MODERATION_MIGRATIONS = [CreateDecisions1732300000000, LifecycleStatuses1732800000000, RevisionDecisions1732810000000, CreateStaffActionOutbox1733300000100, DecisionStaffAction1733400000000];
 
 @Module({})
 export class ModerationModule {

@@ -43,13 +43,14 @@ export class StaffActionOutbox extends HandOverOutbox<StaffActionRecord> {
   }
 
   /**
-   * Records one staff action of `actor` (the verified identity of the request) during `req`: who, role,
-   * what, on what, before/after, when, the client's address and the request id. Nothing for a caller who is
-   * not staff (customers, services). Pass the transaction's manager to commit it with the action.
+   * The log entry of one staff action of `actor` (the verified identity of the request) during `req`: who, role,
+   * what, on what, before/after, when, the client's address and the request id. Null for a caller who is not
+   * staff (customers, services). For an action recorded now, `record`; for one that takes effect later (a
+   * moderation decision applied by the outbox), keep it with the action and `add` it when it does.
    */
-  async record(actor: Identity, req: (IncomingMessage & { ip?: string; id?: unknown }) | undefined, entry: StaffActionEntry, manager?: EntityManager): Promise<void> {
-    if (!['admin', 'moderator', 'associate'].includes(actor.role)) return;
-    const record: StaffActionRecord = {
+  entryFor(actor: Identity, req: (IncomingMessage & { ip?: string; id?: unknown }) | undefined, entry: StaffActionEntry): StaffActionRecord | null {
+    if (!['admin', 'moderator', 'associate'].includes(actor.role)) return null;
+    return {
       dedupeKey: entry.dedupeKey ?? `${this.env.DB_SCHEMA}-${randomUUID()}`,
       service: this.env.DB_SCHEMA.slice(0, 32),
       actorId: actor.userId,
@@ -64,6 +65,12 @@ export class StaffActionOutbox extends HandOverOutbox<StaffActionRecord> {
       requestId: req?.id === undefined || req.id === null ? null : String(req.id).slice(0, 100),
       occurredAt: new Date().toISOString(),
     };
+  }
+
+  /** Records one staff action (see `entryFor`). Pass the transaction's manager to commit it with the action. */
+  async record(actor: Identity, req: (IncomingMessage & { ip?: string; id?: unknown }) | undefined, entry: StaffActionEntry, manager?: EntityManager): Promise<void> {
+    const record = this.entryFor(actor, req, entry);
+    if (!record) return;
     await this.add([record], manager);
     if (!manager) this.wake();
   }

@@ -8,6 +8,9 @@ import { ListingsClient, ListingsContractError, ListingsRefusedError, ListingsUn
 import type { ModerationEnv } from '../env.js';
 import { MODERATION_ENV } from '../tokens.js';
 
+/** the note of a decision listings applied whose record (and staff log entry) could not be written yet */
+export const NOT_RECORDED = 'Applied by the listings service; recording it here failed and is being retried';
+
 export type DeliveryResult =
   /** listings has the status now */
   | { kind: 'applied'; row: DecisionEntity; vehicle?: Vehicle }
@@ -57,12 +60,22 @@ export class DecisionDelivery {
       }
       return (await this.store.markDiscarded(row.id, note)) ?? row;
     };
+    const delay = () => backoffMs(row.attempts, { baseMs: this.env.OUTBOX_RETRY_BASE_MS, maxMs: this.env.OUTBOX_RETRY_MAX_MS, jitter: 0.2 });
+    // listings has it: marked applied with its staff log entry, or, when that cannot be written, left queued for the
+    // retrier, whose next call finds the listing already there and confirms it
+    const applied = async (note: string | null, vehicle: Vehicle | undefined): Promise<DeliveryResult> => {
+      try {
+        return { kind: 'applied', row: (await this.store.markApplied(row.id, note)) ?? row, vehicle };
+      } catch (err) {
+        log.error({ err: (err as Error).message }, 'decision applied by listings but not recorded here; the retrier confirms it');
+        return { kind: 'queued', row: (await this.store.scheduleRetry(row.id, delay(), NOT_RECORDED)) ?? row, error: NOT_RECORDED };
+      }
+    };
     try {
       const out = await this.listings.setStatus(row.vehicleId, row.toStatus, { status: from, updatedAt: row.expectedUpdatedAt }, { requestId: opts.requestId, reason: row.reason });
       if (out.kind === 'applied') {
-        const applied = (await this.store.markApplied(row.id)) ?? row;
         log.info({ from, to: row.toStatus }, 'decision applied');
-        return { kind: 'applied', row: applied, vehicle: out.vehicle };
+        return await applied(null, out.vehicle);
       }
       if (out.kind === 'not-found') {
         return { kind: 'not-found', row: await finish('The listing no longer exists') };
@@ -72,9 +85,8 @@ export class DecisionDelivery {
       if (!current) return { kind: 'not-found', row: await finish('The listing no longer exists') };
       if (current.status === row.toStatus) {
         if (row.attempts > 1) {
-          const applied = (await this.store.markApplied(row.id, 'Confirmed on a later attempt (an earlier call had landed)')) ?? row;
           log.info({ from, to: row.toStatus }, 'decision confirmed applied after retry');
-          return { kind: 'applied', row: applied, vehicle: current };
+          return await applied('Confirmed on a later attempt (an earlier call had landed)', current);
         }
         return { kind: 'unchanged', row: await finish(`The listing was already ${current.status}`), current };
       }
@@ -85,9 +97,9 @@ export class DecisionDelivery {
       return { kind: 'conflict', row: await finish(why), current, why };
     } catch (err) {
       if (err instanceof ListingsUnavailableError || err instanceof ListingsContractError) {
-        const delay = backoffMs(row.attempts, { baseMs: this.env.OUTBOX_RETRY_BASE_MS, maxMs: this.env.OUTBOX_RETRY_MAX_MS, jitter: 0.2 });
-        const next = (await this.store.scheduleRetry(row.id, delay, err.message)) ?? row;
-        log.warn({ err: err.message, retryInMs: delay }, 'decision not applied yet; will retry');
+        const retryInMs = delay();
+        const next = (await this.store.scheduleRetry(row.id, retryInMs, err.message)) ?? row;
+        log.warn({ err: err.message, retryInMs }, 'decision not applied yet; will retry');
         return { kind: 'queued', row: next, error: err.message };
       }
       if (err instanceof ListingsRefusedError) {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import type { ListingStatus, RevisionOutcome } from '@rl/contracts';
+import { In, Repository, type QueryDeepPartialEntity } from 'typeorm';
+import type { ListingStatus, RevisionOutcome, StaffActionRecord } from '@rl/contracts';
+import { StaffActionOutbox } from '@rl/service-kit';
 import { DecisionEntity } from './decision.entity.js';
 
 /** a whole number of milliseconds as a SQL interval (only ever built from numbers) */
@@ -18,12 +19,14 @@ export interface ClaimInput {
   /** a decision on a seller's revision (see revisions/revision-delivery.ts) */
   revisionId?: number | null;
   revisionOutcome?: RevisionOutcome | null;
+  /** the decider's staff action log entry (StaffActionOutbox.entryFor), logged when the decision is applied */
+  staffAction?: StaffActionRecord | null;
 }
 
 /** Every read and state change of the decisions table. State changes are conditional on the state they leave. */
 @Injectable()
 export class DecisionStore {
-  constructor(@InjectRepository(DecisionEntity) private readonly repo: Repository<DecisionEntity>) {}
+  constructor(@InjectRepository(DecisionEntity) private readonly repo: Repository<DecisionEntity>, private readonly staffLog: StaffActionOutbox) {}
 
   /**
    * Takes the listing's lock row; null when another decision on the listing is open. A plain INSERT ...
@@ -31,7 +34,8 @@ export class DecisionStore {
    */
   async claim(input: ClaimInput): Promise<DecisionEntity | null> {
     const r = await this.repo.createQueryBuilder().insert().into(DecisionEntity)
-      .values({ ...input, fromStatus: null, state: 'claimed', attempts: 0, nextAttemptAt: () => 'now()', note: null, appliedAt: null })
+      // the staff action is a JSON document: TypeORM's deep-partial type does not take its free-form summaries
+      .values({ ...input, fromStatus: null, state: 'claimed', attempts: 0, nextAttemptAt: () => 'now()', note: null, appliedAt: null } as QueryDeepPartialEntity<DecisionEntity>)
       .orIgnore()
       .returning(['id'])
       .execute();
@@ -70,11 +74,23 @@ export class DecisionStore {
     return r.affected ? this.get(id) : null;
   }
 
+  /**
+   * queued -> applied, and the decision's staff action log entry into the outbox in the same transaction: the log
+   * has every applied decision once, whichever replica or retry applied it, and nothing for one that never was.
+   */
   async markApplied(id: number, note: string | null = null): Promise<DecisionEntity | null> {
-    await this.repo.createQueryBuilder().update(DecisionEntity)
-      .set({ state: 'applied', appliedAt: () => 'now()', note })
-      .where('id = :id AND state = :state', { id, state: 'queued' })
-      .execute();
+    const logged = await this.repo.manager.transaction(async (m) => {
+      const r = await m.createQueryBuilder().update(DecisionEntity)
+        .set({ state: 'applied', appliedAt: () => 'now()', note })
+        .where('id = :id AND state = :state', { id, state: 'queued' })
+        .returning(['fromStatus', 'revisionId', 'staffAction'])
+        .execute();
+      const row = (r.raw as { from_status: ListingStatus | null; revision_id: string | null; staff_action: StaffActionRecord | null }[])[0];
+      if (!row?.staff_action) return false;
+      await this.staffLog.add([appliedEntry(row.staff_action, row.from_status, row.revision_id !== null)], m);
+      return true;
+    });
+    if (logged) this.staffLog.wake();
     return this.get(id);
   }
 
@@ -130,4 +146,10 @@ export class DecisionStore {
     const rows = await this.repo.findBy({ vehicleId: In(vehicleIds), state: 'queued' });
     return new Map(rows.map((r) => [r.vehicleId, r]));
   }
+}
+
+/** A status decision's entry gets the status it moved from and its outcome; a revision decision's is complete. */
+function appliedEntry(entry: StaffActionRecord, fromStatus: ListingStatus | null, isRevision: boolean): StaffActionRecord {
+  if (isRevision) return entry;
+  return { ...entry, before: { status: fromStatus }, after: { ...entry.after, outcome: 'applied' } };
 }

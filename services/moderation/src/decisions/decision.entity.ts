@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Decision, ListingStatus, RevisionOutcome } from '@rl/contracts';
+import type { Decision, ListingStatus, RevisionOutcome, StaffActionRecord } from '@rl/contracts';
 
 /**
  * Row states. `claimed`: the per-listing lock taken before reading the current status (no call made
@@ -54,6 +54,10 @@ export class DecisionEntity {
 
   @Column({ name: 'request_id', type: 'varchar', length: 128, nullable: true })
   requestId!: string | null;
+
+  /** the decider's staff action log entry, added to the staff action outbox when the decision is applied */
+  @Column({ name: 'staff_action', type: 'jsonb', nullable: true })
+  staffAction!: StaffActionRecord | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { backoffMs, LOGGER } from '@rl/service-kit';
+import { NOT_RECORDED } from '../decisions/decision-delivery.js';
 import { DecisionStore } from '../decisions/decision-store.js';
 import type { DecisionEntity } from '../decisions/decision.entity.js';
 import type { ModerationEnv } from '../env.js';
@@ -46,7 +47,14 @@ export class RevisionDelivery {
       }, { requestId: opts.requestId });
       if (out.kind === 'applied') {
         log.info({ outcome: row.revisionOutcome }, 'revision decision applied');
-        return { kind: 'applied', row: (await this.store.markApplied(row.id)) ?? row };
+        try {
+          return { kind: 'applied', row: (await this.store.markApplied(row.id)) ?? row };
+        } catch (err) {
+          // listings answers the same outcome again, so the retrier's next call confirms it
+          log.error({ err: (err as Error).message }, 'revision decision applied by listings but not recorded here; the retrier confirms it');
+          const delay = backoffMs(row.attempts, { baseMs: this.env.OUTBOX_RETRY_BASE_MS, maxMs: this.env.OUTBOX_RETRY_MAX_MS, jitter: 0.2 });
+          return { kind: 'queued', row: (await this.store.scheduleRetry(row.id, delay, NOT_RECORDED)) ?? row };
+        }
       }
       if (out.kind === 'not-found') return { kind: 'not-found', row: await finish('The revision or its listing no longer exists') };
       log.info({ why: out.message }, 'revision decision discarded: listing changed first');

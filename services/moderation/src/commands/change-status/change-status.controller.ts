@@ -24,14 +24,12 @@ export class ChangeStatusController {
     if (body.vehicleId !== undefined && body.vehicleId !== id) {
       throw new ValidationFailed([{ field: 'vehicleId', message: `vehicleId ${body.vehicleId} does not match the vehicle in the URL (${id})` }]);
     }
-    const answer = await this.decisions.decide(id, body, admin, requestId);
-    // the staff action log: applied or queued decisions (an unchanged status is no action)
-    if (answer.httpStatus < 300 && answer.body.outcome !== 'unchanged') {
-      await this.staffLog.record(admin, req, {
-        action: body.status === 'needs_changes' ? 'listing.request-changes' : 'listing.status', objectType: 'listing', objectId: id,
-        before: { status: answer.body.previousStatus }, after: { status: body.status, ...(body.reason ? { reason: body.reason } : {}), outcome: answer.body.outcome },
-      });
-    }
+    // the staff action log entry goes with the decision and is logged when it is applied (an unchanged status is no action)
+    const staffAction = this.staffLog.entryFor(admin, req, {
+      action: body.status === 'needs_changes' ? 'listing.request-changes' : 'listing.status', objectType: 'listing', objectId: id,
+      after: { status: body.status, ...(body.reason ? { reason: body.reason } : {}) },
+    });
+    const answer = await this.decisions.decide(id, body, admin, requestId, staffAction);
     res.status(answer.httpStatus);
     return answer.body;
   }

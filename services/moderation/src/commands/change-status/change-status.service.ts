@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ADMIN_TRANSITIONS, isAdminTransitionAllowed,
-  type Identity, type ListingStatus, type StatusUpdate, type StatusUpdateResult,
+  type Identity, type ListingStatus, type StaffActionRecord, type StatusUpdate, type StatusUpdateResult,
 } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { listingsHttpError } from '../../common/listings-errors.js';
@@ -42,12 +42,12 @@ export class ChangeStatusService {
     @Inject(MODERATION_ENV) private readonly env: ModerationEnv,
   ) {}
 
-  async decide(vehicleId: number, body: StatusUpdate, admin: Identity, requestId?: string): Promise<Answer> {
+  async decide(vehicleId: number, body: StatusUpdate, admin: Identity, requestId?: string, staffAction: StaffActionRecord | null = null): Promise<Answer> {
     const to = body.status;
     for (let round = 0; round < 5; round++) {
       const claim = await this.store.claim({
         vehicleId, adminId: admin.userId, adminEmail: admin.email ?? null, toStatus: to,
-        reason: body.reason ? body.reason : null, expectedUpdatedAt: body.expectedUpdatedAt ?? null, requestId: requestId ?? null,
+        reason: body.reason ? body.reason : null, expectedUpdatedAt: body.expectedUpdatedAt ?? null, requestId: requestId ?? null, staffAction,
       });
       if (claim) return this.decideWithClaim(claim, body.expectedStatus, requestId);
 

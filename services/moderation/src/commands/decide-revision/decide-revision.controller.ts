@@ -18,29 +18,26 @@ export class DecideRevisionController {
 
   /** 200 applied / unchanged, 202 queued (listings unreachable, retried), 404, 409 stale (the reason in the message), 503 nothing recorded. */
   @Post(ROUTES.adminRevisionApprove)
-  approve(
+  async approve(
     @Param({ schema: RevisionIdParam }) { id }: IdParam, @Body({ schema: ApproveRevisionSchema }) body: ApproveRevision,
     @CurrentIdentity() admin: Identity, @RequestId() requestId: string | undefined, @Res({ passthrough: true }) res: Response, @Req() req: Request,
   ): Promise<RevisionDecisionResult> {
-    return this.send(res, this.decisions.decide(id, 'approved', body.expectedUpdatedAt, null, admin, requestId), () =>
-      this.staffLog.record(admin, req, { action: 'revision.approve', objectType: 'revision', objectId: id, after: { decision: 'approved' } }));
+    // the staff action log entry goes with the decision and is logged when it is applied
+    const staffAction = this.staffLog.entryFor(admin, req, { action: 'revision.approve', objectType: 'revision', objectId: id, after: { decision: 'approved' } });
+    const { httpStatus, body: answer } = await this.decisions.decide(id, 'approved', body.expectedUpdatedAt, null, admin, requestId, staffAction);
+    res.status(httpStatus);
+    return answer;
   }
 
   /** As approve; the reason is required and reaches the seller. */
   @Post(ROUTES.adminRevisionReject)
-  reject(
+  async reject(
     @Param({ schema: RevisionIdParam }) { id }: IdParam, @Body({ schema: RejectRevisionSchema }) body: RejectRevision,
     @CurrentIdentity() admin: Identity, @RequestId() requestId: string | undefined, @Res({ passthrough: true }) res: Response, @Req() req: Request,
   ): Promise<RevisionDecisionResult> {
-    return this.send(res, this.decisions.decide(id, 'rejected', body.expectedUpdatedAt, body.reason, admin, requestId), () =>
-      this.staffLog.record(admin, req, { action: 'revision.reject', objectType: 'revision', objectId: id, after: { decision: 'rejected', reason: body.reason } }));
-  }
-
-  /** The decision's answer; a decision applied or queued is recorded in the staff action log. */
-  private async send(res: Response, answer: ReturnType<DecideRevisionService['decide']>, log: () => Promise<void>): Promise<RevisionDecisionResult> {
-    const { httpStatus, body } = await answer;
-    if (httpStatus < 300) await log();
+    const staffAction = this.staffLog.entryFor(admin, req, { action: 'revision.reject', objectType: 'revision', objectId: id, after: { decision: 'rejected', reason: body.reason } });
+    const { httpStatus, body: answer } = await this.decisions.decide(id, 'rejected', body.expectedUpdatedAt, body.reason, admin, requestId, staffAction);
     res.status(httpStatus);
-    return body;
+    return answer;
   }
 }

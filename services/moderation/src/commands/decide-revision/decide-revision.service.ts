@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Identity, RevisionDecisionResult, RevisionOutcome } from '@rl/contracts';
+import type { Identity, RevisionDecisionResult, RevisionOutcome, StaffActionRecord } from '@rl/contracts';
 import { apiError } from '@rl/service-kit';
 import { listingsHttpError } from '../../common/listings-errors.js';
 import { DecisionStore } from '../../decisions/decision-store.js';
@@ -32,7 +32,7 @@ export class DecideRevisionService {
     private readonly retrier: OutboxRetrier,
   ) {}
 
-  async decide(revisionId: number, outcome: RevisionOutcome, expectedUpdatedAt: string, reason: string | null, admin: Identity, requestId?: string): Promise<RevisionAnswer> {
+  async decide(revisionId: number, outcome: RevisionOutcome, expectedUpdatedAt: string, reason: string | null, admin: Identity, requestId?: string, staffAction: StaffActionRecord | null = null): Promise<RevisionAnswer> {
     let found;
     try {
       found = await this.listings.getRevision(revisionId, { requestId });
@@ -52,7 +52,7 @@ export class DecideRevisionService {
 
     const claim = await this.store.claim({
       vehicleId: vehicle.id, adminId: admin.userId, adminEmail: admin.email ?? null, toStatus: vehicle.status, reason,
-      expectedUpdatedAt, requestId: requestId ?? null, revisionId, revisionOutcome: outcome,
+      expectedUpdatedAt, requestId: requestId ?? null, revisionId, revisionOutcome: outcome, staffAction,
     });
     if (!claim) throw apiError(409, 'Another decision on this listing is being applied right now; try again in a moment');
     let queued: DecisionEntity | null = null;
