@@ -70,7 +70,7 @@ export class MediaModule {
       controllers: [UploadImageController, DeleteImageController, MediaOwnersController, PhotoChecksController],
       providers: [
         { provide: MediaStorage, useValue: storage },
-        { provide: Limiter, useValue: new Limiter(env.MEDIA_PROCESS_CONCURRENCY, env.MEDIA_PROCESS_QUEUE) },
+        { provide: Limiter, useValue: new Limiter(env.MEDIA_PROCESS_CONCURRENCY, env.MEDIA_PROCESS_QUEUE, env.MEDIA_PROCESS_MAX_WAIT_MS) },
         UploadErrorsInterceptor,
         UploadImageService,
         UploadLimits,

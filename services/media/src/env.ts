@@ -27,6 +27,11 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   MEDIA_PROCESS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** uploads allowed to wait for a processing slot before the service answers 503 */
   MEDIA_PROCESS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * how long an upload may wait for a processing slot before the service answers 503: under a burst (or with a
+   * replica restarting) the queue drains slower than it fills, and a clear 503 beats a client timing out
+   */
+  MEDIA_PROCESS_MAX_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
   /** listings base URL: where photos are used (deletes of used photos are refused; the storage sweep). Unset: deletes answer 503, no sweep. */
   LISTINGS_URL: serviceUrls('LISTINGS_URL').optional().or(z.literal('').transform(() => undefined)),
   LISTINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

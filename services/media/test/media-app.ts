@@ -54,7 +54,7 @@ export interface MediaTestContext {
  * and an embedded S3 server (s3rver) on a temp dir, configured as it would be for MinIO: endpoint,
  * keys, path-style. The bucket does not exist beforehand: the service creates it at start.
  */
-export async function startMedia(): Promise<MediaTestContext> {
+export async function startMedia(extraEnv: Record<string, string> = {}): Promise<MediaTestContext> {
   const db = await startTestDatabase('media');
   const dir = mkdtempSync(join(tmpdir(), 'media-s3-'));
   const s3 = await startEmbeddedS3({ dataDir: dir });
@@ -74,6 +74,7 @@ export async function startMedia(): Promise<MediaTestContext> {
     RATE_LIMITS: 'off',
     // tests run the sweep themselves, with their own clock
     STORAGE_SWEEP_INTERVAL_MS: '0',
+    ...extraEnv,
   });
   const listings = new FakePhotoUsage();
   const app = await createMediaApp(env, createLogger('media', 'silent'), { photoUsage: listings });
