@@ -58,6 +58,9 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
       moduleNameMapper: { ...workspaceSources, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      // TEST_REDIS_URL: REDIS_URL, or a redis-server of the run's own for the tests about Redis itself
+      globalSetup: '<rootDir>/packages/test-kit/src/test-redis.mjs',
+      globalTeardown: '<rootDir>/packages/test-kit/src/test-redis-teardown.mjs',
     },
     {
       displayName: 'web',

@@ -33,3 +33,14 @@ export async function startTestDatabase(prefix: string): Promise<TestDatabase> {
 
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef';
 export * from './cut-off-proxy.js';
+
+/**
+ * The Redis of the tests about Redis itself (limits and caches shared by replicas, a worker process): REDIS_URL
+ * when given, else a redis-server the node project's globalSetup started (packages/test-kit/src/test-redis.mjs).
+ * Never a skip: without either, the test fails saying what is missing.
+ */
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('This test needs Redis: set REDIS_URL, or install redis-server (npm test installs it) so the test run can start one');
+  return url;
+}

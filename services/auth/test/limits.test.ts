@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '@rl/test-kit';
+import { startTestDatabase, testRedisUrl, type TestDatabase } from '@rl/test-kit';
 import { NotificationOutbox } from '@rl/service-kit';
 import { AUTH_LIMITS, signInDelayMs } from '../src/limits/auth-limits.js';
 import { startAuth, type AuthTestContext } from './auth-app.js';
@@ -99,16 +99,14 @@ describe('sign-in and sign-up limits (one replica)', () => {
   });
 });
 
-const withRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-withRedis('sign-in limits shared by two auth replicas (Redis)', () => {
+describe('sign-in limits shared by two auth replicas (Redis)', () => {
   let db: TestDatabase;
   let a: AuthTestContext;
   let b: AuthTestContext;
   beforeAll(async () => {
     db = await startTestDatabase('authlimits');
-    a = await startAuth({ limits: true, redisUrl: process.env.REDIS_URL, db });
-    b = await startAuth({ limits: true, redisUrl: process.env.REDIS_URL, db });
+    a = await startAuth({ limits: true, redisUrl: testRedisUrl(), db });
+    b = await startAuth({ limits: true, redisUrl: testRedisUrl(), db });
   });
   afterAll(async () => {
     await a?.close();

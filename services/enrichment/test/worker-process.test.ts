@@ -7,14 +7,15 @@ import { FeaturesGenerateBodySchema, type EnrichmentJob } from '@rl/contracts';
 import { createLogger, type BullMqJobQueue } from '@rl/service-kit';
 import { enrichmentJobId, enrichmentQueue, type EnrichmentQueue } from '../src/queue/enrichment-queue.js';
 import { EnrichmentEnvSchema } from '../src/env.js';
-import { REDIS_URL, dropPrefix, uniquePrefix, withRedis } from './support/enrichment-app.js';
+import { testRedisUrl } from '@rl/test-kit';
+import { dropPrefix, uniquePrefix } from './support/enrichment-app.js';
 
 // the project-level testTimeout of jest.config.mjs is a global option (ignored per project): set it here
 jest.setTimeout(60_000);
 
-// The worker is a separate process only with Redis; without REDIS_URL there is nothing to kill (jobs run
-// inside the API process), so these tests need a Redis (CI sets REDIS_URL).
-const describeWithRedis = withRedis ? describe : describe.skip;
+// The worker is a separate process only with Redis (without REDIS_URL jobs run inside the API process): these
+// tests run it on the test run's Redis (REDIS_URL, or a redis-server of the run's own).
+const REDIS_URL = process.env.TEST_REDIS_URL;
 
 const SERVICE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = join(SERVICE, '..', '..');
@@ -49,7 +50,7 @@ interface WorkerProc {
 function startWorker(env: Record<string, string>): WorkerProc {
   const child = spawn(process.execPath, [WORKER], {
     cwd: SERVICE,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', REDIS_URL: REDIS_URL!, ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', REDIS_URL: testRedisUrl(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -79,7 +80,7 @@ function startWorker(env: Record<string, string>): WorkerProc {
 
 const job = (make: string): Extract<EnrichmentJob, { kind: 'features' }> => ({ kind: 'features', input: FeaturesGenerateBodySchema.parse({ make, model: 'Roadster', year: 2021, bodyType: 'convertible' }) });
 
-describeWithRedis('enrichment worker process (BullMQ on Redis)', () => {
+describe('enrichment worker process (BullMQ on Redis)', () => {
   const prefix = uniquePrefix();
   const workerEnv = {
     QUEUE_PREFIX: prefix,
@@ -95,14 +96,14 @@ describeWithRedis('enrichment worker process (BullMQ on Redis)', () => {
 
   beforeAll(async () => {
     ensureBuilt();
-    producer = enrichmentQueue(REDIS_URL!, settings, createLogger('test', 'silent'));
+    producer = enrichmentQueue(testRedisUrl(), settings, createLogger('test', 'silent'));
     await (producer.jobs as BullMqJobQueue<object, unknown>).ready();
   }, 120_000);
 
   afterAll(async () => {
     for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
     await producer?.close();
-    await dropPrefix(prefix);
+    await dropPrefix(prefix, REDIS_URL);
   });
 
   it('a job whose worker is killed mid-job is picked up and finished by another worker', async () => {

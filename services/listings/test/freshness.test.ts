@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { LISTING_FRESHNESS, type NotificationRequest, API, INTERNAL_API, PAGE_DATA_HEADERS } from '@rl/contracts';
 import { createLogger } from '@rl/service-kit';
+import { testRedisUrl } from '@rl/test-kit';
 import { createListingsApp } from '../src/app.js';
 import { EXPIRY_SCHEDULE, type ExpirySchedule } from '../src/freshness/expiry-schedule.js';
 import { ListingExpiry } from '../src/freshness/listing-expiry.js';
@@ -237,9 +238,9 @@ describe('sold', () => {
   });
 });
 
-(process.env.REDIS_URL ? describe : describe.skip)('with Redis', () => {
+describe('with Redis', () => {
   it('the sweep is a BullMQ job scheduler that expires due listings on its own', async () => {
-    const env = { ...testListingsEnv(ctx.db.url, ctx.db.schema, { redisUrl: process.env.REDIS_URL }), LISTING_EXPIRY_SWEEP_MS: 1000 };
+    const env = { ...testListingsEnv(ctx.db.url, ctx.db.schema, { redisUrl: testRedisUrl() }), LISTING_EXPIRY_SWEEP_MS: 1000 };
     const app = await createListingsApp(env, createLogger('listings', 'silent'), { mediaOwners: new FakeMediaOwners() });
     await app.init();
     try {

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { INTERNAL_API } from '@rl/contracts';
+import { testRedisUrl } from '@rl/test-kit';
 import { AnswerCache } from '../src/public-cache/answer-cache.js';
 import { alice, as, moderation, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 
 // Public answers (search, strips, listing detail) are served from memory, and a change made through any
 // replica drops every replica's copy (Redis pub/sub), so a buyer never sees a sold car as available for
 // longer than the time a message takes.
-const redisUrl = process.env.REDIS_URL;
-const withRedis = redisUrl ? describe : describe.skip;
 
 describe('public answer cache in one process', () => {
   let ctx: ListingsTestContext;
@@ -28,11 +27,12 @@ describe('public answer cache in one process', () => {
   });
 });
 
-withRedis('public answer cache across replicas (Redis)', () => {
+describe('public answer cache across replicas (Redis)', () => {
   let ctx: ListingsTestContext;
   let replicaB: Awaited<ReturnType<typeof startListingsReplica>>;
 
   beforeAll(async () => {
+    const redisUrl = testRedisUrl();
     ctx = await startListings({ redisUrl });
     replicaB = await startListingsReplica(ctx.db.url, ctx.db.schema, { redisUrl });
   });

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@rl/contracts';
 import { mintIdentity } from '@rl/service-kit';
-import { TEST_IDENTITY_SECRET } from '@rl/test-kit';
+import { TEST_IDENTITY_SECRET, testRedisUrl } from '@rl/test-kit';
 import { WRITE_LIMITS } from '../src/limits/write-limits.js';
 import { alice, as, listing, seedListing, startListings, startListingsReplica, type ListingsTestContext } from './listings-app.js';
 
 // What replicas must share: the write limits (429 + Retry-After, counted across replicas) and the
 // identity-token replay cache (a token used on one replica is refused by the other).
-const redisUrl = process.env.REDIS_URL;
 
 function expect429(res: request.Response) {
   expect(res.status).toBe(429);
@@ -42,11 +41,12 @@ describe('write limits (one replica)', () => {
   });
 });
 
-(redisUrl ? describe : describe.skip)('two replicas sharing Redis', () => {
+describe('two replicas sharing Redis', () => {
   let ctx: ListingsTestContext;
   let b: Awaited<ReturnType<typeof startListingsReplica>>;
 
   beforeAll(async () => {
+    const redisUrl = testRedisUrl();
     ctx = await startListings({ redisUrl, limits: true });
     b = await startListingsReplica(ctx.db.url, ctx.db.schema, { redisUrl, limits: true });
   });

@@ -41,9 +41,9 @@ const testVinDecoder = () => (sharedVin ??= new VinDecoder(vehicleCatalog));
 const realProcessor = () => createEnrichmentProcessor({ catalog: vehicleCatalog, vin: testVinDecoder() });
 
 /** Deletes every Redis key under a prefix (test cleanup). */
-export async function dropPrefix(prefix: string): Promise<void> {
-  if (!REDIS_URL) return;
-  const redis = new Redis(REDIS_URL);
+export async function dropPrefix(prefix: string, redisUrl = REDIS_URL): Promise<void> {
+  if (!redisUrl) return;
+  const redis = new Redis(redisUrl);
   try {
     let cursor = '0';
     do {
