@@ -131,6 +131,9 @@ export class VehiclesStore {
    */
   async addViews(ids: readonly number[], counts: readonly number[], day: string): Promise<void> {
     const daily = `${this.schema}."listing_daily_counts"`;
+    // in id order: two replicas flushing the same popular listings then lock their rows in the same order and
+    // cannot deadlock each other
+    const order = ids.map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
     await this.db.query(
       `WITH added AS (
          UPDATE ${this.table} AS v SET "views" = v."views" + d.n FROM unnest($1::int[], $2::int[]) AS d(id, n) WHERE v."id" = d.id
@@ -138,7 +141,7 @@ export class VehiclesStore {
        )
        INSERT INTO ${daily} ("vehicle_id", "day", "views") SELECT a."id", $3::date, a.n FROM added a ORDER BY a."id"
        ON CONFLICT ("vehicle_id", "day") DO UPDATE SET "views" = ${daily}."views" + EXCLUDED."views"`,
-      [ids, counts, day],
+      [order.map((i) => ids[i]), order.map((i) => counts[i]), day],
     );
   }
 
