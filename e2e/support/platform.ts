@@ -24,11 +24,15 @@ export interface E2EPlatform extends Platform {
  * outside the e2e project). With DATABASE_URL set (CI), it gets a database of its own on that server, made
  * from the template database and dropped afterwards.
  */
-export async function startE2EPlatform(gateway: 'node' | 'nginx' = 'node', replicas = 1, opts: { limits?: boolean } = {}): Promise<E2EPlatform> {
+export async function startE2EPlatform(
+  gateway: 'node' | 'nginx' = 'node',
+  replicas = 1,
+  opts: { limits?: boolean; /** extra environment of every process (e.g. `IMPRESSION_FLUSH_MS`) */ env?: Record<string, string> } = {},
+): Promise<E2EPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), `rl-e2e-${gateway}-`));
   const templateDir = process.env[TEMPLATE_DIR_ENV];
   if (templateDir) cpSync(templateDir, dataDir, { recursive: true });
-  const env = e2eEnv(dataDir, replicas);
+  const env = { ...e2eEnv(dataDir, replicas), ...opts.env };
   if (opts.limits) {
     // the per-address limits on, counted in a Redis of this platform's own (the launcher starts one for more than
     // one replica; one replica counts in memory): on a shared Redis, 127.0.0.1's counts would carry over between runs
