@@ -18,6 +18,8 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
   /** writes the counts every VIEW_FLUSH_MS */
   private readonly flusher: Poller;
   private flushing?: Promise<void>;
+  /** the batch being written by `flushing` */
+  private writing?: Map<number, number>;
   /** Successful writes so far. */
   private writes = 0;
 
@@ -39,9 +41,9 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
   }
 
-  /** Views of `id` counted here and not written yet. */
+  /** Views of `id` counted here and not written yet (those being written included). */
   unwritten(id: number): number {
-    return this.pending.get(id) ?? 0;
+    return (this.pending.get(id) ?? 0) + (this.writing?.get(id) ?? 0);
   }
 
   /** Writes the counted views, then tells onWritten which. */
@@ -50,14 +52,19 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     if (this.pending.size === 0) return Promise.resolve();
     const batch = this.pending;
     this.pending = new Map();
+    // still counted as unwritten until the write is done: a view answered meanwhile must not show fewer
+    this.writing = batch;
     this.flushing = this.vehicles
       .addViews([...batch.keys()], [...batch.values()], new Date().toISOString().slice(0, 10))
       .then(() => {
         this.writes++;
+        // in one step: the cached answers get the views written as they stop counting as unwritten
+        this.writing = undefined;
         this.onWritten?.(batch);
       })
       .catch((err: unknown) => {
         // keep them for the next attempt
+        this.writing = undefined;
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
         this.logger.warn({ err: (err as Error).message, ids: batch.size }, 'could not write view counts yet; will retry');
       })
