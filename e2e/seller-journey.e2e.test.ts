@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_ANGLES, vinCheckDigit } from '@rl/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
+import { makePhotos } from './support/photos.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
 import { eventuallyEqual, expectAttribute, expectChecked, expectCount, expectValue, hidden, visible, waitUntil } from './support/wait.js';
 
@@ -224,28 +224,6 @@ describe('seller journey', () => {
   });
 });
 
-/** 9 JPEGs named after the required angles, 1600 x 1200 with noise so each upload takes a moment. */
-async function makePhotos(dir: string): Promise<string[]> {
-  const width = 1600;
-  const height = 1200;
-  const files: string[] = [];
-  for (const [i, angle] of PHOTO_ANGLES.entries()) {
-    const pixels = Buffer.alloc(width * height * 3);
-    let seed = i + 1;
-    for (let p = 0; p < pixels.length; p += 3) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = seed % 64;
-      pixels[p] = (40 + i * 20 + noise) & 0xff;
-      pixels[p + 1] = (90 + noise) & 0xff;
-      pixels[p + 2] = (160 - i * 10 + noise) & 0xff;
-    }
-    const name = `${String(i + 1).padStart(2, '0')}-${angle.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`;
-    const file = join(dir, name);
-    writeFileSync(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
-    files.push(file);
-  }
-  return files;
-}
 
 /** The notice on screen stands above the sticky Publish bar, never on it (issue 14: it covered it on phones). */
 async function expectNoticeAbovePublishBar(page: Page) {

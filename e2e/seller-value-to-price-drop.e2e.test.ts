@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, PHOTO_ANGLES, vehicleTitle, vinCheckDigit, type ListingPerformance, type OwnerVehicle, type Valuation, type VinDecodeResponse } from '@rl/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { collectPageErrors, DESKTOP, launchBrowser, PHONE, shot } from './support/browser.js';
 import { mailTo } from './support/mailbox.js';
+import { makePhotos } from './support/photos.js';
 import { PLATFORM_START_MS, startE2EPlatform, type E2EPlatform } from './support/platform.js';
 import { signInWithSecondFactor } from './support/staff.js';
 import { eventuallyEqual, expectCount, expectText, expectValue, hidden, visible, waitUntil } from './support/wait.js';
@@ -386,24 +386,3 @@ describe('seller: from a VIN valuation to a listing whose suggested price drop r
 
 });
 
-/** 9 JPEGs named after the photo guide's angles, 1600 x 1200 with noise (a photo, not a flat colour, for the checks). */
-async function makePhotos(dir: string): Promise<string[]> {
-  const width = 1600;
-  const height = 1200;
-  const files: string[] = [];
-  for (const [i, angle] of PHOTO_ANGLES.entries()) {
-    const pixels = Buffer.alloc(width * height * 3);
-    let seed = i + 7;
-    for (let p = 0; p < pixels.length; p += 3) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = seed % 64;
-      pixels[p] = (30 + i * 18 + noise) & 0xff;
-      pixels[p + 1] = (80 + noise) & 0xff;
-      pixels[p + 2] = (150 - i * 9 + noise) & 0xff;
-    }
-    const file = join(dir, `${String(i + 1).padStart(2, '0')}-${angle.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`);
-    writeFileSync(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
-    files.push(file);
-  }
-  return files;
-}

@@ -1,5 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { hasRedisServer, startRedisServer } from '../../packages/test-kit/src/redis-server.mjs';
 
 /**
  * With a real Redis given (REDIS_URL, as in CI), a platform of the browser tests gets a real Redis server of its
@@ -9,24 +8,8 @@ import { freePort } from '../../scripts/lib/ports.mjs';
  * Answers a function that stops the server.
  */
 export async function privateRedisFor(env) {
-  if (!env.REDIS_URL || spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) return async () => {};
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready`)));
-  });
-  child.stdout.removeAllListeners('data');
-  child.stdout.resume();
-  env.REDIS_URL = `redis://127.0.0.1:${port}`;
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
+  if (!env.REDIS_URL || !hasRedisServer()) return async () => {};
+  const server = await startRedisServer();
+  env.REDIS_URL = server.url;
+  return () => server.stop();
 }
