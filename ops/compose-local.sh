@@ -32,11 +32,36 @@ python3 "$HERE/images/render-compose.py" "$RENDERED" "$REPO/docker-compose.yml" 
 compose() { (cd "$REPO" && podman-compose -p "$PROJECT" -f "$RENDERED" "$@"); }
 port=$GATEWAY_PORT
 
+# Waits until every container of a service is healthy (its compose health check, run with `podman healthcheck
+# run`: podman runs them on a timer only under systemd) or, for a one-shot (no restart policy), has exited 0.
+wait_service() {
+  for c in $(podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$1" --format '{{.Names}}'); do
+    oneshot=$(podman inspect --format '{{.HostConfig.RestartPolicy.Name}}' "$c")
+    checked=$(podman inspect --format '{{if .Config.Healthcheck}}yes{{end}}' "$c")
+    t0=$(date +%s)
+    while :; do
+      if [ -z "$oneshot" ] || [ "$oneshot" = no ]; then
+        [ "$(podman inspect --format '{{.State.Status}} {{.State.ExitCode}}' "$c")" = "exited 0" ] && break
+      elif [ -z "$checked" ] || podman healthcheck run "$c" >/dev/null 2>&1; then
+        break
+      fi
+      [ $(( $(date +%s) - t0 )) -gt "${READY_TIMEOUT:-300}" ] && { echo "$c: not healthy after ${READY_TIMEOUT:-300} s" >&2; exit 1; }
+      sleep 1
+    done
+  done
+}
+
 case "${1:-}" in
   up)
     start=$(date +%s)
-    compose up -d >"${LOG_DIR:-/tmp}/rl-compose-up.log" 2>&1 || { tail -20 "${LOG_DIR:-/tmp}/rl-compose-up.log" >&2; exit 1; }
-    echo "containers created in $(( $(date +%s) - start )) s" >&2
+    # wave by wave (render-compose.py), each healthy before the next starts: Compose's depends_on conditions
+    : >"${LOG_DIR:-/tmp}/rl-compose-up.log"
+    while read -r wave; do
+      # shellcheck disable=SC2086 # a wave is a list of service names
+      compose up -d $wave >>"${LOG_DIR:-/tmp}/rl-compose-up.log" 2>&1 || { tail -20 "${LOG_DIR:-/tmp}/rl-compose-up.log" >&2; exit 1; }
+      for svc in $wave; do wait_service "$svc"; done
+    done <"$RENDERED.waves"
+    echo "containers started, wave by wave, in $(( $(date +%s) - start )) s" >&2
     # ready: the gateway answers /health/live and passes /api/vehicles to a listings replica (without ids that
     # replica answers 400 naming the field; 502/503 while no replica is up)
     until curl -fsS -o /dev/null "http://127.0.0.1:$port/health/live" 2>/dev/null \

@@ -1,12 +1,17 @@
 // The journey's target under podman-compose (ops/compose-local.sh, project rl-local by default).
-import { containers, fetchInside, podman, run } from './podman.mjs';
+import { containers, fetchInside, podman, run, SERVICE_PORTS, waitReady } from './podman.mjs';
 
 export const PROJECT = process.env.PROJECT ?? 'rl-local';
 const GATEWAY_PORT = process.env.GATEWAY_PORT ?? '18080';
 const MAIL_PORT = process.env.MAILPIT_UI_PORT ?? '18025';
 const env = { PROJECT, GATEWAY_PORT, MAILPIT_UI_PORT: MAIL_PORT };
 
-export const up = () => run('ops/compose-local.sh', ['up'], { env });
+export async function up() {
+  await run('ops/compose-local.sh', ['up'], { env });
+  const replicas = (await projectContainers()).filter((c) => SERVICE_PORTS[serviceOf(c)]).map((c) => ({ name: c.name, port: SERVICE_PORTS[serviceOf(c)] }));
+  console.error(`every service replica ready (checked again: ${await waitReady(replicas)} s)`);
+}
+
 export const down = () => run('ops/compose-local.sh', ['down'], { env });
 
 const projectContainers = () => containers(`io.podman.compose.project=${PROJECT}`);

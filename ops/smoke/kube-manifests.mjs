@@ -31,6 +31,12 @@ function localImage(image) {
   throw new Error(`no local image for ${image}`);
 }
 
+/** The media and photo-backup keys of the platform's Secret, for the S3 stand-in (MinIO's Job creates them). */
+function standinKeys(secrets) {
+  const value = (key) => Buffer.from(secrets['platform-secrets']?.[key] ?? '', 'base64').toString();
+  return ['S3', 'BACKUP_S3'].map((p) => `${value(`${p}_ACCESS_KEY_ID`)}:${value(`${p}_SECRET_ACCESS_KEY`)}`).join(',');
+}
+
 const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
 
 /**
@@ -95,7 +101,7 @@ function workload(o, services, { gatewayPort, prefix, lookup }) {
     expandVars(c, lookup);
     c.image = localImage(c.image);
     if (STANDIN_COMMANDS[name]) Object.assign(c, STANDIN_COMMANDS[name]);
-    if (name === 'minio') c.env = [...(c.env ?? []), { name: 'S3_BUCKETS', value: 'vehicle-media,vehicle-media-backup' }];
+    if (name === 'minio') c.env = [...(c.env ?? []), { name: 'S3_BUCKETS', value: 'vehicle-media,vehicle-media-backup' }, { name: 'S3_KEYS', value: standinKeys(lookup.secrets) }];
     // kube play 4.3 publishes every containerPort on the host's 0.0.0.0 (hostPort = containerPort when absent),
     // which Kubernetes never does: the pods' ports stay on their network, the gateway's is published on loopback
     c.ports = name === 'gateway' ? c.ports.filter((p) => p.name === 'http').map((p) => ({ ...p, hostPort: gatewayPort, hostIP: '127.0.0.1' })) : undefined;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { kubeWorkloads } from './kube-manifests.mjs';
-import { fetchInside, podman, seconds, sleep } from './podman.mjs';
+import { fetchInside, podman, seconds, sleep, SERVICE_PORTS, waitReady } from './podman.mjs';
 
 const PREFIX = process.env.KUBE_PROJECT ?? 'rl-kube';
 const NETWORK = PREFIX;
@@ -20,7 +20,7 @@ const allPods = () => new Set(plan.workloads.flatMap(podsOf));
 
 async function kubeContainers() {
   const pods = allPods();
-  const list = JSON.parse((await podman(['ps', '-a', '--format', 'json'])) || '[]');
+  const list = JSON.parse((await podman(['ps', '-a', '--pod', '--format', 'json'])) || '[]');
   return list.filter((c) => pods.has(c.PodName) && !c.IsInfra).map((c) => ({ name: c.Names[0], pod: c.PodName, state: c.State }));
 }
 
@@ -53,8 +53,12 @@ export async function up() {
     if (Date.now() - t > 300_000) throw new Error('the kube gateway was not ready within 300 s');
     await sleep(2000);
   }
-  console.error(`kube gateway ready on ${target.base} in ${seconds(t)} s`);
+  const replicas = (await kubeContainers()).filter((c) => SERVICE_PORTS[workloadOf(c)]).map((c) => ({ name: c.name, port: SERVICE_PORTS[workloadOf(c)] }));
+  await waitReady(replicas);
+  console.error(`kube gateway and every service replica ready on ${target.base} in ${seconds(t)} s`);
 }
+
+const workloadOf = (c) => c.pod.replace(/-pod-\d+$/, '');
 
 function rank(w) {
   if (STATEFUL_FIRST.includes(w.name)) return 0;

@@ -43,3 +43,23 @@ export async function fetchInside(container, url) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
+
+/** The HTTP services of the platform and their ports (services/*, as ops/images/build-images.sh builds them). */
+export const SERVICE_PORTS = { auth: 4001, listings: 4002, moderation: 4003, media: 4004, enrichment: 4005, notifications: 4006, sales: 4007 };
+
+/**
+ * Waits until each of `replicas` ({ name: container, port }) answers /health/ready with 200 from inside its
+ * container: the gateway answering is not enough, a service that started before PostgreSQL is still restarting.
+ */
+export async function waitReady(replicas, { timeoutMs = 180_000 } = {}) {
+  const t = Date.now();
+  let waiting = replicas;
+  while (waiting.length) {
+    const answers = await Promise.all(waiting.map((r) => fetchInside(r.name, `http://127.0.0.1:${r.port}/health/ready`).catch(() => ({ status: 0 }))));
+    waiting = waiting.filter((r, i) => answers[i].status !== 200);
+    if (!waiting.length) break;
+    if (Date.now() - t > timeoutMs) throw new Error(`not ready within ${timeoutMs / 1000} s: ${waiting.map((r) => r.name).join(', ')}`);
+    await sleep(1000);
+  }
+  return seconds(t);
+}

@@ -7,6 +7,7 @@
 // Needs root, podman (see docs/OPERATIONS.md, "Containers on a machine without Docker").
 import { parseArgs } from 'node:util';
 import { build } from '../../scripts/build.mjs';
+import { ensureContainerTools } from '../../scripts/lib/system-tools.mjs';
 import { buildImages } from './images.mjs';
 import { crashAndWait } from './crash.mjs';
 import { bigJpeg } from './photo.mjs';
@@ -21,6 +22,7 @@ const checks = []; // { name, ok }: the closing line counts them
 const check = (name, ok) => checks.push({ name, ok });
 let failed = false;
 
+ensureContainerTools();
 // the journey reuses the seed's listing (scripts/seed): its packages' dist must exist before it is imported
 build({ quiet: true, only: ['packages/contracts', 'packages/vehicle-catalog'] });
 const { journey } = await import('./journey.mjs');
