@@ -56,11 +56,12 @@ case "${1:-}" in
     start=$(date +%s)
     # wave by wave (render-compose.py), each healthy before the next starts: Compose's depends_on conditions
     : >"${LOG_DIR:-/tmp}/rl-compose-up.log"
-    while read -r wave; do
+    # (the waves come on fd 3: podman-compose reads standard input)
+    while read -r wave <&3; do
       # shellcheck disable=SC2086 # a wave is a list of service names
       compose up -d $wave >>"${LOG_DIR:-/tmp}/rl-compose-up.log" 2>&1 || { tail -20 "${LOG_DIR:-/tmp}/rl-compose-up.log" >&2; exit 1; }
       for svc in $wave; do wait_service "$svc"; done
-    done <"$RENDERED.waves"
+    done 3<"$RENDERED.waves"
     echo "containers started, wave by wave, in $(( $(date +%s) - start )) s" >&2
     # ready: the gateway answers /health/live and passes /api/vehicles to a listings replica (without ids that
     # replica answers 400 naming the field; 502/503 while no replica is up)
