@@ -30,6 +30,13 @@ build() { # tag, then podman build arguments
 }
 
 targets=${*:-auth listings moderation media enrichment notifications sales gateway postgres postgres-backup}
+# BUILD_JOBS builds at a time (default 2): each build spends much of its time in podman itself (context,
+# layer cache lookups, commits) rather than on a core
+jobs=${BUILD_JOBS:-2}
+if [ "$jobs" -gt 1 ] && [ "$(echo $targets | wc -w)" -gt 1 ]; then
+  printf '%s\n' $targets | BUILD_JOBS=1 xargs -P "$jobs" -n 1 "$0"
+  exit $?
+fi
 for t in $targets; do
   case "$t" in
     gateway)
