@@ -22,7 +22,7 @@ export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin
       ) : (
         <h2 id="valuation-title">Not enough data for an estimate</h2>
       )}
-      <Summary data-testid="valuation-summary" data-confidence={v.confidence ?? 'none'}>{v.summary}</Summary>
+      <Summary data-testid="valuation-summary" data-confidence={v.confidence ?? 'none'}>{keepSpreadTogether(v.summary)}</Summary>
       <Basis>{basisLine(v, zipCode)}</Basis>
       {!v.estimate && v.points.length > 0 && (
         <Nearest aria-label="The nearest data we have">
@@ -44,6 +44,11 @@ export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin
       </Method>
     </Card>
   );
+}
+
+/** The summary with its spread ("±4 %") kept on one line: the text is the server's, unchanged. */
+function keepSpreadTogether(summary: string) {
+  return summary.split(/(±\s?\d+(?:[.,]\d+)?\s?%)/).map((part, i) => (i % 2 === 1 ? <Range key={i}>{part}</Range> : part));
 }
 
 const Eyebrow = styled.p`
