@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { AdminDashboardPage } from '../../src/exposes/routes';
+import { AdminDashboardPage } from '../../src/app/routes';
 import { ADMIN } from './fixtures';
 
 export const assign = jest.fn();

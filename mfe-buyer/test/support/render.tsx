@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ComparePage, SearchPage, SoldPage, VehicleDetailPage } from '../../src/exposes/routes';
+import { ComparePage, SearchPage, SoldPage, VehicleDetailPage } from '../../src/app/routes';
 
 /** Shows the current URL, so tests can read what the screen wrote into it. */
 function LocationProbe() {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { CreateListingPage, DashboardPage, EditListingPage, OfferAnswerPage, ValuePage } from '../../src/exposes/routes';
+import { CreateListingPage, DashboardPage, EditListingPage, OfferAnswerPage, ValuePage } from '../../src/app/routes';
 import { seller } from './fixtures';
 
 // The form is a lazily loaded chunk: its first import (and transform) can take seconds on a busy machine.

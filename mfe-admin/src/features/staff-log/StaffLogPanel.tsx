@@ -3,9 +3,9 @@ import { Button, FileTextIcon, inlineRow, plainList, Skeleton, wrapRow } from '@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState } from '../../ui/PanelState';
-import { PanelHeading } from '../../ui/PanelHeading';
-import { formatDateTime } from '../../ui/format';
+import { EmptyState, ErrorState } from '../../shared/ui/PanelState';
+import { PanelHeading } from '../../shared/ui/PanelHeading';
+import { formatDateTime } from '../../shared/ui/format';
 import { fetchStaffLog, NO_FILTER, staffLogExportUrl, type StaffLogFilter } from './staff-log-api';
 
 const FIELDS: { key: keyof StaffLogFilter; label: string; type?: string; placeholder?: string }[] = [

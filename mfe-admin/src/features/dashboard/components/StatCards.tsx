@@ -2,7 +2,7 @@ import type { Stats } from '@rl/contracts';
 import { Button, CheckCircleIcon, ClockInsetIcon, describeError, GridIcon, wrapRow, XCircleIcon } from '@rl/web-kit';
 import { StatCards as StatCardRow, type StatItem } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { useStats } from '../hooks/useStats';
+import { useStats } from '../../../shared/hooks/useStats';
 import { ExpiredCount } from './ExpiredCount';
 
 type Key = keyof Pick<Stats, 'total' | 'pending' | 'approved' | 'rejected'>;

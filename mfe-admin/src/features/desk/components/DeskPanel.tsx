@@ -1,11 +1,11 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
-import { ViewingsPanel } from '../../../sales/viewings-panel';
+import { ViewingsPanel } from '../viewings/viewings-panel';
 import { InboxIcon, plainList, Skeleton, useSession, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
 import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';

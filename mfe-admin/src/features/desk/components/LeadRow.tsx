@@ -1,8 +1,8 @@
 import type { LeadSummary } from '@rl/contracts';
 import { wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
 import { dueText, firstResponseText } from './first-response';
 
 const STATUS_CHIP = { new: { tone: 'danger', label: 'New' }, open: { tone: 'info', label: 'Open' }, closed: { tone: 'success', label: 'Closed' } } as const;

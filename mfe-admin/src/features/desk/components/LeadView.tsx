@@ -1,12 +1,12 @@
 import { mayAccess } from '@rl/contracts';
-import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
+import { ScheduleViewingBox } from '../viewings/schedule-viewing-box';
 import {
   Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession, wrapRow,
 } from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';

@@ -2,7 +2,7 @@ import { colorLabel, formatPrice, PRICE_RATING_LABELS } from '@rl/contracts';
 import { Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useListingFacts } from '../hooks/useDesk';
 import { vehicleTitle } from '@rl/web-kit/vehicles';
 

@@ -2,7 +2,7 @@ import { NOTE_MAX, type LeadNote } from '@rl/contracts';
 import { Button, describeError } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../shared/ui/format';
 import { useAddNote } from '../hooks/useDesk';
 
 /** Staff-only notes on the lead: the desk sees them, the buyer and the seller never. */

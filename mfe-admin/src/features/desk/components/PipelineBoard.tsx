@@ -1,8 +1,8 @@
 import { formatPrice, LEAD_STAGE_LABELS, OFFER_STATUS_LABELS, STALE_AFTER_DAYS, type BoardLead } from '@rl/contracts';
 import { centerRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { ErrorState } from '../../../ui/PanelState';
+import { Chip } from '../../../shared/ui/Chip';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useBoard } from '../hooks/usePipeline';
 
 const daysText = (n: number) => (n === 0 ? 'Today in stage' : n === 1 ? '1 day in stage' : `${n} days in stage`);

@@ -5,9 +5,9 @@ import {
 import { Button, describeError, Skeleton, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
-import { ErrorState } from '../../../ui/PanelState';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { usePipeline, usePipelineActions } from '../hooks/usePipeline';
 
 const OFFER_TONE = { open: 'info', countered: 'warning', accepted: 'success', declined: 'danger', expired: 'neutral', withdrawn: 'neutral', superseded: 'neutral' } as const;

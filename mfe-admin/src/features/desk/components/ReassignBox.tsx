@@ -2,7 +2,7 @@ import type { LeadDetail } from '@rl/contracts';
 import { Button, describeError, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { reportAdminError } from '../../../api/admin-errors';
+import { reportAdminError } from '../../../shared/api/admin-errors';
 import { useAssignments, useReassign } from '../hooks/useDesk';
 
 /** Admins: who works this lead, and a choice of associate for the lead or for its whole listing. */

@@ -1,7 +1,7 @@
 import { ConversationThread, MailIcon, Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useMessageSeller, useSellerThread } from '../hooks/useDesk';
 
 /**

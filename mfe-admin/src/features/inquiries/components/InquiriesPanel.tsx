@@ -3,13 +3,13 @@ import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skelet
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { INQUIRY_PAGE_SIZE } from '../../../api/admin-api';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
-import { Switch } from '../../../ui/Switch';
+import { INQUIRY_PAGE_SIZE } from '../../../shared/api/admin-api';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
+import { Switch } from '../../../shared/ui/Switch';
 import { useInquiries } from '../hooks/useInquiries';
 import { useInquiryHandled } from '../hooks/useInquiryHandled';
 

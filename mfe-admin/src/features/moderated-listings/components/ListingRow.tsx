@@ -1,12 +1,12 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
 import { Button, ButtonLink, EyeIcon, plainList, StarIcon, surfacePanel, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { DangerButton } from '../../../ui/buttons';
-import { EmailText } from '../../../ui/EmailText';
-import { Chip } from '../../../ui/Chip';
+import { DangerButton } from '../../../shared/ui/buttons';
+import { EmailText } from '../../../shared/ui/EmailText';
+import { Chip } from '../../../shared/ui/Chip';
 import { VehicleThumb, formatCount, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
-import { Switch } from '../../../ui/Switch';
-import { HistoryDisclosure } from '../../history/components/HistoryDisclosure';
+import { Switch } from '../../../shared/ui/Switch';
+import { HistoryDisclosure } from './HistoryDisclosure';
 
 /** The admin moves out of a status (contracts ADMIN_TRANSITIONS) and how their buttons read. */
 const MOVE_LABELS: Partial<Record<ListingStatus, string>> = { sold: 'Mark as sold', rejected: 'Take down' };

@@ -1,7 +1,7 @@
 import type { Check, PendingListing } from '@rl/contracts';
 import { AlertIcon, CheckIcon, InfoInsetIcon, inlineRow, plainList, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
+import { Chip } from '../../../shared/ui/Chip';
 import { PhotoReview } from './PhotoReview';
 
 /** Short names of the automated checks (contracts CHECK_CODES). */

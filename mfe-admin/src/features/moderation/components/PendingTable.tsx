@@ -1,7 +1,7 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
 import { Button, ButtonLink, EyeIcon, Skeleton, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
-import { ApproveButton, DangerButton } from '../../../ui/buttons';
+import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
 import { CheckFlags } from './CheckFlags';
 

@@ -1,8 +1,8 @@
 import type { PendingRevision } from '@rl/contracts';
 import { VehicleThumb, vehiclePath } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { ApproveButton, DangerButton } from '../../../ui/buttons';
-import { formatDateTime } from '../../../ui/format';
+import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
+import { formatDateTime } from '../../../shared/ui/format';
 import { changeValue } from './change-values';
 
 interface RevisionCardProps {

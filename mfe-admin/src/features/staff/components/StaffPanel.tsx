@@ -2,11 +2,11 @@ import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type StaffAccount, type StaffRole 
 import { Button, describeError, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { reportAdminError } from '../../../api/admin-errors';
-import { DangerButton } from '../../../ui/buttons';
-import { Chip } from '../../../ui/Chip';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { reportAdminError } from '../../../shared/api/admin-errors';
+import { DangerButton } from '../../../shared/ui/buttons';
+import { Chip } from '../../../shared/ui/Chip';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { useChangeStaffRole, useDeactivateStaff, useInviteStaff, useStaff } from '../hooks/useStaff';
 
 export const ROLE_LABEL: Record<StaffRole, string> = { associate: 'Associate', moderator: 'Moderator', admin: 'Admin' };

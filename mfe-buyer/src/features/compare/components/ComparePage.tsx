@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
-import { shareListing } from '../../vehicle-detail/share';
+import { shareListing } from '../../../shared/share';
 import { compareRows } from '../compare-rows';
 import { useCompareVehicles } from '../hooks/useCompareVehicles';
 import { CompareTable, DIFFERENCE_SWATCH } from './CompareTable';

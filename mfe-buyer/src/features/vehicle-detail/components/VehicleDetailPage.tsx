@@ -11,7 +11,7 @@ import type { PublicVehicle, PublicVehicleDetail } from '@rl/contracts';
 import { ErrorBox } from '../../../shared/components/layout';
 import { useSimilarVehicles } from '../hooks/useSimilarVehicles';
 import { useVehicle } from '../hooks/useVehicle';
-import { shareListing } from '../share';
+import { shareListing } from '../../../shared/share';
 import { ContactForm } from './ContactForm';
 import { Gallery } from './Gallery';
 import { ListingAge } from './ListingAge';

@@ -2,7 +2,7 @@ import type { SellerMessage, Vehicle } from '@rl/contracts';
 import { ConversationThread, inlineRow, MailIcon, PhoneIcon, telHref } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 import { useMyAssociates } from '../hooks/useMyAssociates';
 import { useAnswerAssociate, useSellerThreads } from '../hooks/useSellerThreads';
 import { vehicleTitle } from '@rl/web-kit/vehicles';

@@ -1,7 +1,7 @@
 import { PRESET_FEATURES } from '@rl/contracts';
 import { centerRow, CheckIcon, FileTextIcon, gridCenter, inlineRow, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { FieldError, TextAreaField } from '../../../ui/form-controls';
+import { FieldError, TextAreaField } from '../../../shared/ui/form-controls';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
 import { fieldId } from '../model/form-values';
 import { isPresetFeature } from '../model/text-lists';

@@ -4,7 +4,7 @@ import {
 } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldError } from '../../../ui/form-controls';
+import { FieldError } from '../../../shared/ui/form-controls';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { fieldId } from '../model/form-values';
 import { PHOTO_ACCEPT } from '../model/photos';

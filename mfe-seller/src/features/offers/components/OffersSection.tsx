@@ -2,7 +2,7 @@ import { formatPrice, type SellerOffers } from '@rl/contracts';
 import { Button, describeError, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 import { useAnswerOffer, useMyOffers, useSetMinimumPrice } from '../hooks/useOffers';
 import { ANSWERED_TEXT, OfferCard } from './OfferCard';
 

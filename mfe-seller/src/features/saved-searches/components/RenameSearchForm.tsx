@@ -2,7 +2,7 @@ import { SAVED_SEARCH_LIMITS } from '@rl/contracts';
 import { Button } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TextField } from '../../../ui/form-controls';
+import { TextField } from '../../../shared/ui/form-controls';
 
 function nameProblem(name: string): string | undefined {
   if (!name.trim()) return 'Give your search a name';

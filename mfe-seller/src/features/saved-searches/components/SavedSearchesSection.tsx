@@ -3,8 +3,8 @@ import { AlertIcon, BellIcon, Button, ButtonLink, isHttpError, plainList, Skelet
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
-import { LoadError } from '../../../ui/load-error';
+import { Card, CardHeader } from '../../../shared/ui/layout';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useSavedSearchActions } from '../hooks/useSavedSearchActions';
 import { useSavedSearches } from '../hooks/useSavedSearches';
 import { SAVED_SEARCHES_COPY } from '../saved-searches-copy';

@@ -2,7 +2,7 @@ import { listingPrefillUrl, type Valuation } from '@rl/contracts';
 import { ButtonLink, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { Card } from '../../../ui/layout';
+import { Card } from '../../../shared/ui/layout';
 import { basisLine } from '../model/valuation-copy';
 
 /** The answer of the valuation page: the range (or that there is too little data), why, and the way to list. */

@@ -4,12 +4,12 @@ import { storedLabel } from '@rl/web-kit/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField } from '../../../ui/form-controls';
-import { Card, CardHeader } from '../../../ui/layout';
-import { decodeVin } from '../../listing-form/api/enrichment-api';
-import { useMakes, useModels, useTrims } from '../../listing-form/hooks/useCatalog';
-import { nameOptions, yearOptions } from '../../listing-form/model/options';
-import { requestValuation } from '../api/valuations-api';
+import { SelectField, TextField } from '../../../shared/ui/form-controls';
+import { Card, CardHeader } from '../../../shared/ui/layout';
+import { decodeVin } from '../../../shared/api/enrichment-api';
+import { useMakes, useModels, useTrims } from '../../../shared/hooks/useCatalog';
+import { nameOptions, yearOptions } from '../../../shared/options';
+import { requestValuation } from '../../../shared/api/valuations-api';
 import { ValuationResult } from './ValuationResult';
 
 interface Values {

@@ -1,7 +1,7 @@
 import type { User } from '@rl/contracts';
 import { Container, Overlap, PageHero, surfacePanel, type ToastInput, useAccessGuard, useSession } from '@rl/web-kit';
 import styled from 'styled-components';
-import { RouteLoading } from '../../../remotes/RouteLoading';
+import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';

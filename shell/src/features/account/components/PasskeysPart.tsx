@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../../shared/forms/TextField';
-import { addPasskey, passkeysSupported, removePasskey } from '../../two-factor/passkeys';
+import { addPasskey, passkeysSupported, removePasskey } from '../../../shared/two-factor/passkeys';
 import { Actions } from './account-layout';
 
 /**

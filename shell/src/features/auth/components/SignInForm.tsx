@@ -8,9 +8,9 @@ import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { useForm } from '../../../shared/forms/useForm';
-import { SecondFactorStep } from '../../two-factor/SecondFactorStep';
-import { PasskeyEnrolment } from '../../two-factor/PasskeyEnrolment';
-import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
+import { SecondFactorStep } from '../../../shared/two-factor/SecondFactorStep';
+import { PasskeyEnrolment } from '../../../shared/two-factor/PasskeyEnrolment';
+import { RecoveryCodesShown, TotpEnrolment } from '../../../shared/two-factor/TotpEnrolment';
 
 type SignInField = 'email' | 'password';
 

@@ -3,7 +3,7 @@ import { Container, Skeleton, surfacePanel, type ToastInput, useAccessGuard, use
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RouteLoading } from '../../../remotes/RouteLoading';
+import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { fetchMyThreads, messagesKeys } from '../api/messages-api';
 import { ThreadScreen } from './ThreadScreen';
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
-import type { NavLinkItem } from '../nav-links';
+import type { NavLinkItem } from '../../../shared/nav-links';
 import { ProfileBlock } from './ProfileBlock';
 import { ItemCount } from './UnreadBadge';
 import type { Unread } from '../hooks/useUnread';
