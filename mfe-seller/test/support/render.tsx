@@ -1,9 +1,8 @@
 import type { User } from '@rl/contracts';
-import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
+import { renderInShell } from '@rl/web-kit/testing';
+import { configure } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { CreateListingPage, DashboardPage, EditListingPage, OfferAnswerPage, ValuePage } from '../../src/app/routes';
 import { seller } from './fixtures';
 
@@ -51,15 +50,7 @@ export function renderSeller(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
-  const utils = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...utils, router, queryClient };
+  return renderInShell(router);
 }
 
 /** The newest notice. */

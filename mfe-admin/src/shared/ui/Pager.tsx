@@ -1,4 +1,4 @@
-import { Button, centerRow, wrapRow } from '@rl/web-kit';
+import { Button, centerRow, spreadRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 interface PagerProps {
@@ -38,8 +38,7 @@ export function Pager({ page, pageSize, total, onPage, noun, busy }: PagerProps)
 }
 
 const Nav = styled.nav`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   padding: 16px 0 0;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { wrapRow } from '@rl/web-kit';
+import { spreadRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The h2 of a tab panel with a line of explanation and room for actions on the right. */
@@ -16,10 +16,7 @@ export function PanelHeading({ id, title, children, actions }: { id: string; tit
 }
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 12px 20px;
   margin-bottom: 18px;
   h2 { font-size: 1.3rem; }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inlineRow } from '@rl/web-kit';
+import { coverInput, inlineRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 interface SwitchProps {
@@ -51,12 +51,7 @@ const Wrap = styled.span<{ $disabled?: boolean }>`
   font-weight: 500;
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
+    ${coverInput}
     cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
     z-index: 1;
   }

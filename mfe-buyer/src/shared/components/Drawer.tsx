@@ -1,4 +1,4 @@
-import { centerRow, CloseIcon, gridCenter, useFocusTrap } from '@rl/web-kit';
+import { centerRow, CloseIcon, plainIconButton, useFocusTrap } from '@rl/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
@@ -77,14 +77,8 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  ${gridCenter}
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(44)}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '@rl/web-kit';
 
 /** A titled block of a page (h2 + optional action on the right). */
 export function Section({
@@ -36,10 +37,7 @@ const SectionWrap = styled.section`
 `;
 
 const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 12px;
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;

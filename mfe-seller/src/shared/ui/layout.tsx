@@ -1,4 +1,4 @@
-import { wrapRow } from '@rl/web-kit';
+import { spreadRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -12,8 +12,7 @@ export const Card = styled.section`
 `;
 
 export const CardHeader = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   margin-bottom: 18px;
   h2 { font-size: 1.2rem; font-weight: 700; }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { spreadRow } from './layout-styles';
 
 /** The dark banner at the top of a signed-in screen (seller screens, My Account): eyebrow, the page's one h1, a lead and actions. */
 export function PageHero({
@@ -46,10 +47,7 @@ const Hero = styled.section`
 `;
 
 const HeroRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 20px;
 `;
 

@@ -43,3 +43,42 @@ export const surfacePanel = css`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** A square button that is only its icon: no border or fill of its own, `size` px, the icon centred (close, move). */
+export const plainIconButton = (size: number) => css`
+  ${gridCenter}
+  width: ${size}px;
+  height: ${size}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  cursor: pointer;
+`;
+
+/** Out of sight and out of the layout, still read by screen readers (a table's head, a hidden legend). */
+export const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A native input laid invisibly over the whole of its drawn control (switches, choice cards): it takes the clicks. */
+export const coverInput = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+`;
+
+/** A row that wraps, its first and last items pushed to the ends (a heading and its actions). */
+export const spreadRow = (align: 'center' | 'flex-start' | 'flex-end' | 'baseline' = 'center') => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
+`;

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@rl/contracts';
-import { Container, inlineRow, ShieldIcon } from '@rl/web-kit';
+import { Container, inlineRow, ShieldIcon, spreadRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** What the banner says to each member of staff: admins get spec §2's title and badge, the others their own. */
@@ -43,10 +43,7 @@ const Banner = styled.section`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
+  ${spreadRow('flex-start')}
   gap: 16px;
 `;
 

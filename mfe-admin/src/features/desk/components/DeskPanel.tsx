@@ -1,6 +1,6 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
 import { ViewingsPanel } from '../viewings/viewings-panel';
-import { InboxIcon, plainList, Skeleton, useSession, wrapRow } from '@rl/web-kit';
+import { InboxIcon, plainList, Skeleton, spreadRow, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../../shared/ui/Pager';
@@ -125,8 +125,7 @@ const Views = styled.div`
 `;
 
 const Filters = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
   margin-bottom: 14px;
   div { display: flex; flex-wrap: wrap; gap: 6px; }

@@ -1,5 +1,5 @@
 import type { ViewingRange } from '@rl/contracts';
-import { CalendarIcon, Skeleton, surfacePanel, wrapRow } from '@rl/web-kit';
+import { CalendarIcon, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -68,8 +68,7 @@ const Panel = styled.section`
 `;
 
 const Head = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 8px;
   h3 { display: inline-flex; align-items: center; gap: 6px; font-size: 1.05rem; }
   [role='group'] { display: inline-flex; gap: 4px; }

@@ -1,5 +1,5 @@
 import type { Inquiry } from '@rl/contracts';
-import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -182,8 +182,7 @@ const Message = styled.p`
 `;
 
 const Bottom = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, plainList, StarIcon, surfacePanel, wrapRow } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../shared/ui/buttons';
 import { EmailText } from '../../../shared/ui/EmailText';
@@ -144,8 +144,7 @@ const Nowrap = styled.span`
 
 const Controls = styled.div`
   grid-column: 1 / -1;
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   ${({ theme }) => theme.media.lg} {
     grid-column: auto;

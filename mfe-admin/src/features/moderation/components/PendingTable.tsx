@@ -1,5 +1,5 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, Skeleton, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
@@ -179,14 +179,7 @@ const Table = styled.table`
   font-size: 0.9rem;
 
   time { white-space: nowrap; }
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  thead { ${srOnly} }
   th {
     padding: 12px 16px;
     text-align: left;

@@ -1,6 +1,6 @@
 import { COMPARE_IDS_PARAM, COMPARE_MAX, compareUrl, parseCompareIds } from '@rl/contracts';
 import {
-  Button, ButtonLink, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, wrapRow,
+  Button, ButtonLink, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, spreadRow, wrapRow,
 } from '@rl/web-kit';
 import { useCompareStore } from '@rl/web-kit/vehicles';
 import { useEffect, useMemo, useState } from 'react';
@@ -160,8 +160,7 @@ const Unavailable = styled.div`
 `;
 
 const Toolbar = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px 20px;
 `;
 

@@ -1,6 +1,6 @@
 import { SORT_LABELS } from '@rl/contracts';
 import {
-  Button, centerRow, Container, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
+  Button, centerRow, Container, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, spreadRow, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -208,10 +208,7 @@ const Results = styled.section`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 14px;
 `;
 

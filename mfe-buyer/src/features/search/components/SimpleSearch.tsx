@@ -1,6 +1,4 @@
-import {
-  Button, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, surfacePanel, VisuallyHidden, wrapRow,
-} from '@rl/web-kit';
+import { Button, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, spreadRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -150,8 +148,7 @@ const Body = styled.div`
 `;
 
 const Toolbar = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   > p { font-size: 1.15rem; font-weight: 800; }
 `;

@@ -1,6 +1,6 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import {
-  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, ImageIcon, InfoIcon, inlineRow, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
+  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, ImageIcon, InfoIcon, inlineRow, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -433,14 +433,8 @@ const Toolbar = styled.div`
 `;
 
 const MoveButton = styled.button`
-  ${gridCenter}
-  width: 34px;
-  height: 34px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(34)}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:disabled { opacity: 0.3; cursor: default; }
 `;

@@ -1,5 +1,5 @@
 import { formatPrice, OFFER_CONDITION_LABELS, OFFER_STATUS_LABELS, type OfferAnswerChoice, type SellerOffer } from '@rl/contracts';
-import { Button, describeError, inlineRow, plainList, surfacePanel, wrapRow } from '@rl/web-kit';
+import { Button, describeError, inlineRow, plainList, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answer } from '../api/offers-api';
@@ -90,8 +90,7 @@ const Card = styled.article`
 `;
 
 const Top = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 8px;
 `;
 

@@ -1,5 +1,5 @@
 import type { SavedSearch, UpdateSavedSearchInput } from '@rl/contracts';
-import { BellIcon, BellOffIcon, Button, ButtonLink, PencilIcon, SearchIcon, TrashIcon, wrapRow } from '@rl/web-kit';
+import { BellIcon, BellOffIcon, Button, ButtonLink, PencilIcon, SearchIcon, spreadRow, TrashIcon, wrapRow } from '@rl/web-kit';
 import { AlertFrequencyChoice, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -137,8 +137,7 @@ const Summary = styled.p`
 
 const Actions = styled.div`
   grid-area: actions;
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
 `;
 

@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, plainList, wrapRow } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, plainList, spreadRow } from '@rl/web-kit';
 import { ALERT_FREQUENCY_COPY, fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -64,8 +64,7 @@ const List = styled.ul`
   gap: 10px;
   ${plainList}
   li {
-    ${wrapRow}
-    justify-content: space-between;
+    ${spreadRow()}
     gap: 10px 16px;
     padding: 12px 14px;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@rl/contracts';
-import { Button, wrapRow } from '@rl/web-kit';
+import { Button, spreadRow } from '@rl/web-kit';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useSessions } from '../hooks/useSessions';
@@ -76,8 +76,7 @@ const List = styled.ul`
 `;
 
 const Row = styled.li<{ $current: boolean }>`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   padding: 14px 16px;
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.gold : theme.colors.border)};

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, centerRow, CloseIcon, gridCenter, LogOutIcon, useFocusTrap } from '@rl/web-kit';
+import { Button, ButtonLink, centerRow, CloseIcon, LogOutIcon, plainIconButton, useFocusTrap } from '@rl/web-kit';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -125,14 +125,8 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  ${gridCenter}
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(40)}
   color: ${({ theme }) => theme.colors.textOnDark};
-  cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.08); }
 `;
 
