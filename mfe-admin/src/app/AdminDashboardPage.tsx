@@ -1,5 +1,5 @@
 import { mayAccess, pageTitle, StaffRoleSchema } from '@rl/contracts';
-import { Container, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
+import { Container, gridGap, Skeleton, useAccessGuard, useSession } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, type TabItem } from '../shared/ui/Tabs';
@@ -102,8 +102,7 @@ function ModerationTabs({ tab, setTab, withDesk, withStaff, withTeam }: { tab: A
 }
 
 const Waiting = styled.div`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 48px 0 64px;
 `;
 

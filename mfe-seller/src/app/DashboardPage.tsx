@@ -1,5 +1,7 @@
 import { VALUATION_PAGE } from '@rl/contracts';
-import { AlertIcon, Button, ButtonLink, ConfirmDialog, Container, isHttpError, Overlap, PageHero, PlusIcon, Skeleton, useAccessGuard, useSession, welcomeLine } from '@rl/web-kit';
+import {
+  AlertIcon, Button, ButtonLink, ConfirmDialog, Container, gridGap, isHttpError, Overlap, PageHero, PlusIcon, Skeleton, useAccessGuard, useSession, welcomeLine,
+} from '@rl/web-kit';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { DASHBOARD_SIGNED_OUT } from '../shared/access/access-notices';
@@ -119,7 +121,4 @@ function TableSkeleton() {
   );
 }
 
-const SkeletonRows = styled.div`
-  display: grid;
-  gap: 12px;
-`;
+const SkeletonRows = styled.div`${gridGap(12)}`;

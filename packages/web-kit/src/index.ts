@@ -39,7 +39,7 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export { Hero, HeroEyebrow, HeroTitle, HeroLead, type HeroSize } from './ui/hero';
 export { PageHero, Overlap } from './ui/PageHero';
 export { fieldControl, selectChevron } from './ui/field-control';
-export { centerRow, coverInput, gridCenter, inlineRow, plainIconButton, plainList, spreadRow, srOnly, surfacePanel, wrapRow } from './ui/layout-styles';
+export { centerRow, coverInput, gridCenter, gridGap, inlineRow, plainIconButton, plainList, spreadRow, srOnly, surfacePanel, wrapRow } from './ui/layout-styles';
 export { LoadingStatus } from './ui/LoadingStatus';
 export * from './ui/icons';
 // saved vehicles (local storage, spec §3; kept on the server too for signed-in users)

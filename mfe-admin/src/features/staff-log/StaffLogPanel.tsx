@@ -1,5 +1,5 @@
 import type { StaffAction } from '@rl/contracts';
-import { Button, FileTextIcon, inlineRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { Button, FileTextIcon, gridGap, inlineRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -103,8 +103,7 @@ function Entry({ entry: e }: { entry: StaffAction }) {
 }
 
 const Filter = styled.form`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   margin-bottom: 20px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -120,8 +119,7 @@ const Fields = styled.div`
 `;
 
 const Field = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   min-width: 0;
   label { font-size: 0.8125rem; font-weight: 600; }
   input {
@@ -149,14 +147,12 @@ const ExportLink = styled.a`
 `;
 
 const List = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   ${plainList}
 `;
 
 const Row = styled.article`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,4 +1,4 @@
-import { DialogActions, ListingDialog } from '@rl/web-kit';
+import { DialogActions, gridGap, ListingDialog } from '@rl/web-kit';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -120,8 +120,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   margin-top: 18px;
   label { font-weight: 600; font-size: 0.9rem; }
   select { margin-bottom: 10px; }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { spreadRow } from '@rl/web-kit';
+import { gridGap, spreadRow } from '@rl/web-kit';
 
 /** A titled block of a page (h2 + optional action on the right). */
 export function Section({
@@ -31,10 +31,7 @@ export function Section({
   );
 }
 
-const SectionWrap = styled.section`
-  display: grid;
-  gap: 20px;
-`;
+const SectionWrap = styled.section`${gridGap(20)}`;
 
 const SectionHead = styled.div`
   ${spreadRow('flex-end')}
@@ -68,8 +65,7 @@ export const EmptyState = styled.div`
 
 /** An inline error box. */
 export const ErrorBox = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   justify-items: start;
   padding: 18px 20px;
   border: 1px solid #f3c5c2;

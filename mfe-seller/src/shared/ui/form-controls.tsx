@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { fieldControl, selectChevron } from '@rl/web-kit';
+import { fieldControl, gridGap, selectChevron } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 /**
@@ -10,8 +10,7 @@ import styled, { css } from 'styled-components';
  */
 
 const Field = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   align-content: start;
   min-width: 0;
 `;

@@ -1,8 +1,8 @@
+import { gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Card = styled.section`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -19,8 +19,7 @@ export const Intro = styled.p`
 
 /** Fields beside the figures when there is room for both. */
 export const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   @container calculator (min-width: 620px) {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     align-items: start;
@@ -113,8 +112,7 @@ export const Figures = styled.div`
 `;
 
 export const Monthly = styled.p`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
   strong {
     color: ${({ theme }) => theme.colors.text};
@@ -128,8 +126,7 @@ export const Monthly = styled.p`
 `;
 
 export const Totals = styled.dl`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin: 0;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,7 +1,7 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@rl/contracts';
+import { coverInput, srOnly } from '@rl/web-kit';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { coverInput, srOnly } from '../ui/layout-styles';
 
 /** How each alert frequency reads, wherever a saved search's alerts are chosen. */
 export const ALERT_FREQUENCY_COPY: Record<AlertFrequency, { label: string; hint: string }> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
-import { spreadRow } from './layout-styles';
+import { gridGap, spreadRow } from './layout-styles';
 
 /** The dark banner at the top of a signed-in screen (seller screens, My Account): eyebrow, the page's one h1, a lead and actions. */
 export function PageHero({
@@ -77,7 +77,6 @@ const Lead = styled.p`
 export const Overlap = styled.div`
   margin-top: -48px;
   padding-bottom: 72px;
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   position: relative;
 `;

@@ -82,3 +82,9 @@ export const spreadRow = (align: 'center' | 'flex-start' | 'flex-end' | 'baselin
   align-items: ${align};
   justify-content: space-between;
 `;
+
+/** A grid with `gap` between its cells (px for a number): one column of blocks unless the block sets its columns. */
+export const gridGap = (gap: number | string) => css`
+  display: grid;
+  gap: ${typeof gap === 'number' ? `${gap}px` : gap};
+`;

@@ -1,4 +1,4 @@
-import { Skeleton } from '@rl/web-kit';
+import { gridGap, Skeleton } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,8 +83,7 @@ const Row = styled.li`
 `;
 
 const Text = styled.div`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   min-width: 0;
   overflow: hidden;
 `;

@@ -1,9 +1,8 @@
-import { fieldControl } from '@rl/web-kit';
+import { fieldControl, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Field = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
 `;
 
 export const Label = styled.label`

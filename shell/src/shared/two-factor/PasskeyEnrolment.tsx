@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { Button, describeError } from '@rl/web-kit';
+import { Button, describeError, gridGap } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { addPasskey, passkeysSupported } from './passkeys';
@@ -26,8 +26,7 @@ export function PasskeyEnrolment({ onDone }: { onDone: (result: { recoveryCodes:
 }
 
 const Box = styled.div`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   p[role='alert'] { margin: 0; color: ${({ theme }) => theme.colors.danger}; }
 `;
 

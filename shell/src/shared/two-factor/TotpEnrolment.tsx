@@ -1,5 +1,5 @@
 import { ConfirmTotpBodySchema, type TotpEnabled } from '@rl/contracts';
-import { Button, describeError } from '@rl/web-kit';
+import { Button, describeError, gridGap } from '@rl/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Form } from '../forms/form-layout';
@@ -67,10 +67,7 @@ export function RecoveryCodesShown({ codes, onContinue, continueLabel = 'I have 
   );
 }
 
-const Steps = styled.div`
-  display: grid;
-  gap: 14px;
-`;
+const Steps = styled.div`${gridGap(14)}`;
 
 const Step = styled.p`
   margin: 0;

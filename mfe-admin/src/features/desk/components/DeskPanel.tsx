@@ -1,6 +1,6 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
 import { ViewingsPanel } from '../viewings/viewings-panel';
-import { InboxIcon, plainList, Skeleton, spreadRow, useSession } from '@rl/web-kit';
+import { gridGap, InboxIcon, plainList, Skeleton, spreadRow, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../../shared/ui/Pager';
@@ -146,7 +146,6 @@ const FilterButton = styled.button`
 `;
 
 const List = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
 `;

@@ -1,5 +1,5 @@
 import type { LeadSummary } from '@rl/contracts';
-import { wrapRow } from '@rl/web-kit';
+import { gridGap, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
 import { formatDateTime } from '../../../shared/ui/format';
@@ -62,8 +62,7 @@ const Photo = styled.img`
 `;
 
 const Main = styled.div`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   min-width: 0;
 `;
 

@@ -1,5 +1,5 @@
 import type { LeadDetail } from '@rl/contracts';
-import { Button, describeError, toast, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { reportAdminError } from '../../../shared/api/admin-errors';
@@ -46,8 +46,7 @@ export function ReassignBox({ lead }: { lead: LeadDetail }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin-bottom: 16px;
   padding: 12px;
   border: 1px dashed ${({ theme }) => theme.colors.border};

@@ -1,4 +1,4 @@
-import { ConversationThread, MailIcon, Skeleton } from '@rl/web-kit';
+import { ConversationThread, gridGap, MailIcon, Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../../shared/ui/PanelState';
@@ -46,8 +46,7 @@ export function SellerThreadBox({ listingId }: { listingId: number }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: 20px;
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 import { VIEWING_LIMITS, type ViewingKind } from '@rl/contracts';
-import { Button, describeError, serverFieldErrors } from '@rl/web-kit';
+import { Button, describeError, gridGap, serverFieldErrors } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -90,8 +90,7 @@ export function ScheduleViewingBox({ leadId }: { leadId: number }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   h4 { font-size: 1rem; }
   ul { display: grid; gap: 6px; margin: 0; padding: 0; list-style: none; }
   li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 10px; border-radius: ${({ theme }) => theme.radii.md}; border: 1px solid ${({ theme }) => theme.colors.border}; font-size: 0.9rem; }

@@ -1,5 +1,5 @@
 import type { ViewingRange } from '@rl/contracts';
-import { CalendarIcon, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, gridGap, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -59,8 +59,7 @@ export function ViewingsPanel({ onOpenLead }: { onOpenLead?: (leadId: number) =>
 }
 
 const Panel = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-bottom: 20px;
   padding: 14px 16px;
   ${surfacePanel}

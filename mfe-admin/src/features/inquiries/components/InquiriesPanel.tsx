@@ -1,5 +1,5 @@
 import type { Inquiry } from '@rl/contracts';
-import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow } from '@rl/web-kit';
+import { centerRow, gridGap, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -116,14 +116,12 @@ function InquiryCard({ inquiry: q, busy, onHandled }: { inquiry: Inquiry; busy: 
 }
 
 const List = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;
 
 const Card = styled.article<{ $handled: boolean }>`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 3px solid ${({ $handled, theme }) => ($handled ? theme.colors.border : theme.colors.accent)};

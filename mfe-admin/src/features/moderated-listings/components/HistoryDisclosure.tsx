@@ -1,5 +1,5 @@
 import { TIMELINE_KIND_LABELS, type TimelineEntry } from '@rl/contracts';
-import { Button, ChevronDownIcon, describeError, HistoryIcon, plainList, Skeleton, VisuallyHidden, wrapRow } from '@rl/web-kit';
+import { Button, ChevronDownIcon, describeError, gridGap, HistoryIcon, plainList, Skeleton, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -95,10 +95,7 @@ function Entry({ entry: d }: { entry: TimelineEntry }) {
   );
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 8px;
-`;
+const Wrap = styled.div`${gridGap(8)}`;
 
 const Toggle = styled(Button)`
   justify-self: start;
@@ -115,8 +112,7 @@ const Chevron = styled.span<{ $open: boolean }>`
 `;
 
 const Log = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   margin: 0;
   padding: 14px 16px;
   list-style: none;
@@ -125,8 +121,7 @@ const Log = styled.div`
 `;
 
 const Steps = styled.ol`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;
 

@@ -1,5 +1,5 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, gridGap, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../shared/ui/buttons';
 import { EmailText } from '../../../shared/ui/EmailText';
@@ -87,8 +87,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   padding: 16px;
   ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -104,8 +103,7 @@ const Main = styled.div`
 `;
 
 const Info = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   min-width: 0;
 `;
 

@@ -1,5 +1,5 @@
 import type { ListingStatus, Vehicle } from '@rl/contracts';
-import { plainList, Skeleton } from '@rl/web-kit';
+import { gridGap, plainList, Skeleton } from '@rl/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LIST_PAGE_SIZE, type ListedStatus } from '../../../shared/api/admin-api';
@@ -94,7 +94,6 @@ export function ListingsPanel({ status, title, lead, actions, emptyText }: Listi
 }
 
 const Rows = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;

@@ -1,5 +1,5 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, gridGap, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
@@ -285,8 +285,7 @@ const VehicleName = styled.p`
 `;
 
 const Stack = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   min-width: 0;
   strong { font-weight: 600; }
 `;

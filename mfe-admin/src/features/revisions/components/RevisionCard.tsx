@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { formatDateTime } from '../../../shared/ui/format';
 import { changeValue } from './change-values';
+import { gridGap } from '@rl/web-kit';
 
 interface RevisionCardProps {
   revision: PendingRevision;
@@ -57,8 +58,7 @@ export function RevisionCard({ revision: r, busy, onApprove, onReject }: Revisio
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

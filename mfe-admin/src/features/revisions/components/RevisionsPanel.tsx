@@ -1,5 +1,5 @@
 import type { PendingRevision } from '@rl/contracts';
-import { CheckCircleIcon, Skeleton } from '@rl/web-kit';
+import { CheckCircleIcon, gridGap, Skeleton } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../../shared/ui/Pager';
@@ -66,7 +66,4 @@ export function RevisionsPanel() {
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-`;
+const Stack = styled.div`${gridGap(16)}`;

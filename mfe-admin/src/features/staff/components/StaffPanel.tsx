@@ -1,5 +1,5 @@
 import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@rl/contracts';
-import { Button, describeError, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { reportAdminError } from '../../../shared/api/admin-errors';
@@ -155,14 +155,12 @@ function StaffRow({ member }: { member: StaffAccount }) {
 }
 
 const List = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
 `;
 
 const Invite = styled.form`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-bottom: 20px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -181,8 +179,7 @@ const Fields = styled.div`
 `;
 
 const Field = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   label { font-size: 0.8125rem; font-weight: 600; }
   input, select {
     min-height: 40px;

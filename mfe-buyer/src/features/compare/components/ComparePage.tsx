@@ -1,6 +1,6 @@
 import { COMPARE_IDS_PARAM, COMPARE_MAX, compareUrl, parseCompareIds } from '@rl/contracts';
 import {
-  Button, ButtonLink, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, spreadRow, wrapRow,
+  Button, ButtonLink, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, spreadRow, wrapRow,
 } from '@rl/web-kit';
 import { useCompareStore } from '@rl/web-kit/vehicles';
 import { useEffect, useMemo, useState } from 'react';
@@ -138,8 +138,7 @@ function ComparePage() {
 export default ComparePage;
 
 const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
   padding: 28px 0 72px;
 `;
@@ -149,8 +148,7 @@ const Note = styled.p`
 `;
 
 const Unavailable = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   padding: 14px 16px;
   border: 1px solid #f0d9a8;
   border-radius: ${({ theme }) => theme.radii.md};

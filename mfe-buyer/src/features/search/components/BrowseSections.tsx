@@ -1,6 +1,6 @@
 import { API } from '@rl/contracts';
 import {
-  CarIcon, centerRow, DollarIcon, gridCenter, HeartIcon, PhoneIcon, plainList, ShieldIcon, SITE, StarIcon, telHref, TrendingIcon, useSavedVehicleIds,
+  CarIcon, centerRow, DollarIcon, gridCenter, gridGap, HeartIcon, PhoneIcon, plainList, ShieldIcon, SITE, StarIcon, telHref, TrendingIcon, useSavedVehicleIds,
 } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
@@ -224,8 +224,7 @@ const Actions = styled.ul`
 `;
 
 const action = `
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   height: 100%;
   align-content: start;
   padding: 16px;

@@ -10,6 +10,7 @@ import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { useMakeModels } from '../hooks/useMakeModels';
 import type { FilterChanges, Filters, ScalarFilterKey } from '../search-state';
 import { CommitInput, digitsOnly, isZipOrEmpty } from './CommitInput';
+import { gridGap } from '@rl/web-kit';
 
 interface Props {
   filters: Filters;
@@ -218,10 +219,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-const Panel = styled.div`
-  display: grid;
-  gap: 4px;
-`;
+const Panel = styled.div`${gridGap(4)}`;
 
 const Fieldset = styled.fieldset`
   margin: 0;

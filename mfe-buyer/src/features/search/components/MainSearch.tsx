@@ -1,6 +1,6 @@
 import { SORT_LABELS } from '@rl/contracts';
 import {
-  Button, centerRow, Container, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, spreadRow, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
+  Button, centerRow, Container, gridGap, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, spreadRow, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -202,8 +202,7 @@ const SidebarHead = styled.div`
 `;
 
 const Results = styled.section`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
 `;
 
@@ -271,8 +270,7 @@ const SavedLink = styled(Link)`
 `;
 
 const Below = styled.div`
-  display: grid;
-  gap: 56px;
+  ${gridGap(56)}
   padding: 8px 0 72px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: 48px;

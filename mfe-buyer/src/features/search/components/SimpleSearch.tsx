@@ -1,4 +1,6 @@
-import { Button, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, spreadRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
+import {
+  Button, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, spreadRow, surfacePanel, VisuallyHidden,
+} from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -142,8 +144,7 @@ const Bar = styled.form`
 `;
 
 const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   padding: 32px 0 64px;
 `;
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { niceTicks, shortDollars, shortMiles } from '../price-guidance';
+import { gridGap } from '@rl/web-kit';
 
 interface Props {
   guidance: PriceGuidance;
@@ -146,8 +147,7 @@ export function PriceChart({ guidance, car }: Props) {
 }
 
 const Figure = styled.figure`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin: 0;
   min-width: 0;
   svg { display: block; max-width: 100%; overflow: visible; }

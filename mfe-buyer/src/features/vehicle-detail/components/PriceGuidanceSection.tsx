@@ -1,6 +1,6 @@
 import { PRICE_RATINGS, type PriceDrop, type PriceGuidance, type PriceRating } from '@rl/contracts';
 import { formatPrice, priceNumber } from '@rl/web-kit/vehicles';
-import { plainList } from '@rl/web-kit';
+import { gridGap, plainList } from '@rl/web-kit';
 import styled from 'styled-components';
 import { bandSentence, dropSentence, positionSentence } from '../price-guidance';
 import { PriceChart } from './PriceChart';
@@ -132,8 +132,7 @@ const NoRating = styled.p`
 `;
 
 const History = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   padding-top: 14px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h3 { font-size: 1rem; font-weight: 800; }

@@ -1,5 +1,5 @@
 import {
-  Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridCenter, HeartIcon, LoadingStatus, MapPinIcon, MessageIcon, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden,
+  Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridCenter, gridGap, HeartIcon, LoadingStatus, MapPinIcon, MessageIcon, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden,
 } from '@rl/web-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -273,8 +273,7 @@ const Crumbs = styled.nav`
 `;
 
 const Header = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   margin-bottom: 24px;
   h1 { font-size: clamp(1.6rem, 4vw, 2.4rem); font-weight: 800; margin-top: 10px; overflow-wrap: anywhere; }
   ${({ theme }) => theme.media.md} {
@@ -300,8 +299,7 @@ const Meta = styled.p`
 `;
 
 const PriceBox = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${({ theme }) => theme.media.md} { justify-items: end; }
 `;
 
@@ -359,19 +357,14 @@ const Grid = styled.div`
 `;
 
 const Main = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   min-width: 0;
 `;
 
-const Aside = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const Aside = styled.div`${gridGap(20)}`;
 
 const CallPanel = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   padding: 22px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
@@ -383,8 +376,7 @@ const CallPanel = styled.section`
 `;
 
 const CallButtons = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: 6px;
   @media (min-width: 400px) and (max-width: 1023px) { grid-template-columns: 1fr 1fr; }
 `;
@@ -397,15 +389,13 @@ const FormCard = styled.div`
 `;
 
 const SoldNote = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   h2 { font-size: 1.2rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Similar = styled.section`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   margin-top: 56px;
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;

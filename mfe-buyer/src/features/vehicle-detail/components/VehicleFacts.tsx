@@ -1,4 +1,4 @@
-import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, plainList, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, gridGap, plainList, surfacePanel } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
@@ -116,8 +116,7 @@ export function Description({ text }: { text: string }) {
 }
 
 export const Block = styled.section`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   padding: 24px;
   ${surfacePanel}
   h2 { font-size: 1.2rem; font-weight: 800; }
@@ -178,8 +177,7 @@ const FeatureList = styled.ul`
 `;
 
 const Prose = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   color: #2c3646;
   white-space: pre-line;
   overflow-wrap: anywhere;

@@ -1,5 +1,5 @@
 import { PRESET_FEATURES } from '@rl/contracts';
-import { centerRow, CheckIcon, FileTextIcon, gridCenter, inlineRow, SparklesIcon } from '@rl/web-kit';
+import { centerRow, CheckIcon, FileTextIcon, gridCenter, gridGap, inlineRow, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { FieldError, TextAreaField } from '../../../shared/ui/form-controls';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
@@ -95,10 +95,7 @@ export function DescriptionFeaturesSection({
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 22px;
-`;
+const Stack = styled.div`${gridGap(22)}`;
 
 const Count = styled.span`
   font-size: 0.78rem;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gridCenter, inlineRow, wrapRow } from '@rl/web-kit';
+import { gridCenter, gridGap, inlineRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** One titled card of the listing form (h2 + a short description + its fields). */
@@ -90,8 +90,7 @@ const Description = styled.p`
 
 /** Fields in 1 column on phones, 2 from 640 px, 3 from 1024 px when `$wide`. */
 export const FieldGrid = styled.div<{ $wide?: boolean }>`
-  display: grid;
-  gap: 18px 20px;
+  ${gridGap('18px 20px')}
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme, $wide }) => $wide && `${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}

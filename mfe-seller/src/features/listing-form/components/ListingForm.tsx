@@ -1,6 +1,6 @@
 import { REVISED_STATUSES, type ListingInput, type Vehicle } from '@rl/contracts';
 import {
-  apiErrorBody, Button, centerRow, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
+  apiErrorBody, Button, centerRow, describeError, gridGap, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -371,16 +371,14 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
 }
 
 const Layout = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   align-items: start;
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 280px; }
 `;
 
 const Form = styled.form`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
 `;
 
@@ -417,8 +415,7 @@ const Actions = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 5;
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin: 0 -16px;
   padding: 14px 16px calc(14px + env(safe-area-inset-bottom, 0px));
   background: rgba(255, 255, 255, 0.97);

@@ -1,6 +1,6 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import {
-  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, ImageIcon, InfoIcon, inlineRow, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
+  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, gridGap, ImageIcon, InfoIcon, inlineRow, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -333,8 +333,7 @@ const Grid = styled.ul`
   list-style: none;
   margin: 14px 0 0;
   padding: 0;
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }

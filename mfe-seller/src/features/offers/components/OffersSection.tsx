@@ -1,5 +1,5 @@
 import { formatPrice, type SellerOffers } from '@rl/contracts';
-import { Button, describeError, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../shared/ui/layout';
@@ -83,8 +83,7 @@ function MinimumPrice({ listings, preferred }: { listings: SellerOffers['listing
 }
 
 const Listings = styled.ul`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   ${plainList}
   > li { display: grid; gap: 10px; }
   h3 { font-size: 1rem; small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; } }
@@ -92,8 +91,7 @@ const Listings = styled.ul`
 `;
 
 const Offers = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, gridGap } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../../shared/ui/form-controls';
@@ -66,8 +66,7 @@ export function RenameSearchForm({
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   max-width: 460px;
 `;
 

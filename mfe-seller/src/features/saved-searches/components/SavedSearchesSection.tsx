@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@rl/contracts';
-import { AlertIcon, BellIcon, Button, ButtonLink, isHttpError, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { AlertIcon, BellIcon, Button, ButtonLink, gridGap, isHttpError, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -113,8 +113,7 @@ const Section = styled(Card)`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;
 

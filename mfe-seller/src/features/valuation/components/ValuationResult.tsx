@@ -1,5 +1,5 @@
 import { listingPrefillUrl, type Valuation } from '@rl/contracts';
-import { ButtonLink, wrapRow } from '@rl/web-kit';
+import { ButtonLink, gridGap, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { Card } from '../../../shared/ui/layout';
@@ -70,8 +70,7 @@ const Basis = styled.p`
 `;
 const Nearest = styled.ul`
   margin: 12px 0 0 18px;
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
 `;
 const Actions = styled.div`
   margin-top: 20px;

@@ -1,5 +1,5 @@
 import { CONDITIONS, VIN_PATTERN, type Valuation } from '@rl/contracts';
-import { Button, Container, describeError, Overlap, PageHero, serverFieldErrors } from '@rl/web-kit';
+import { Button, Container, describeError, gridGap, Overlap, PageHero, serverFieldErrors } from '@rl/web-kit';
 import { storedLabel } from '@rl/web-kit/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -140,15 +140,13 @@ export function ValuePage() {
 }
 
 const VinRow = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   align-items: end;
   margin-bottom: 18px;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr auto; }
 `;
 const Grid = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;

@@ -1,4 +1,4 @@
-import { Container, Skeleton } from '@rl/web-kit';
+import { Container, gridGap, Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Shown while the session is checked, or while a signed-out visitor is being sent to sign in. */
@@ -20,13 +20,11 @@ export function SellerScreenSkeleton() {
 }
 
 const Frame = styled.div`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 48px 0 64px;
 `;
 
 const Grid = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, 1fr); }
 `;

@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, plainList, spreadRow } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, gridGap, plainList, spreadRow } from '@rl/web-kit';
 import { ALERT_FREQUENCY_COPY, fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -60,8 +60,7 @@ const Muted = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
   li {
     ${spreadRow()}

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@rl/contracts';
-import { Button, spreadRow } from '@rl/web-kit';
+import { Button, gridGap, spreadRow } from '@rl/web-kit';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useSessions } from '../hooks/useSessions';
@@ -70,8 +70,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-bottom: 18px;
 `;
 

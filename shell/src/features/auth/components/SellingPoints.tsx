@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter } from '@rl/web-kit';
+import { CheckIcon, gridCenter, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 const POINTS = [
@@ -31,8 +31,7 @@ export function SellingPoints() {
 }
 
 const Panel = styled.section`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   align-content: center;
   color: ${({ theme }) => theme.colors.textOnDark};
   h2 { font-size: clamp(1.6rem, 3.4vw, 2.25rem); }
@@ -52,8 +51,7 @@ const Lead = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   margin: 8px 0 0;
   padding: 0;
   list-style: none;

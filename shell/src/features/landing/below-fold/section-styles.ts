@@ -1,4 +1,4 @@
-import { Container } from '@rl/web-kit';
+import { Container, gridGap } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 export const Section = styled.section<{ $tone?: 'light' | 'alt' | 'dark' }>`
@@ -23,8 +23,7 @@ export const Inner = styled(Container)`
 
 /** Eyebrow, title, lead on the left; actions on the right from tablet up. */
 export const SectionHead = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
@@ -32,8 +31,7 @@ export const SectionHead = styled.div`
 `;
 
 export const HeadText = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   max-width: 680px;
 `;
 

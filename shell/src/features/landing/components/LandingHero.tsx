@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, gridCenter, inlineRow, SITE, wrapRow } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, gridCenter, gridGap, inlineRow, SITE, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
@@ -111,8 +111,7 @@ const MotionToggle = styled.button`
 const Panel = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: grid;
-    gap: 16px;
+    ${gridGap(16)}
     padding: 28px;
     border: 1px solid rgba(255, 255, 255, 0.12);
     border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, centerRow, CloseIcon, LogOutIcon, plainIconButton, useFocusTrap } from '@rl/web-kit';
+import { Button, ButtonLink, centerRow, CloseIcon, gridGap, LogOutIcon, plainIconButton, useFocusTrap } from '@rl/web-kit';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -130,10 +130,7 @@ const CloseButton = styled.button`
   &:hover { background: rgba(255, 255, 255, 0.08); }
 `;
 
-const Links = styled.nav`
-  display: grid;
-  gap: 2px;
-`;
+const Links = styled.nav`${gridGap(2)}`;
 
 const SheetLink = styled(NavLink)`
   padding: 12px 14px;
@@ -147,7 +144,6 @@ const SheetLink = styled(NavLink)`
 `;
 
 const Actions = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: auto;
 `;

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS, type AlertFrequency, type SavedSearch } from '@rl/contracts';
-import { Button, Dialog, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast } from '@rl/web-kit';
+import { Button, describeError, Dialog, gridGap, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast } from '@rl/web-kit';
 import { AlertFrequencyChoice, suggestSearchName, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -97,8 +97,7 @@ export function SaveSearchDialog({ filters, onClose }: { filters: SavedSearch['f
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 4px 0 14px;
 `;
 
