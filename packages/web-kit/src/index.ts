@@ -39,7 +39,10 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export { Hero, HeroEyebrow, HeroTitle, HeroLead, type HeroSize } from './ui/hero';
 export { PageHero, Overlap } from './ui/PageHero';
 export { fieldControl, selectChevron } from './ui/field-control';
-export { centerRow, coverInput, gridCenter, gridGap, inlineRow, plainIconButton, plainList, spreadRow, srOnly, surfacePanel, wrapRow } from './ui/layout-styles';
+export {
+  capsLabel, centerRow, coverInput, dangerText, gridCenter, gridGap, iconCircle, inlineRow, mutedText, plainIconButton, plainList, spreadRow, srOnly, surfacePanel,
+  wrapRow,
+} from './ui/layout-styles';
 export { LoadingStatus } from './ui/LoadingStatus';
 export * from './ui/icons';
 // saved vehicles (local storage, spec §3; kept on the server too for signed-in users)

@@ -1,5 +1,5 @@
 import type { StaffAction } from '@rl/contracts';
-import { Button, FileTextIcon, gridGap, inlineRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { Button, FileTextIcon, gridGap, inlineRow, mutedText, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -174,14 +174,12 @@ const Action = styled.strong`
 
 const When = styled.time`
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Change = styled.p`

@@ -1,4 +1,4 @@
-import { Button, centerRow, spreadRow } from '@rl/web-kit';
+import { Button, centerRow, mutedText, spreadRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 interface PagerProps {
@@ -41,8 +41,7 @@ const Nav = styled.nav`
   ${spreadRow()}
   gap: 12px;
   padding: 16px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Buttons = styled.div`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { spreadRow, wrapRow } from '@rl/web-kit';
+import { mutedText, spreadRow, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The h2 of a tab panel with a line of explanation and room for actions on the right. */
@@ -24,8 +24,7 @@ const Row = styled.div`
 
 const Lead = styled.div`
   margin-top: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.925rem;
+  ${mutedText('0.925rem')}
 `;
 
 const Actions = styled.div`

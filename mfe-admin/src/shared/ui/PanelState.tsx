@@ -1,4 +1,4 @@
-import { AlertIcon, Button, describeError, gridCenter } from '@rl/web-kit';
+import { AlertIcon, Button, describeError, iconCircle } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -44,10 +44,7 @@ const Box = styled.div`
 `;
 
 const IconWrap = styled.div<{ $tone?: 'danger' }>`
-  ${gridCenter}
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
+  ${iconCircle(52)}
   background: ${({ $tone }) => ($tone === 'danger' ? '#fdecec' : '#f1f3f6')};
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
 `;

@@ -1,4 +1,4 @@
-import { DialogActions, gridGap, ListingDialog } from '@rl/web-kit';
+import { dangerText, DialogActions, gridGap, ListingDialog, mutedText } from '@rl/web-kit';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -147,11 +147,9 @@ const Optional = styled.span`
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8125rem;
+  ${dangerText('0.8125rem')}
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
+  ${mutedText('0.8125rem')}
 `;

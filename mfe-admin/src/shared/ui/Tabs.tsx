@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { mutedText } from '@rl/web-kit';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -106,8 +107,7 @@ const Tab = styled.button`
   border: 0;
   border-radius: 8px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { gridGap, spreadRow } from '@rl/web-kit';
+import { capsLabel, gridGap, spreadRow } from '@rl/web-kit';
 
 /** A titled block of a page (h2 + optional action on the right). */
 export function Section({
@@ -42,10 +42,7 @@ const SectionHead = styled.div`
 const SectionEyebrow = styled.p`
   margin-bottom: 6px;
   color: ${({ theme }) => theme.colors.accent};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${capsLabel('0.75rem', 700, '0.14em')}
 `;
 
 /** A muted, centred message box (empty states). */

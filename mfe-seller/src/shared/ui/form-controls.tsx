@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { fieldControl, gridGap, selectChevron } from '@rl/web-kit';
+import { dangerText, fieldControl, gridGap, mutedText, selectChevron } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 /**
@@ -71,14 +71,12 @@ export const FieldError = styled.p`
   display: flex;
   gap: 6px;
   align-items: flex-start;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.85rem;
+  ${dangerText('0.85rem')}
   font-weight: 500;
 `;
 
 export const FieldHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
+  ${mutedText('0.8125rem')}
 `;
 
 /** An input with a unit or sign drawn inside its left or right edge ("$", "mi"). */

@@ -1,4 +1,4 @@
-import { gridGap } from '@rl/web-kit';
+import { dangerText, gridGap, mutedText } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -13,8 +13,7 @@ export const Card = styled.section`
 
 export const Intro = styled.p`
   margin-top: -10px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 /** Fields beside the figures when there is room for both. */
@@ -46,13 +45,11 @@ export const FieldBox = styled.div`
 `;
 
 export const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
 `;
 
 export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8rem;
+  ${dangerText('0.8rem')}
   font-weight: 600;
 `;
 
@@ -136,12 +133,10 @@ export const Totals = styled.dl`
 `;
 
 export const Blocked = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 export const Disclosure = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
   line-height: 1.5;
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
-import { gridGap, spreadRow } from './layout-styles';
+import { capsLabel, gridGap, spreadRow } from './layout-styles';
 
 /** The dark banner at the top of a signed-in screen (seller screens, My Account): eyebrow, the page's one h1, a lead and actions. */
 export function PageHero({
@@ -60,10 +60,7 @@ const HeroActions = styled.div`
 const Eyebrow = styled.p`
   margin-bottom: 10px;
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${capsLabel('0.75rem', 700, '0.16em')}
 `;
 
 const Lead = styled.p`

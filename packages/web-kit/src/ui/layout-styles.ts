@@ -88,3 +88,31 @@ export const gridGap = (gap: number | string) => css`
   display: grid;
   gap: ${typeof gap === 'number' ? `${gap}px` : gap};
 `;
+
+/** Secondary text: the muted colour at `size`. */
+export const mutedText = (size: string) => css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${size};
+`;
+
+/** Error text (a field's or a panel's message): the danger colour at `size`. */
+export const dangerText = (size: string) => css`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${size};
+`;
+
+/** An upper-case, letter-spaced label (eyebrows, step numbers, table heads). */
+export const capsLabel = (size: string, weight: number, tracking: string) => css`
+  font-size: ${size};
+  font-weight: ${weight};
+  letter-spacing: ${tracking};
+  text-transform: uppercase;
+`;
+
+/** A round badge of `size` px with its icon or number centred. */
+export const iconCircle = (size: number) => css`
+  ${gridCenter}
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: 50%;
+`;

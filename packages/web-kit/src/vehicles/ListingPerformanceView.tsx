@@ -1,4 +1,4 @@
-import { gridGap } from '@rl/web-kit';
+import { gridGap, mutedText } from '@rl/web-kit';
 import {
   PERFORMANCE_METRIC_LABELS, PERFORMANCE_METRICS, comparedWithSimilar, type ListingPerformance, type PerformanceMetric,
 } from '@rl/contracts';
@@ -167,8 +167,7 @@ const Tiles = styled.ul`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Reasons = styled.section`

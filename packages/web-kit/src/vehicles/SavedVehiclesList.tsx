@@ -1,4 +1,4 @@
-import { ButtonLink, gridGap, HeartIcon, useSavedVehicles } from '@rl/web-kit';
+import { ButtonLink, gridGap, HeartIcon, mutedText, useSavedVehicles } from '@rl/web-kit';
 import styled from 'styled-components';
 import { formatPrice } from './format';
 import { VehicleCard } from './VehicleCard';
@@ -93,6 +93,5 @@ const EmptyHeading = styled.h3`
 const Wrap = styled.div`${gridGap(20)}`;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;

@@ -1,4 +1,4 @@
-import { gridGap, Skeleton } from '@rl/web-kit';
+import { gridGap, mutedText, Skeleton } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -93,8 +93,7 @@ const Detail = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Aside = styled.div`

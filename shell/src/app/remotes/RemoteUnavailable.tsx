@@ -1,4 +1,4 @@
-import { AlertIcon, Button, ButtonLink, Container, gridCenter, useFirstScreenDone } from '@rl/web-kit';
+import { AlertIcon, Button, ButtonLink, Container, iconCircle, useFirstScreenDone } from '@rl/web-kit';
 import styled from 'styled-components';
 import { remoteLabel } from './remote-names';
 
@@ -41,10 +41,7 @@ const Panel = styled.section`
 `;
 
 const IconWrap = styled.div`
-  ${gridCenter}
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconCircle(56)}
   background: #fdecec;
   color: ${({ theme }) => theme.colors.accent};
 `;

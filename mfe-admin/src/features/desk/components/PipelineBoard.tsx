@@ -1,5 +1,5 @@
 import { formatPrice, LEAD_STAGE_LABELS, OFFER_STATUS_LABELS, STALE_AFTER_DAYS, type BoardLead } from '@rl/contracts';
-import { centerRow, gridGap, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { centerRow, gridGap, mutedText, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
 import { ErrorState } from '../../../shared/ui/PanelState';
@@ -129,19 +129,16 @@ const OfferLine = styled.span`
 const Meta = styled.span`
   ${wrapRow}
   gap: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;
 
 /** On a phone the count says it; on the board an empty column says so. */
 const Empty = styled.p`
   display: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
   ${({ theme }) => theme.media.lg} { display: block; }
 `;
 
 const More = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;

@@ -1,4 +1,4 @@
-import { ConversationThread, gridGap, MailIcon, Skeleton } from '@rl/web-kit';
+import { ConversationThread, gridGap, MailIcon, mutedText, Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorState } from '../../../shared/ui/PanelState';
@@ -62,6 +62,5 @@ const Seller = styled.div`
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;

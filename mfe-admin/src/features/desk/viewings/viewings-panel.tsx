@@ -1,5 +1,5 @@
 import type { ViewingRange } from '@rl/contracts';
-import { CalendarIcon, gridGap, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, gridGap, mutedText, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -118,8 +118,7 @@ const What = styled.span`
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 const Zone = styled.small`

@@ -1,5 +1,7 @@
 import type { Inquiry } from '@rl/contracts';
-import { centerRow, gridGap, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow } from '@rl/web-kit';
+import {
+  centerRow, gridGap, InboxIcon, inlineRow, MailIcon, mutedText, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow,
+} from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -145,16 +147,14 @@ const Subject = styled.h3`
 
 const About = styled.p`
   margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
   a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;
 
 const Status = styled.div`
   ${centerRow}
   gap: 10px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   white-space: nowrap;
 `;
 

@@ -1,5 +1,7 @@
 import { TIMELINE_KIND_LABELS, type TimelineEntry } from '@rl/contracts';
-import { Button, ChevronDownIcon, describeError, gridGap, HistoryIcon, plainList, Skeleton, VisuallyHidden, wrapRow } from '@rl/web-kit';
+import {
+  Button, ChevronDownIcon, dangerText, describeError, gridGap, HistoryIcon, mutedText, plainList, Skeleton, VisuallyHidden, wrapRow,
+} from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -149,8 +151,7 @@ const Move = styled.span`
 `;
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
+  ${mutedText('0.8125rem')}
   overflow-wrap: anywhere;
 `;
 
@@ -161,11 +162,9 @@ const Reason = styled.p`
 `;
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
+  ${dangerText('0.875rem')}
 `;

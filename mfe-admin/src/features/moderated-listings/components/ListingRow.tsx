@@ -1,5 +1,5 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, gridGap, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, gridGap, mutedText, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { DangerButton } from '../../../shared/ui/buttons';
 import { EmailText } from '../../../shared/ui/EmailText';
@@ -116,8 +116,7 @@ const TitleLine = styled.div`
 `;
 
 const Trim = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Facts = styled.ul`
@@ -125,14 +124,12 @@ const Facts = styled.ul`
   flex-wrap: wrap;
   gap: 2px 14px;
   ${plainList}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
   strong { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
 `;
 
 const Seller = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   overflow-wrap: anywhere;
 `;
 

@@ -1,5 +1,5 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, gridGap, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, capsLabel, EyeIcon, gridGap, mutedText, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
@@ -183,10 +183,7 @@ const Table = styled.table`
   th {
     padding: 12px 16px;
     text-align: left;
-    font-size: 0.72rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.72rem', 700, '0.08em')}
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -210,10 +207,7 @@ const Table = styled.table`
     content: attr(data-label);
     display: block;
     margin-bottom: 2px;
-    font-size: 0.7rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.7rem', 700, '0.08em')}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
@@ -293,14 +287,12 @@ const Stack = styled.div`
 const Waiting = styled.span`
   display: block;
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   white-space: nowrap;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Vin = styled.p`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { formatDateTime } from '../../../shared/ui/format';
 import { changeValue } from './change-values';
-import { gridGap } from '@rl/web-kit';
+import { gridGap, mutedText } from '@rl/web-kit';
 
 interface RevisionCardProps {
   revision: PendingRevision;
@@ -80,8 +80,7 @@ const Title = styled.h3`
 
 const Muted = styled.p`
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Diff = styled.table`

@@ -1,5 +1,7 @@
 import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@rl/contracts';
-import { Button, describeError, gridGap, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
+import {
+  Button, dangerText, describeError, gridGap, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow,
+} from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { reportAdminError } from '../../../shared/api/admin-errors';
@@ -193,8 +195,7 @@ const Field = styled.div`
 `;
 
 const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8125rem;
+  ${dangerText('0.8125rem')}
 `;
 
 const Row = styled.article`

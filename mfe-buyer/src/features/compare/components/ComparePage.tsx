@@ -1,6 +1,6 @@
 import { COMPARE_IDS_PARAM, COMPARE_MAX, compareUrl, parseCompareIds } from '@rl/contracts';
 import {
-  Button, ButtonLink, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, spreadRow, wrapRow,
+  Button, ButtonLink, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, mutedText, ShareIcon, spreadRow, wrapRow,
 } from '@rl/web-kit';
 import { useCompareStore } from '@rl/web-kit/vehicles';
 import { useEffect, useMemo, useState } from 'react';
@@ -165,8 +165,7 @@ const Toolbar = styled.div`
 const Legend = styled.p`
   ${inlineRow}
   gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 const Swatch = styled.span`

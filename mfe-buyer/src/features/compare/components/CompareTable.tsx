@@ -1,5 +1,5 @@
 import type { PublicVehicle } from '@rl/contracts';
-import { CloseIcon, inlineRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
+import { capsLabel, CloseIcon, inlineRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
 import { PriceRatingBadge, VehiclePhoto, formatPrice, vehiclePath, vehicleTitle } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -238,10 +238,7 @@ const GroupRow = styled.tr`
     padding-top: 18px;
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 0.75rem;
-    font-weight: 800;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.75rem', 800, '0.08em')}
   }
   th { background: ${({ theme }) => theme.colors.surfaceAlt} !important; }
 `;

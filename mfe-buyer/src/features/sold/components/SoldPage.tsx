@@ -1,5 +1,5 @@
 import type { SaleResult } from '@rl/contracts';
-import { Button, centerRow, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, surfacePanel } from '@rl/web-kit';
+import { Button, centerRow, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, mutedText, surfacePanel } from '@rl/web-kit';
 import { CardSkeletons, formatDate, formatMileage, formatPrice, VehicleGrid, VehiclePhoto, vehiclePath, vehicleName } from '@rl/web-kit/vehicles';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -195,8 +195,7 @@ const FinalPrice = styled.p`
 `;
 
 const Undisclosed = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1rem;
+  ${mutedText('1rem')}
   font-weight: 700;
 `;
 
@@ -206,8 +205,7 @@ const Meta = styled.ul`
   gap: 4px 14px;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.88rem;
+  ${mutedText('0.88rem')}
 `;
 
 const Pager = styled.nav`

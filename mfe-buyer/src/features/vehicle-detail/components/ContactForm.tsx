@@ -1,5 +1,5 @@
 import { API, isPhoneNumber } from '@rl/contracts';
-import { apiJson, Button, gridGap, toast } from '@rl/web-kit';
+import { apiJson, Button, gridGap, mutedText, toast } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -146,8 +146,7 @@ const Form = styled.form`
 
 const Intro = styled.p`
   margin-top: -6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Row = styled.div`
@@ -169,8 +168,7 @@ const Opt = styled.span`
 const Checks = styled.div`${gridGap(4)}`;
 
 const Terms = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
   text-align: center;
   a { color: inherit; font-weight: 600; }
 `;

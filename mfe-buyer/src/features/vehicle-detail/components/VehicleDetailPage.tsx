@@ -1,6 +1,4 @@
-import {
-  Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridCenter, gridGap, HeartIcon, LoadingStatus, MapPinIcon, MessageIcon, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden,
-} from '@rl/web-kit';
+import { Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridGap, HeartIcon, iconCircle, LoadingStatus, MapPinIcon, MessageIcon, mutedText, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden } from '@rl/web-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -320,8 +318,7 @@ const SoldFor = styled.p`
 `;
 
 const AskedPrice = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 const PendingNote = styled.p`
@@ -412,10 +409,7 @@ const Centered = styled.div`
 `;
 
 const NotFoundIcon = styled.div`
-  ${gridCenter}
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
+  ${iconCircle(72)}
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,4 @@
-import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, gridGap, plainList, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, gridGap, mutedText, plainList, surfacePanel } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
@@ -138,8 +138,7 @@ const SpecList = styled.dl`
   dt {
     ${centerRow}
     gap: 5px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.75rem;
+    ${mutedText('0.75rem')}
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;

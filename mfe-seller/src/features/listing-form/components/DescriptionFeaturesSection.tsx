@@ -1,5 +1,5 @@
 import { PRESET_FEATURES } from '@rl/contracts';
-import { centerRow, CheckIcon, FileTextIcon, gridCenter, gridGap, inlineRow, SparklesIcon } from '@rl/web-kit';
+import { centerRow, CheckIcon, FileTextIcon, gridGap, iconCircle, inlineRow, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 import { FieldError, TextAreaField } from '../../../shared/ui/form-controls';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
@@ -161,10 +161,7 @@ const Chip = styled.label<{ $checked: boolean }>`
     outline-offset: 2px;
   }
   > span {
-    ${gridCenter}
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
+    ${iconCircle(18)}
     border: 1.5px solid ${({ $checked }) => ($checked ? 'rgba(255,255,255,0.7)' : '#c5ccd7')};
     color: ${({ theme }) => theme.colors.gold};
   }

@@ -1,6 +1,6 @@
 import { REVISED_STATUSES, type ListingInput, type Vehicle } from '@rl/contracts';
 import {
-  apiErrorBody, Button, centerRow, describeError, gridGap, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
+  apiErrorBody, Button, centerRow, dangerText, describeError, gridGap, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -435,8 +435,7 @@ const Actions = styled.div`
 const Problem = styled.p`
   ${centerRow}
   gap: 8px;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
+  ${dangerText('0.9rem')}
   font-weight: 600;
   svg { flex: none; }
 `;

@@ -1,6 +1,6 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import {
-  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, gridGap, ImageIcon, InfoIcon, inlineRow, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
+  ArrowLeftIcon, ArrowRightIcon, capsLabel, centerRow, CloseIcon, dangerText, gridCenter, gridGap, iconCircle, ImageIcon, InfoIcon, inlineRow, mutedText, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
@@ -266,10 +266,7 @@ const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
 `;
 
 const ZoneIcon = styled.span`
-  ${gridCenter}
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
+  ${iconCircle(52)}
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.accent};
@@ -298,8 +295,7 @@ const Counter = styled.p`
   justify-content: space-between;
   gap: 6px;
   margin: 12px 0 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.84rem;
+  ${mutedText('0.84rem')}
   span:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `;
 
@@ -312,8 +308,7 @@ const Problems = styled.div`
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: #fdecec;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.88rem;
+  ${dangerText('0.88rem')}
   ul { margin: 4px 0 0; padding-left: 18px; }
   button {
     flex: none;
@@ -373,10 +368,7 @@ const CoverBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.ink};
-  font-size: 0.7rem;
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel('0.7rem', 800, '0.06em')}
 `;
 
 const CornerButton = styled.button<{ $side: 'left' | 'right'; $on?: boolean }>`

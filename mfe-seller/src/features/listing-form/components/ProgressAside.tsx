@@ -1,4 +1,4 @@
-import { centerRow, CheckIcon, gridCenter, gridGap, SITE } from '@rl/web-kit';
+import { centerRow, CheckIcon, gridGap, iconCircle, SITE } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { ListingFormValues } from '../model/form-values';
 import { vinProblem } from '../model/vin-rules';
@@ -130,10 +130,7 @@ const Steps = styled.ul`
 
 const Dot = styled.span<{ $done: boolean }>`
   flex: none;
-  ${gridCenter}
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
+  ${iconCircle(20)}
   border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
   background: ${({ theme, $done }) => ($done ? theme.colors.success : 'transparent')};
   color: #fff;

@@ -1,5 +1,5 @@
 import { formatPrice, OFFER_CONDITION_LABELS, OFFER_STATUS_LABELS, type OfferAnswerChoice, type SellerOffer } from '@rl/contracts';
-import { Button, describeError, gridGap, inlineRow, plainList, spreadRow, surfacePanel } from '@rl/web-kit';
+import { Button, describeError, gridGap, inlineRow, mutedText, plainList, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answer } from '../api/offers-api';
@@ -108,8 +108,7 @@ const Status = styled.span`
 const Facts = styled.ul`
   ${gridGap(2)}
   ${plainList}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Choices = styled.div`

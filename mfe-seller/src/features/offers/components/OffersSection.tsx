@@ -1,5 +1,5 @@
 import { formatPrice, type SellerOffers } from '@rl/contracts';
-import { Button, describeError, gridGap, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, mutedText, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader } from '../../../shared/ui/layout';
@@ -96,8 +96,7 @@ const Offers = styled.div`
 `;
 
 const Quiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Minimum = styled.form`

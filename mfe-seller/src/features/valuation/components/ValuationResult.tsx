@@ -1,5 +1,5 @@
 import { listingPrefillUrl, type Valuation } from '@rl/contracts';
-import { ButtonLink, gridGap, wrapRow } from '@rl/web-kit';
+import { ButtonLink, gridGap, mutedText, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { Card } from '../../../shared/ui/layout';
@@ -52,8 +52,7 @@ function keepSpreadTogether(summary: string) {
 }
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   margin-bottom: 6px;
 `;
 const Range = styled.span`
@@ -65,8 +64,7 @@ const Summary = styled.p`
 `;
 const Basis = styled.p`
   margin-top: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 const Nearest = styled.ul`
   margin: 12px 0 0 18px;
@@ -78,14 +76,12 @@ const Actions = styled.div`
   gap: 12px;
 `;
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   flex: 1 1 240px;
 `;
 const Method = styled.p`
   margin-top: 18px;
   padding-top: 14px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;

@@ -1,5 +1,5 @@
 import { ChangeEmailBodySchema, type User } from '@rl/contracts';
-import { Button, spreadRow } from '@rl/web-kit';
+import { Button, mutedText, spreadRow } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -91,8 +91,7 @@ const Current = styled.div`
 `;
 
 const CurrentLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.06em;

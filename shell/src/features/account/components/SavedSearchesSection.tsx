@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, gridGap, plainList, spreadRow } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, gridGap, mutedText, plainList, spreadRow } from '@rl/web-kit';
 import { ALERT_FREQUENCY_COPY, fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -80,8 +80,7 @@ const Manage = styled.p`
   gap: 8px;
   align-items: flex-start;
   margin-top: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   svg { flex: none; margin-top: 3px; }
   a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@rl/contracts';
-import { Button, gridGap, spreadRow } from '@rl/web-kit';
+import { Button, gridGap, mutedText, spreadRow } from '@rl/web-kit';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useSessions } from '../hooks/useSessions';
@@ -85,8 +85,7 @@ const Row = styled.li<{ $current: boolean }>`
 
 const Meta = styled.p`
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 const Seen = styled.p<{ $current: boolean }>`

@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter, gridGap } from '@rl/web-kit';
+import { capsLabel, CheckIcon, gridCenter, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 const POINTS = [
@@ -39,10 +39,7 @@ const Panel = styled.section`
 
 const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 600, '0.12em')}
 `;
 
 const Lead = styled.p`

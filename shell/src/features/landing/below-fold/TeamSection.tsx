@@ -1,4 +1,4 @@
-import { ButtonAnchor, gridCenter, gridGap, MessageIcon, PhoneIcon, plainList, SITE, smsHref, telHref } from '@rl/web-kit';
+import { ButtonAnchor, gridGap, iconCircle, MessageIcon, PhoneIcon, plainList, SITE, smsHref, telHref } from '@rl/web-kit';
 import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
@@ -65,10 +65,7 @@ const People = styled.ul`
 `;
 
 const Initials = styled.span`
-  ${gridCenter}
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconCircle(56)}
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, #7a1218);
   color: ${({ theme }) => theme.colors.textOnDark};
   font-size: 1.15rem;

@@ -1,4 +1,4 @@
-import { Container, gridGap } from '@rl/web-kit';
+import { capsLabel, Container, gridGap } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 export const Section = styled.section<{ $tone?: 'light' | 'alt' | 'dark' }>`
@@ -37,10 +37,7 @@ export const HeadText = styled.div`
 
 export const SectionEyebrow = styled.p<{ $onDark?: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.gold : '#8a6a24')};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 700, '0.12em')}
 `;
 
 export const SectionTitle = styled.h2`

@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, STATUS_LABELS, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, gridGap, plainList, Skeleton } from '@rl/web-kit';
+import { Button, ButtonLink, gridGap, mutedText, plainList, Skeleton } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusBadge, VehicleRow, VehicleRows, formatPrice } from '@rl/web-kit/vehicles';
@@ -88,6 +88,5 @@ const Counts = styled.ul`
 `;
 
 const More = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;

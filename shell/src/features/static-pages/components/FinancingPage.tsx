@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter, gridGap, plainList, SITE } from '@rl/web-kit';
+import { CheckIcon, gridCenter, gridGap, mutedText, plainList, SITE } from '@rl/web-kit';
 import { PaymentCalculator } from '@rl/web-kit/finance';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -159,6 +159,5 @@ const Tick = styled.span`
 
 const FinePrint = styled.p`
   max-width: 820px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;

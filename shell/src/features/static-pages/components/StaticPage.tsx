@@ -1,4 +1,4 @@
-import { Container, gridGap } from '@rl/web-kit';
+import { capsLabel, Container, gridGap, mutedText } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -50,10 +50,7 @@ const BannerInner = styled.div`
 
 const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 700, '0.12em')}
 `;
 
 const Lead = styled.p`
@@ -85,8 +82,7 @@ export const PageSection = styled.section`
 
 export const SectionIntro = styled.p`
   max-width: 720px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.05rem;
+  ${mutedText('1.05rem')}
 `;
 
 /** Rounded callout with a message and buttons. */

@@ -1,4 +1,4 @@
-import { gridCenter, gridGap, plainList, surfacePanel } from '@rl/web-kit';
+import { gridGap, iconCircle, plainList, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export interface Step {
@@ -39,10 +39,7 @@ const List = styled.ol`
 `;
 
 const Number = styled.span`
-  ${gridCenter}
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
+  ${iconCircle(40)}
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-weight: 800;
