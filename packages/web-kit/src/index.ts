@@ -40,8 +40,8 @@ export { Hero, HeroEyebrow, HeroTitle, HeroLead, type HeroSize } from './ui/hero
 export { PageHero, Overlap } from './ui/PageHero';
 export { fieldControl, selectChevron } from './ui/field-control';
 export {
-  capsLabel, centerRow, coverInput, dangerText, gridCenter, gridGap, iconCircle, inlineRow, mutedText, plainIconButton, plainList, spreadRow, srOnly, surfacePanel,
-  wrapRow,
+  capsLabel, centerRow, coverInput, dangerText, gridCenter, gridGap, iconCircle, inlineRow, mutedText,
+  outlinePillButton, plainIconButton, plainList, sheetOverlay, sideSheet, spreadRow, srOnly, surfacePanel, wrapRow,
 } from './ui/layout-styles';
 export { LoadingStatus } from './ui/LoadingStatus';
 export * from './ui/icons';

@@ -116,3 +116,31 @@ export const iconCircle = (size: number) => css`
   height: ${size}px;
   border-radius: 50%;
 `;
+
+/** A small outlined pill button on white (range choices, Remove): the text's font, the pointer. */
+export const outlinePillButton = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** The dimmed page behind a side sheet (drawers, the mobile menu). */
+export const sheetOverlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.overlay};
+  background: rgba(7, 11, 20, 0.6);
+`;
+
+/** A full-height sheet fixed to the `side` edge of the page, its content in a column. */
+export const sideSheet = (side: 'left' | 'right') => css`
+  position: fixed;
+  top: 0;
+  ${side}: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.sheet};
+  display: flex;
+  flex-direction: column;
+`;

@@ -1,5 +1,5 @@
 import type { ViewingRange } from '@rl/contracts';
-import { CalendarIcon, gridGap, mutedText, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, gridGap, mutedText, outlinePillButton, Skeleton, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../../shared/ui/Chip';
@@ -76,13 +76,9 @@ const Head = styled.div`
 const RangeButton = styled.button`
   min-height: 36px;
   padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinePillButton}
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-size: 0.875rem;
-  cursor: pointer;
   &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.ink}; border-color: ${({ theme }) => theme.colors.ink}; color: #fff; }
 `;
 

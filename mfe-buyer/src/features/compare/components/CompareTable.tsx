@@ -1,5 +1,5 @@
 import type { PublicVehicle } from '@rl/contracts';
-import { capsLabel, CloseIcon, inlineRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
+import { capsLabel, CloseIcon, inlineRow, outlinePillButton, surfacePanel, VisuallyHidden } from '@rl/web-kit';
 import { PriceRatingBadge, VehiclePhoto, formatPrice, vehiclePath, vehicleTitle } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -221,13 +221,9 @@ const RemoveButton = styled.button`
   gap: 4px;
   min-height: 32px;
   padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinePillButton}
   color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
   font-size: 0.8rem;
-  cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.text}; }
 `;
 

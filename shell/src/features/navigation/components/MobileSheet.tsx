@@ -1,5 +1,7 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, centerRow, CloseIcon, gridGap, LogOutIcon, plainIconButton, useFocusTrap } from '@rl/web-kit';
+import {
+  Button, ButtonLink, centerRow, CloseIcon, gridGap, LogOutIcon, plainIconButton, sheetOverlay, sideSheet, useFocusTrap,
+} from '@rl/web-kit';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -92,20 +94,11 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
 }
 
 const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.overlay};
-  background: rgba(7, 11, 20, 0.6);
+  ${sheetOverlay}
 `;
 
 const Sheet = styled.div`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.z.sheet};
-  display: flex;
-  flex-direction: column;
+  ${sideSheet('right')}
   gap: 20px;
   width: min(340px, 88vw);
   padding: 16px 20px 24px;
