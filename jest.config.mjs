@@ -33,6 +33,7 @@ const workspaceSources = {
   '^@rl/web-kit/vehicles$': '<rootDir>/packages/web-kit/src/vehicles/index.ts',
   '^@rl/web-kit/finance$': '<rootDir>/packages/web-kit/src/finance/index.ts',
   '^@rl/web-kit/saved-searches$': '<rootDir>/packages/web-kit/src/saved-searches/index.ts',
+  '^@rl/web-kit/testing$': '<rootDir>/packages/web-kit/src/testing/index.ts',
   '^@rl/vehicle-catalog$': '<rootDir>/packages/vehicle-catalog/src/index.ts',
 };
 

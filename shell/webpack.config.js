@@ -18,8 +18,8 @@ export default (_env, argv) => {
     name: 'shell',
     remotes,
     runtimePlugins: [
-      fileURLToPath(new URL('./src/remotes/remote-fallback-plugin.ts', import.meta.url)),
-      fileURLToPath(new URL('./src/remotes/early-manifest-plugin.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/app/remotes/remote-fallback-plugin.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/app/remotes/early-manifest-plugin.ts', import.meta.url)),
     ],
   });
   // The host provides react-router(-dom) without their server and framework-mode code (web-build README).
@@ -36,7 +36,7 @@ export default (_env, argv) => {
   config.plugins.push(new PreloadStartupChunksPlugin());
   // index.html's start script: the entry scripts and, on a remote's route, the remote (manifest, entry,
   // screen chunk) beside the shell's chunks
-  const routeTable = JSON.parse(readFileSync(new URL('./src/remotes/route-remotes.json', import.meta.url), 'utf8'));
+  const routeTable = JSON.parse(readFileSync(new URL('./src/app/remotes/route-remotes.json', import.meta.url), 'utf8'));
   config.plugins.push(new RouteRemoteHintsPlugin({ routeTable, remotes }));
   return config;
 };

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { AdminDashboardPage } from '../src/exposes/routes';
+import { AdminDashboardPage } from '../src/app/routes';
 import { json, mockFetch, never, route } from '@rl/web-build/jest/fetch-mock';
 
 const assign = catchFullPageNavigation();

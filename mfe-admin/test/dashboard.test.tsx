@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as routes from '../src/exposes/routes';
+import * as routes from '../src/app/routes';
 import { deferred, json, mockFetch, never, route } from '@rl/web-build/jest/fetch-mock';
 import { pending } from './support/fixtures';
 import { renderAdmin, resetStores } from './support/render';

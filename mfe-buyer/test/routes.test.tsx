@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import * as routes from '../src/exposes/routes';
+import * as routes from '../src/app/routes';
 import { fakeResponse, mockFetch, route } from '@rl/web-build/jest/fetch-mock';
 import { renderAt, resetStores } from './support/render';
 

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { CreateListingPage, DashboardPage, EditListingPage } from '../src/exposes/routes';
+import { CreateListingPage, DashboardPage, EditListingPage } from '../src/app/routes';
 
 const assign = catchFullPageNavigation();
 

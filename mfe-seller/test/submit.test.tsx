@@ -238,7 +238,7 @@ describe('edit', () => {
       'PUT /api/vehicles/5': () => fakeResponse(200, { ...listing, status: 'pending' }),
     });
     const user = userEvent.setup();
-    const { router, queryClient } = renderSeller('/create-listing?edit=5');
+    const { router, client: queryClient } = renderSeller('/create-listing?edit=5');
     queryClient.setQueryData(['/api/user/vehicles'], [listing]);
     await formReady();
     await waitFor(() => expect(field('Trim').value).toBe('xDrive40i'));

@@ -39,6 +39,9 @@ describe('/sell/value', () => {
     const result = await screen.findByTestId('valuation-result');
     expect(within(result).getByTestId('valuation-range').textContent).toBe('$31,000 – $33,000');
     expect(within(result).getByTestId('valuation-summary').textContent).toMatch(/^Medium confidence: 12 comparable cars/);
+    // the spread stays on one line at 390 px: its own element, styled nowrap
+    const spread = within(within(result).getByTestId('valuation-summary')).getByText('±3 %');
+    expect(getComputedStyle(spread).whiteSpace).toBe('nowrap');
     expect(within(result).getByText('12 comparable cars · 4 within 100 miles of 90210 · 2 sold on our platform')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/valuations')[0]!.body).toEqual({
       year: 2021, make: 'Porsche', model: '911', trim: 'Carrera S', mileage: 12_000, condition: 'good', zipCode: '90210',

@@ -60,3 +60,56 @@ describe('concept folders of a service', () => {
     }
   });
 });
+
+// Every frontend has one inner layout (docs/CONVENTIONS.md, "Frontend layout"): `src/app` (entry, exposed modules,
+// the screens that put features together), `src/features/<feature>` (features never import each other) and
+// `src/shared` (what several features use; it imports neither features nor app).
+const FRONTENDS = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
+
+/** The wrong-way imports of a frontend's `src`: `file -> target` (both relative to src). */
+function layoutBreaches(src: string): string[] {
+  const breaches: string[] = [];
+  const partOf = (path: string) => {
+    const [top, feature] = relative(src, path).split('/');
+    return top === 'features' ? `features/${feature}` : top!;
+  };
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(path)) {
+        for (const [, spec] of readFileSync(path, 'utf8').matchAll(/(?:from|import\()\s*(?:\/\*[^*]*\*\/\s*)?'(\.[^']+)'/g)) {
+          const from = partOf(path);
+          const to = partOf(resolve(dirname(path), spec!));
+          const wrong = from.startsWith('features/') ? to !== from && to !== 'shared' : from === 'shared' ? to !== 'shared' : false;
+          if (wrong) breaches.push(`${relative(src, path)} -> ${relative(src, resolve(dirname(path), spec!))}`);
+        }
+      }
+    }
+  };
+  visit(src);
+  return breaches;
+}
+
+describe('the inner layout of a frontend', () => {
+  it.each(FRONTENDS)('%s/src holds app, features and shared only', (app) => {
+    expect(readdirSync(join(ROOT, app, 'src')).sort()).toEqual(['app', 'features', 'shared']);
+  });
+
+  it.each(FRONTENDS)('in %s/src features import only themselves and shared, shared only itself', (app) => {
+    expect(layoutBreaches(join(ROOT, app, 'src'))).toEqual([]);
+  });
+
+  it('the check names a feature importing another one', () => {
+    const src = mkdtempSync(join(tmpdir(), 'rl-layout-'));
+    try {
+      for (const dir of ['app', 'shared', 'features/search', 'features/compare']) mkdirSync(join(src, dir), { recursive: true });
+      writeFileSync(join(src, 'features/compare/Page.tsx'), "import { share } from '../search/share';\nimport { x } from '../../shared/x';\n");
+      writeFileSync(join(src, 'features/search/share.ts'), "import { routes } from '../../app/routes';\n");
+      writeFileSync(join(src, 'app/routes.ts'), "import { Page } from '../features/compare/Page';\n");
+      expect(layoutBreaches(src).sort()).toEqual(['features/compare/Page.tsx -> features/search/share', 'features/search/share.ts -> app/routes']);
+    } finally {
+      rmSync(src, { recursive: true, force: true });
+    }
+  });
+});

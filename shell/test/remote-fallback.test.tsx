@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
-import remoteFallbackPlugin, { remoteOfRequest } from '../src/remotes/remote-fallback-plugin';
+import remoteFallbackPlugin, { remoteOfRequest } from '../src/app/remotes/remote-fallback-plugin';
 import { renderApp, resetStores } from './support/render-app';
 import { jane } from './support/users';
 

@@ -1,9 +1,9 @@
 // index.html's route hints script (web-build's RouteRemoteHintsPlugin) starts the route's remote before the
 // shell's scripts have run; the shell's runtime plugin then takes the manifest it already fetched.
 import { routeRemoteHints } from '../../packages/web-build/src/route-remote-hints-script.js';
-import earlyManifestPlugin from '../src/remotes/early-manifest-plugin';
-import routeRemotes from '../src/remotes/route-remotes.json';
-import { remoteOfPath } from '../src/remotes/start-route-remote';
+import earlyManifestPlugin from '../src/app/remotes/early-manifest-plugin';
+import routeRemotes from '../src/app/remotes/route-remotes.json';
+import { remoteOfPath } from '../src/app/remotes/start-route-remote';
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -1,9 +1,7 @@
-import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { AdminDashboardPage } from '../../src/exposes/routes';
+import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
+import { renderInShell } from '@rl/web-kit/testing';
+import { createMemoryRouter, useParams } from 'react-router-dom';
+import { AdminDashboardPage } from '../../src/app/routes';
 import { ADMIN } from './fixtures';
 
 export const assign = jest.fn();
@@ -22,22 +20,16 @@ function VehiclePage() {
 
 /** /admin inside the providers the shell gives its remotes (theme, the web-kit query client, a router). */
 export function renderAdmin() {
-  const client = createQueryClient();
-  const utils = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/admin']}>
-          <Routes>
-            <Route path="/admin" element={<AdminDashboardPage />} />
-            <Route path="/" element={<p>home page</p>} />
-            <Route path="/search" element={<p>search page</p>} />
-            <Route path="/vehicles/:id" element={<VehiclePage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminDashboardPage /> },
+      { path: '/', element: <p>home page</p> },
+      { path: '/search', element: <p>search page</p> },
+      { path: '/vehicles/:id', element: <VehiclePage /> },
+    ],
+    { initialEntries: ['/admin'] },
   );
-  return { ...utils, client };
+  return renderInShell(router);
 }
 
 export const lastToast = () => useToastStore.getState().toasts[0];

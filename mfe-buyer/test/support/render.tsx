@@ -1,11 +1,9 @@
-import { createQueryClient, theme, useToastStore } from '@rl/web-kit';
+import { useToastStore } from '@rl/web-kit';
+import { renderInShell } from '@rl/web-kit/testing';
 import { useCompareStore } from '@rl/web-kit/vehicles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { ComparePage, SearchPage, SoldPage, VehicleDetailPage } from '../../src/exposes/routes';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { ComparePage, SearchPage, SoldPage, VehicleDetailPage } from '../../src/app/routes';
 
 /** Shows the current URL, so tests can read what the screen wrote into it. */
 function LocationProbe() {
@@ -23,16 +21,7 @@ const buyerRoutes: RouteObject[] = [
 
 /** The buyer's routes with the providers the shell gives them, in memory, starting at `path`. */
 export function renderAt(path: string, routes: RouteObject[] = buyerRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = createQueryClient();
-  const utils = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...utils, router, client };
+  return renderInShell(createMemoryRouter(routes, { initialEntries: [path] }));
 }
 
 /** One element with the providers (no routes). */

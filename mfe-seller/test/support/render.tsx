@@ -1,10 +1,9 @@
 import type { User } from '@rl/contracts';
-import { createQueryClient, fullPageNavigation, theme, useSessionStore, useToastStore } from '@rl/web-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { CreateListingPage, DashboardPage, EditListingPage, OfferAnswerPage, ValuePage } from '../../src/exposes/routes';
+import { fullPageNavigation, useSessionStore, useToastStore } from '@rl/web-kit';
+import { renderInShell } from '@rl/web-kit/testing';
+import { configure } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
+import { CreateListingPage, DashboardPage, EditListingPage, OfferAnswerPage, ValuePage } from '../../src/app/routes';
 import { seller } from './fixtures';
 
 // The form is a lazily loaded chunk: its first import (and transform) can take seconds on a busy machine.
@@ -51,15 +50,7 @@ export function renderSeller(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
-  const utils = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...utils, router, queryClient };
+  return renderInShell(router);
 }
 
 /** The newest notice. */

@@ -43,7 +43,7 @@ export function createAppConfig({ appDir, federation, kind, mode = 'production',
     mode,
     context: appDir,
     // A remote has no page of its own: its only entry is remoteEntry.js, added by the federation plugin.
-    entry: isHost ? { main: './src/index.ts' } : {},
+    entry: isHost ? { main: './src/app/index.ts' } : {},
     target: 'web',
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
     output: {

@@ -3,7 +3,7 @@ import { createAppConfig } from './create-app-config.js';
 import { remoteFederation } from './federation.js';
 
 /** What every remote exposes to the shell: its route elements. */
-export const REMOTE_EXPOSES = { './routes': './src/exposes/routes.ts' };
+export const REMOTE_EXPOSES = { './routes': './src/app/routes.ts' };
 
 /**
  * The whole webpack config of a remote served at `/mfe/<name>/` (its `webpack.config.js` default export).

@@ -17,7 +17,7 @@ export { useFirstScreenAnswer } from './first-screen/first-screen-answer';
 // data loading
 export { createQueryClient } from './query/query-client';
 // toasts
-export { toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export { destructiveNotice, toast, useToastStore, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/Toaster';
 export { ReauthDialog } from './reauth/ReauthDialog';
 export { askForPassword, useReauthStore } from './reauth/reauth-store';
@@ -39,7 +39,10 @@ export { ConfirmDialog } from './ui/ConfirmDialog';
 export { Hero, HeroEyebrow, HeroTitle, HeroLead, type HeroSize } from './ui/hero';
 export { PageHero, Overlap } from './ui/PageHero';
 export { fieldControl, selectChevron } from './ui/field-control';
-export { centerRow, gridCenter, inlineRow, plainList, surfacePanel, wrapRow } from './ui/layout-styles';
+export {
+  capsLabel, centerRow, coverInput, dangerText, gridCenter, gridGap, iconCircle, inlineRow, mutedText,
+  outlinePillButton, plainIconButton, plainList, sheetOverlay, sideSheet, spreadRow, srOnly, surfacePanel, wrapRow,
+} from './ui/layout-styles';
 export { LoadingStatus } from './ui/LoadingStatus';
 export * from './ui/icons';
 // saved vehicles (local storage, spec §3; kept on the server too for signed-in users)

@@ -13,8 +13,8 @@ import {
   SoldPage,
   ValuePage,
   VehicleDetailPage,
-} from '../remotes/remote-pages';
-import { RouteLoading } from '../remotes/RouteLoading';
+} from './remotes/remote-pages';
+import { RouteLoading } from '../shared/ui/RouteLoading';
 import { AppLayout } from './AppLayout';
 import type { RouteHandle } from './document-title';
 

@@ -1,11 +1,11 @@
 import type { StaffAction } from '@rl/contracts';
-import { Button, FileTextIcon, inlineRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { Button, FileTextIcon, gridGap, inlineRow, mutedText, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState } from '../../ui/PanelState';
-import { PanelHeading } from '../../ui/PanelHeading';
-import { formatDateTime } from '../../ui/format';
+import { EmptyState, ErrorState } from '../../shared/ui/PanelState';
+import { PanelHeading } from '../../shared/ui/PanelHeading';
+import { formatDateTime } from '../../shared/ui/format';
 import { fetchStaffLog, NO_FILTER, staffLogExportUrl, type StaffLogFilter } from './staff-log-api';
 
 const FIELDS: { key: keyof StaffLogFilter; label: string; type?: string; placeholder?: string }[] = [
@@ -103,8 +103,7 @@ function Entry({ entry: e }: { entry: StaffAction }) {
 }
 
 const Filter = styled.form`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   margin-bottom: 20px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -120,8 +119,7 @@ const Fields = styled.div`
 `;
 
 const Field = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   min-width: 0;
   label { font-size: 0.8125rem; font-weight: 600; }
   input {
@@ -149,14 +147,12 @@ const ExportLink = styled.a`
 `;
 
 const List = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   ${plainList}
 `;
 
 const Row = styled.article`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -178,14 +174,12 @@ const Action = styled.strong`
 
 const When = styled.time`
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Change = styled.p`

@@ -1,6 +1,6 @@
 import { StaffLogResponseSchema, type StaffLogResponse, API } from '@rl/contracts';
 import { getJson } from '@rl/web-kit';
-import { checkedAnswer } from '../../api/checked-answer';
+import { checkedAnswer } from '../../shared/api/checked-answer';
 
 /** The filter as the form holds it: every field optional text ('' = any). */
 export interface StaffLogFilter { actor: string; action: string; objectType: string; objectId: string; from: string; to: string }

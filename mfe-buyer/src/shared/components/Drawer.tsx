@@ -1,4 +1,4 @@
-import { centerRow, CloseIcon, gridCenter, useFocusTrap } from '@rl/web-kit';
+import { centerRow, CloseIcon, plainIconButton, sheetOverlay, sideSheet, useFocusTrap } from '@rl/web-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
@@ -44,21 +44,12 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
 
 const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.overlay};
-  background: rgba(7, 11, 20, 0.6);
+  ${sheetOverlay}
   animation: ${fadeIn} 160ms ease-out;
 `;
 
 const Panel = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.z.sheet};
-  display: flex;
-  flex-direction: column;
+  ${sideSheet('left')}
   width: min(400px, 92vw);
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -77,14 +68,8 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  ${gridCenter}
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(44)}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 

@@ -1,4 +1,4 @@
-import { centerRow, fieldControl, selectChevron } from '@rl/web-kit';
+import { centerRow, dangerText, fieldControl, selectChevron } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 const control = css`
@@ -44,8 +44,7 @@ export const Field = styled.div`
 
 export const FieldError = styled.p`
   margin-top: 6px;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8rem;
+  ${dangerText('0.8rem')}
 `;
 
 export const Checkbox = styled.input.attrs({ type: 'checkbox' })`

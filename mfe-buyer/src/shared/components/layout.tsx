@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { capsLabel, gridGap, spreadRow } from '@rl/web-kit';
 
 /** A titled block of a page (h2 + optional action on the right). */
 export function Section({
@@ -30,16 +31,10 @@ export function Section({
   );
 }
 
-const SectionWrap = styled.section`
-  display: grid;
-  gap: 20px;
-`;
+const SectionWrap = styled.section`${gridGap(20)}`;
 
 const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 12px;
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;
@@ -47,10 +42,7 @@ const SectionHead = styled.div`
 const SectionEyebrow = styled.p`
   margin-bottom: 6px;
   color: ${({ theme }) => theme.colors.accent};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${capsLabel('0.75rem', 700, '0.14em')}
 `;
 
 /** A muted, centred message box (empty states). */
@@ -70,8 +62,7 @@ export const EmptyState = styled.div`
 
 /** An inline error box. */
 export const ErrorBox = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   justify-items: start;
   padding: 18px 20px;
   border: 1px solid #f3c5c2;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeError } from '../api/describe-error';
 import { Button } from '../ui/Button';
+import { gridGap } from '../ui/layout-styles';
 
 /** A message of any of the platform's threads (buyer and sales team, seller and associate). */
 export type ThreadMessage = Omit<ConversationMessage, 'author'> & { author: string };
@@ -75,15 +76,9 @@ export function ConversationThread({ messages, mine, answerLabel, onSend, fill }
   );
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 16px;
-`;
+const Wrap = styled.div`${gridGap(16)}`;
 
-const List = styled.div`
-  display: grid;
-  gap: 10px;
-`;
+const List = styled.div`${gridGap(10)}`;
 
 const Bubble = styled.article<{ $mine: boolean }>`
   justify-self: ${({ $mine }) => ($mine ? 'end' : 'start')};
@@ -105,8 +100,7 @@ const Meta = styled.div`
 `;
 
 const Answer = styled.form`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   label { font-weight: 600; font-size: 0.9rem; }
   textarea { width: 100%; padding: 10px; font: inherit; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; resize: vertical; }
   p { color: ${({ theme }) => theme.colors.danger}; font-size: 0.875rem; }

@@ -1,8 +1,8 @@
+import { dangerText, gridGap, mutedText } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Card = styled.section`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 24px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -13,14 +13,12 @@ export const Card = styled.section`
 
 export const Intro = styled.p`
   margin-top: -10px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 /** Fields beside the figures when there is room for both. */
 export const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   @container calculator (min-width: 620px) {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     align-items: start;
@@ -47,13 +45,11 @@ export const FieldBox = styled.div`
 `;
 
 export const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
 `;
 
 export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8rem;
+  ${dangerText('0.8rem')}
   font-weight: 600;
 `;
 
@@ -113,8 +109,7 @@ export const Figures = styled.div`
 `;
 
 export const Monthly = styled.p`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
   strong {
     color: ${({ theme }) => theme.colors.text};
@@ -128,8 +123,7 @@ export const Monthly = styled.p`
 `;
 
 export const Totals = styled.dl`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin: 0;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -139,12 +133,10 @@ export const Totals = styled.dl`
 `;
 
 export const Blocked = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 export const Disclosure = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
   line-height: 1.5;
 `;

@@ -5,6 +5,7 @@ import { describeError, serverFieldErrors } from '../api/describe-error';
 import { HttpError } from '../api/http-error';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { gridGap } from '../ui/layout-styles';
 
 /** What the host gives the dialog to confirm with a passkey: a fresh reauthentication challenge signed by the browser. */
 export type PasskeyConfirm = () => Promise<PasskeyAssertion>;
@@ -135,8 +136,7 @@ export default function PasswordPrompt({ settle, passkey }: { settle: (confirmed
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin-top: 18px;
   label { font-weight: 600; }
   input {

@@ -1,4 +1,5 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@rl/contracts';
+import { coverInput, srOnly } from '@rl/web-kit';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -54,15 +55,6 @@ export function AlertFrequencyChoice({
   );
 }
 
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Fieldset = styled.fieldset`
   min-width: 0;
   margin: 0;
@@ -75,7 +67,7 @@ const Legend = styled.legend<{ $hidden: boolean }>`
   padding: 0;
   font-size: 0.82rem;
   font-weight: 600;
-  ${({ $hidden }) => $hidden && hidden}
+  ${({ $hidden }) => $hidden && srOnly}
 `;
 
 const Options = styled.div<{ $compact: boolean }>`
@@ -99,12 +91,7 @@ const Option = styled.label<{ $compact: boolean; $checked: boolean }>`
   align-items: flex-start;
   cursor: pointer;
   input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
+    ${coverInput}
     cursor: inherit;
   }
   span { display: grid; gap: 2px; }

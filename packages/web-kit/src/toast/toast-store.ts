@@ -11,6 +11,11 @@ export interface ToastInput {
   duration?: number;
 }
 
+/** A notice of something that failed or was refused (spec §8's red notices): `{ title, description, variant: 'destructive' }`. */
+export function destructiveNotice(title: string, description: string): ToastInput {
+  return { title, description, variant: 'destructive' };
+}
+
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;

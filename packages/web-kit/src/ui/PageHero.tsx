@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { capsLabel, gridGap, spreadRow } from './layout-styles';
 
 /** The dark banner at the top of a signed-in screen (seller screens, My Account): eyebrow, the page's one h1, a lead and actions. */
 export function PageHero({
@@ -46,10 +47,7 @@ const Hero = styled.section`
 `;
 
 const HeroRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 20px;
 `;
 
@@ -62,10 +60,7 @@ const HeroActions = styled.div`
 const Eyebrow = styled.p`
   margin-bottom: 10px;
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${capsLabel('0.75rem', 700, '0.16em')}
 `;
 
 const Lead = styled.p`
@@ -79,7 +74,6 @@ const Lead = styled.p`
 export const Overlap = styled.div`
   margin-top: -48px;
   padding-bottom: 72px;
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   position: relative;
 `;

@@ -1,3 +1,4 @@
+import { capsLabel } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 export type BadgeTone = 'gold' | 'certified' | 'dark' | 'light' | 'accent' | 'pending';
@@ -9,10 +10,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   gap: 4px;
   padding: 4px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.72rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel('0.72rem', 700, '0.06em')}
   line-height: 1.3;
   white-space: nowrap;
   ${({ theme, $tone = 'light' }) => {

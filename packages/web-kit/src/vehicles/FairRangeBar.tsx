@@ -1,4 +1,5 @@
 import { formatPrice, PRICE_RATING_LABELS, type PriceRating } from '@rl/contracts';
+import { gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /**
@@ -24,10 +25,7 @@ export function FairRangeBar({ low, high, price, rating }: { low: number; high: 
   );
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 6px;
-`;
+const Wrap = styled.div`${gridGap(6)}`;
 
 const Track = styled.div`
   position: relative;

@@ -1,3 +1,4 @@
+import { gridGap, mutedText } from '@rl/web-kit';
 import {
   PERFORMANCE_METRIC_LABELS, PERFORMANCE_METRICS, comparedWithSimilar, type ListingPerformance, type PerformanceMetric,
 } from '@rl/contracts';
@@ -140,8 +141,7 @@ function DailyBars({ performance, metric }: { performance: ListingPerformance; m
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   min-width: 0;
 `;
 
@@ -154,8 +154,7 @@ const Tiles = styled.ul`
   list-style: none;
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   li {
-    display: grid;
-    gap: 2px;
+    ${gridGap(2)}
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
@@ -168,8 +167,7 @@ const Tiles = styled.ul`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Reasons = styled.section`
@@ -182,8 +180,7 @@ const Reasons = styled.section`
 `;
 
 const Split = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   min-width: 0;
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 `;

@@ -1,4 +1,4 @@
-import { ButtonLink, HeartIcon, useSavedVehicles } from '@rl/web-kit';
+import { ButtonLink, gridGap, HeartIcon, mutedText, useSavedVehicles } from '@rl/web-kit';
 import styled from 'styled-components';
 import { formatPrice } from './format';
 import { VehicleCard } from './VehicleCard';
@@ -90,12 +90,8 @@ const EmptyHeading = styled.h3`
   font-size: 1.15rem;
 `;
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const Wrap = styled.div`${gridGap(20)}`;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;

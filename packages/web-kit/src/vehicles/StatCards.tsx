@@ -1,3 +1,4 @@
+import { mutedText } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -69,8 +70,7 @@ const Item = styled.div`
   dl { margin: 0; min-width: 0; }
   dt {
     overflow: hidden;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8rem;
+    ${mutedText('0.8rem')}
     font-weight: 600;
     text-overflow: ellipsis;
     white-space: nowrap;

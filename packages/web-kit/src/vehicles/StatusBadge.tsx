@@ -1,3 +1,4 @@
+import { capsLabel } from '@rl/web-kit';
 import styled from 'styled-components';
 import { statusLabel } from './format';
 
@@ -49,8 +50,5 @@ export const FeaturedBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(200, 164, 93, 0.16);
   color: #7a5d1f;
-  font-size: 0.72rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${capsLabel('0.72rem', 700, '0.04em')}
 `;

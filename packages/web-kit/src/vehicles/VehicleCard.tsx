@@ -1,5 +1,5 @@
 import { listedAgo, type PublicVehicle } from '@rl/contracts';
-import { ClockIcon, GaugeIcon, HeartIcon, MapPinIcon } from '@rl/web-kit';
+import { ClockIcon, GaugeIcon, HeartIcon, MapPinIcon, mutedText } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from './Badge';
@@ -195,8 +195,7 @@ const Meta = styled.ul`
   margin: 4px 0 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
   li {
     display: inline-flex;
     align-items: center;

@@ -1,4 +1,4 @@
-import { Skeleton } from '@rl/web-kit';
+import { gridGap, Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Cards in 1 / 2 / 3 columns. */
@@ -41,8 +41,7 @@ const SkeletonCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   > div:last-child {
-    display: grid;
-    gap: 10px;
+    ${gridGap(10)}
     padding: 16px 18px 20px;
   }
 `;

@@ -1,4 +1,4 @@
-import { Skeleton } from '@rl/web-kit';
+import { gridGap, mutedText, Skeleton } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,8 +83,7 @@ const Row = styled.li`
 `;
 
 const Text = styled.div`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   min-width: 0;
   overflow: hidden;
 `;
@@ -94,8 +93,7 @@ const Detail = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Aside = styled.div`

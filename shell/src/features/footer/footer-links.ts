@@ -1,4 +1,4 @@
-import type { NavLinkItem } from '../navigation/nav-links';
+import type { NavLinkItem } from '../../shared/nav-links';
 
 /** Footer quick links; "Sell Your Car" follows the same rule as the header. */
 export function footerLinks(isSignedIn: boolean): NavLinkItem[] {

@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon, gridCenter } from '@rl/web-kit';
+import { EyeIcon, EyeOffIcon, plainIconButton } from '@rl/web-kit';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, FieldError, FieldHint, Input, Label } from './field-styles';
@@ -53,13 +53,7 @@ const Toggle = styled.button`
   top: 50%;
   right: 6px;
   transform: translateY(-50%);
-  ${gridCenter}
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(36)}
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;

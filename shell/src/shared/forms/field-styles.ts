@@ -1,9 +1,8 @@
-import { fieldControl } from '@rl/web-kit';
+import { dangerText, fieldControl, gridGap, mutedText } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Field = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
 `;
 
 export const Label = styled.label`
@@ -24,11 +23,9 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.85rem;
+  ${dangerText('0.85rem')}
 `;
 
 export const FieldHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 export const Form = styled.form`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
 `;
 
 export const NameRow = styled.div`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, describeError } from '@rl/web-kit';
+import { Button, ButtonLink, describeError, mutedText } from '@rl/web-kit';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -102,6 +102,5 @@ const Waiting = styled.p`
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;

@@ -1,4 +1,4 @@
-import { Container } from '@rl/web-kit';
+import { Container, gridGap } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -41,7 +41,6 @@ const Lead = styled.p`
 `;
 
 const Body = styled.div`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   margin-top: 22px;
 `;

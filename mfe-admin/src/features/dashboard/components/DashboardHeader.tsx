@@ -1,5 +1,5 @@
 import type { StaffRole } from '@rl/contracts';
-import { Container, inlineRow, ShieldIcon } from '@rl/web-kit';
+import { capsLabel, Container, inlineRow, ShieldIcon, spreadRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** What the banner says to each member of staff: admins get spec §2's title and badge, the others their own. */
@@ -43,10 +43,7 @@ const Banner = styled.section`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
+  ${spreadRow('flex-start')}
   gap: 16px;
 `;
 
@@ -65,8 +62,5 @@ const Badge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(200, 164, 93, 0.12);
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel('0.8125rem', 600, '0.06em')}
 `;

@@ -1,8 +1,8 @@
 import type { Stats } from '@rl/contracts';
-import { Button, CheckCircleIcon, ClockInsetIcon, describeError, GridIcon, wrapRow, XCircleIcon } from '@rl/web-kit';
+import { Button, CheckCircleIcon, ClockInsetIcon, dangerText, describeError, GridIcon, wrapRow, XCircleIcon } from '@rl/web-kit';
 import { StatCards as StatCardRow, type StatItem } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { useStats } from '../hooks/useStats';
+import { useStats } from '../../../shared/hooks/useStats';
 import { ExpiredCount } from './ExpiredCount';
 
 type Key = keyof Pick<Stats, 'total' | 'pending' | 'approved' | 'rejected'>;
@@ -36,6 +36,5 @@ const StatsError = styled.div`
   ${wrapRow}
   gap: 12px;
   margin-top: 12px;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.875rem;
+  ${dangerText('0.875rem')}
 `;

@@ -2,7 +2,7 @@ import {
   API, LeadNoteSchema, OwnerVehicleSchema, type LeadNote, type OwnerVehicle, AssignmentResultSchema, DeskSellerThreadSchema, SellerMessageSchema, type DeskSellerThread, type SellerMessage, DeskAssignmentsSchema, type AssignmentResult, type DeskAssignments, ConversationMessageSchema, DeskLeadsResponseSchema, LeadDetailSchema, DESK_FILTERS, type ConversationMessage, type DeskLeadsResponse, type LeadDetail, type LeadStatus,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
-import { checkedAnswer } from '../../../api/checked-answer';
+import { checkedAnswer } from '../../../shared/api/checked-answer';
 
 export const DESK_PAGE_SIZE = 20;
 export type DeskFilter = (typeof DESK_FILTERS)[number];

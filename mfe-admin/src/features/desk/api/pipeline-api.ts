@@ -2,7 +2,7 @@ import {
   DeskBoardSchema, LeadPipelineSchema, OfferSchema, type DeskBoard, type DeskOfferAction, type LeadPipeline, type LeadStage, type LostReason, type NewDeposit, type NewOffer, type NewSale, type Offer, API,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
-import { checkedAnswer } from '../../../api/checked-answer';
+import { checkedAnswer } from '../../../shared/api/checked-answer';
 
 export const pipelineKeys = {
   board: (filter: 'all' | 'mine') => [API.deskBoard, { filter }] as const,

@@ -1,11 +1,11 @@
 import { mayAccess, type LeadStatus } from '@rl/contracts';
-import { ViewingsPanel } from '../../../sales/viewings-panel';
-import { InboxIcon, plainList, Skeleton, useSession, wrapRow } from '@rl/web-kit';
+import { ViewingsPanel } from '../viewings/viewings-panel';
+import { gridGap, InboxIcon, plainList, Skeleton, spreadRow, useSession } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { DESK_PAGE_SIZE, type DeskFilter } from '../api/desk-api';
 import { useAssignments, useDeskLive, useLeads } from '../hooks/useDesk';
 import { LeadRow } from './LeadRow';
@@ -125,8 +125,7 @@ const Views = styled.div`
 `;
 
 const Filters = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
   margin-bottom: 14px;
   div { display: flex; flex-wrap: wrap; gap: 6px; }
@@ -147,7 +146,6 @@ const FilterButton = styled.button`
 `;
 
 const List = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
 `;

@@ -1,8 +1,8 @@
 import type { LeadSummary } from '@rl/contracts';
-import { wrapRow } from '@rl/web-kit';
+import { gridGap, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
 import { dueText, firstResponseText } from './first-response';
 
 const STATUS_CHIP = { new: { tone: 'danger', label: 'New' }, open: { tone: 'info', label: 'Open' }, closed: { tone: 'success', label: 'Closed' } } as const;
@@ -62,8 +62,7 @@ const Photo = styled.img`
 `;
 
 const Main = styled.div`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   min-width: 0;
 `;
 

@@ -1,12 +1,12 @@
 import { mayAccess } from '@rl/contracts';
-import { ScheduleViewingBox } from '../../../sales/schedule-viewing-box';
+import { ScheduleViewingBox } from '../viewings/schedule-viewing-box';
 import {
-  Button, ConversationThread, describeError, MailIcon, PhoneIcon, Skeleton, toast, useSession, wrapRow,
+  Button, ConversationThread, describeError, gridGap, MailIcon, PhoneIcon, Skeleton, toast, useSession, wrapRow,
 } from '@rl/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useAnswerLead, useLead, useTakeLead } from '../hooks/useDesk';
 import { firstResponseText } from './first-response';
 import { ListingFacts } from './ListingFacts';
@@ -108,15 +108,13 @@ const Columns = styled.div`
 `;
 
 const Main = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   align-content: start;
   min-width: 0;
 `;
 
 const Aside = styled.aside`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   align-content: start;
   min-width: 0;
 `;
@@ -150,8 +148,7 @@ const Back = styled.button`
 `;
 
 const Head = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   margin-bottom: 16px;
   h3 { font-size: 1.15rem; overflow-wrap: anywhere; a { color: inherit; } }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }

@@ -1,8 +1,8 @@
 import { colorLabel, formatPrice, PRICE_RATING_LABELS } from '@rl/contracts';
-import { Skeleton } from '@rl/web-kit';
+import { gridGap, Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useListingFacts } from '../hooks/useDesk';
 import { vehicleTitle } from '@rl/web-kit/vehicles';
 
@@ -53,8 +53,7 @@ export function ListingFacts({ listingId }: { listingId: number }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   h4 { font-size: 1rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
 `;
@@ -70,8 +69,7 @@ const Facts = styled.dl`
 `;
 
 const Guidance = styled.p`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,8 +1,8 @@
 import { NOTE_MAX, type LeadNote } from '@rl/contracts';
-import { Button, describeError } from '@rl/web-kit';
+import { Button, describeError, gridGap } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../shared/ui/format';
 import { useAddNote } from '../hooks/useDesk';
 
 /** Staff-only notes on the lead: the desk sees them, the buyer and the seller never. */
@@ -39,8 +39,7 @@ export function NotesBox({ leadId, notes }: { leadId: number; notes: LeadNote[] 
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   h4 { font-size: 1rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
   ul { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }

@@ -1,8 +1,8 @@
 import { formatPrice, LEAD_STAGE_LABELS, OFFER_STATUS_LABELS, STALE_AFTER_DAYS, type BoardLead } from '@rl/contracts';
-import { centerRow, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { centerRow, gridGap, mutedText, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { ErrorState } from '../../../ui/PanelState';
+import { Chip } from '../../../shared/ui/Chip';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useBoard } from '../hooks/usePipeline';
 
 const daysText = (n: number) => (n === 0 ? 'Today in stage' : n === 1 ? '1 day in stage' : `${n} days in stage`);
@@ -58,8 +58,7 @@ function Card({ lead, onOpen }: { lead: BoardLead; onOpen: () => void }) {
 }
 
 const Board = styled.section`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.lg} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(150px, 1fr);
@@ -71,8 +70,7 @@ const Board = styled.section`
 `;
 
 const Column = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   align-content: start;
   min-width: 0;
   ${({ theme }) => theme.media.lg} {
@@ -101,14 +99,12 @@ const Count = styled.span`
 `;
 
 const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   ${plainList}
 `;
 
 const CardButton = styled.button<{ $stale: boolean }>`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
@@ -133,19 +129,16 @@ const OfferLine = styled.span`
 const Meta = styled.span`
   ${wrapRow}
   gap: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;
 
 /** On a phone the count says it; on the board an empty column says so. */
 const Empty = styled.p`
   display: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
   ${({ theme }) => theme.media.lg} { display: block; }
 `;
 
 const More = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;

@@ -2,12 +2,12 @@ import {
   formatPrice, LEAD_STAGE_LABELS, LEAD_STAGE_SET_BY, LEAD_TRANSITIONS, LOST_REASON_LABELS, LOST_REASONS, OFFER_CONDITION_LABELS, OFFER_CONDITIONS,
   OFFER_EXPIRY_DEFAULT_HOURS, OFFER_STATUS_LABELS, type LeadPipeline, type LeadStage, type LostReason, type Offer, type OfferCondition,
 } from '@rl/contracts';
-import { Button, describeError, Skeleton, toast, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, Skeleton, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
-import { ErrorState } from '../../../ui/PanelState';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { usePipeline, usePipelineActions } from '../hooks/usePipeline';
 
 const OFFER_TONE = { open: 'info', countered: 'warning', accepted: 'success', declined: 'danger', expired: 'neutral', withdrawn: 'neutral', superseded: 'neutral' } as const;
@@ -234,8 +234,7 @@ function Timeline({ pipeline }: { pipeline: LeadPipeline }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   h4 { font-size: 1rem; }
   h5 { margin: 0; font-size: 0.9rem; }
   p { font-size: 0.875rem; }
@@ -261,8 +260,7 @@ const Row = styled.div`
 `;
 
 const OfferItem = styled.li`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   padding: 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -271,8 +269,7 @@ const OfferItem = styled.li`
 `;
 
 const Form = styled.form`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   padding: 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -284,14 +281,12 @@ const Form = styled.form`
 `;
 
 const Pair = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   label { font-weight: 600; }
 `;
 
 const Warn = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   padding: 8px 10px;
   border: 1px solid #f7d9a4;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -300,8 +295,7 @@ const Warn = styled.div`
 `;
 
 const TimelineItem = styled.li`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   padding-left: 10px;
   border-left: 2px solid ${({ theme }) => theme.colors.border};
   font-size: 0.85rem;

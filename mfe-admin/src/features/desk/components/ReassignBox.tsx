@@ -1,8 +1,8 @@
 import type { LeadDetail } from '@rl/contracts';
-import { Button, describeError, toast, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, toast, wrapRow } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { reportAdminError } from '../../../api/admin-errors';
+import { reportAdminError } from '../../../shared/api/admin-errors';
 import { useAssignments, useReassign } from '../hooks/useDesk';
 
 /** Admins: who works this lead, and a choice of associate for the lead or for its whole listing. */
@@ -46,8 +46,7 @@ export function ReassignBox({ lead }: { lead: LeadDetail }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin-bottom: 16px;
   padding: 12px;
   border: 1px dashed ${({ theme }) => theme.colors.border};

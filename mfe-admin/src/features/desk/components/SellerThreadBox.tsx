@@ -1,7 +1,7 @@
-import { ConversationThread, MailIcon, Skeleton } from '@rl/web-kit';
+import { ConversationThread, gridGap, MailIcon, mutedText, Skeleton } from '@rl/web-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
+import { ErrorState } from '../../../shared/ui/PanelState';
 import { useMessageSeller, useSellerThread } from '../hooks/useDesk';
 
 /**
@@ -46,8 +46,7 @@ export function SellerThreadBox({ listingId }: { listingId: number }) {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: 20px;
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,6 +62,5 @@ const Seller = styled.div`
 `;
 
 const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;

@@ -1,15 +1,17 @@
 import type { Inquiry } from '@rl/contracts';
-import { centerRow, InboxIcon, inlineRow, MailIcon, PhoneIcon, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import {
+  centerRow, gridGap, InboxIcon, inlineRow, MailIcon, mutedText, PhoneIcon, plainList, Skeleton, spreadRow, wrapRow,
+} from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { INQUIRY_PAGE_SIZE } from '../../../api/admin-api';
-import { Chip } from '../../../ui/Chip';
-import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
-import { Switch } from '../../../ui/Switch';
+import { INQUIRY_PAGE_SIZE } from '../../../shared/api/admin-api';
+import { Chip } from '../../../shared/ui/Chip';
+import { formatDateTime } from '../../../shared/ui/format';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
+import { Switch } from '../../../shared/ui/Switch';
 import { useInquiries } from '../hooks/useInquiries';
 import { useInquiryHandled } from '../hooks/useInquiryHandled';
 
@@ -116,14 +118,12 @@ function InquiryCard({ inquiry: q, busy, onHandled }: { inquiry: Inquiry; busy: 
 }
 
 const List = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;
 
 const Card = styled.article<{ $handled: boolean }>`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 3px solid ${({ $handled, theme }) => ($handled ? theme.colors.border : theme.colors.accent)};
@@ -147,16 +147,14 @@ const Subject = styled.h3`
 
 const About = styled.p`
   margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
   a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;
 
 const Status = styled.div`
   ${centerRow}
   gap: 10px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   white-space: nowrap;
 `;
 
@@ -182,8 +180,7 @@ const Message = styled.p`
 `;
 
 const Bottom = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKeys, fetchInquiries } from '../../../api/admin-api';
+import { adminKeys, fetchInquiries } from '../../../shared/api/admin-api';
 
 /** One page of the inbox, newest first; optionally only the unhandled messages. */
 export const useInquiries = (page: number, unhandledOnly: boolean) =>

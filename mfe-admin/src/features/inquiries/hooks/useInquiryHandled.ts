@@ -1,8 +1,8 @@
 import { API } from '@rl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setInquiryHandled } from '../../../api/admin-api';
-import { reportAdminError } from '../../../api/admin-errors';
-import { INQUIRY_UPDATE_FAILED } from '../../moderation/notices';
+import { setInquiryHandled } from '../../../shared/api/admin-api';
+import { reportAdminError } from '../../../shared/api/admin-errors';
+import { INQUIRY_UPDATE_FAILED } from '../../../shared/notices';
 
 /** PATCH {handled}, then refresh the inbox. */
 export function useInquiryHandled() {

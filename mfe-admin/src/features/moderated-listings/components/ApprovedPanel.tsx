@@ -1,5 +1,5 @@
 import { ButtonLink } from '@rl/web-kit';
-import { useStats } from '../../dashboard/hooks/useStats';
+import { useStats } from '../../../shared/hooks/useStats';
 import { ListingsPanel } from './ListingsPanel';
 
 /** 'Approved Listings' tab: the spec's count line and link to search, then the paged list. */

@@ -1,12 +1,12 @@
 import { ADMIN_TRANSITIONS, formatPrice, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, plainList, StarIcon, surfacePanel, wrapRow } from '@rl/web-kit';
+import { Button, ButtonLink, EyeIcon, gridGap, mutedText, plainList, spreadRow, StarIcon, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
-import { DangerButton } from '../../../ui/buttons';
-import { EmailText } from '../../../ui/EmailText';
-import { Chip } from '../../../ui/Chip';
+import { DangerButton } from '../../../shared/ui/buttons';
+import { EmailText } from '../../../shared/ui/EmailText';
+import { Chip } from '../../../shared/ui/Chip';
 import { VehicleThumb, formatCount, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
-import { Switch } from '../../../ui/Switch';
-import { HistoryDisclosure } from '../../history/components/HistoryDisclosure';
+import { Switch } from '../../../shared/ui/Switch';
+import { HistoryDisclosure } from './HistoryDisclosure';
 
 /** The admin moves out of a status (contracts ADMIN_TRANSITIONS) and how their buttons read. */
 const MOVE_LABELS: Partial<Record<ListingStatus, string>> = { sold: 'Mark as sold', rejected: 'Take down' };
@@ -87,8 +87,7 @@ export function ListingRow({ vehicle: v, busy, onMove, featured }: ListingRowPro
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   padding: 16px;
   ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -104,8 +103,7 @@ const Main = styled.div`
 `;
 
 const Info = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   min-width: 0;
 `;
 
@@ -118,8 +116,7 @@ const TitleLine = styled.div`
 `;
 
 const Trim = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Facts = styled.ul`
@@ -127,14 +124,12 @@ const Facts = styled.ul`
   flex-wrap: wrap;
   gap: 2px 14px;
   ${plainList}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
   strong { color: ${({ theme }) => theme.colors.text}; font-weight: 700; }
 `;
 
 const Seller = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   overflow-wrap: anywhere;
 `;
 
@@ -144,8 +139,7 @@ const Nowrap = styled.span`
 
 const Controls = styled.div`
   grid-column: 1 / -1;
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   ${({ theme }) => theme.media.lg} {
     grid-column: auto;

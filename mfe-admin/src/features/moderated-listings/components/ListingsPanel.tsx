@@ -1,14 +1,14 @@
 import type { ListingStatus, Vehicle } from '@rl/contracts';
-import { plainList, Skeleton } from '@rl/web-kit';
+import { gridGap, plainList, Skeleton } from '@rl/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LIST_PAGE_SIZE, type ListedStatus } from '../../../api/admin-api';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { LIST_PAGE_SIZE, type ListedStatus } from '../../../shared/api/admin-api';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { vehicleName } from '@rl/web-kit/vehicles';
-import { DecisionDialog, type DecisionKind } from '../../moderation/components/DecisionDialog';
-import { useStatusChange } from '../../moderation/hooks/useStatusChange';
+import { DecisionDialog, type DecisionKind } from '../../../shared/ui/DecisionDialog';
+import { useStatusChange } from '../../../shared/hooks/useStatusChange';
 import { useFeaturedToggle } from '../hooks/useFeaturedToggle';
 import { useListings } from '../hooks/useListings';
 import { ListingRow } from './ListingRow';
@@ -94,7 +94,6 @@ export function ListingsPanel({ status, title, lead, actions, emptyText }: Listi
 }
 
 const Rows = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;

@@ -1,4 +1,4 @@
-import { useStats } from '../../dashboard/hooks/useStats';
+import { useStats } from '../../../shared/hooks/useStats';
 import { ListingsPanel } from './ListingsPanel';
 
 /** 'Rejected Listings' tab: the spec's count line, then the paged list with each listing's history. */

@@ -1,9 +1,9 @@
 import { API } from '@rl/contracts';
 import { toast } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setFeatured } from '../../../api/admin-api';
-import { reportAdminError } from '../../../api/admin-errors';
-import { FEATURED_UPDATE_FAILED } from '../../moderation/notices';
+import { setFeatured } from '../../../shared/api/admin-api';
+import { reportAdminError } from '../../../shared/api/admin-errors';
+import { FEATURED_UPDATE_FAILED } from '../../../shared/notices';
 
 /** PATCH the featured flag, then refresh the status lists. */
 export function useFeaturedToggle() {

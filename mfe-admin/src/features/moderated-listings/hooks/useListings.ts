@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKeys, fetchListings, type ListedStatus } from '../../../api/admin-api';
+import { adminKeys, fetchListings, type ListedStatus } from '../../../shared/api/admin-api';
 
 /** One page of the listings in a status, newest first. */
 export const useListings = (status: ListedStatus, page: number) =>

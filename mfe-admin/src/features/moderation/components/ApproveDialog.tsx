@@ -1,5 +1,5 @@
 import type { Check } from '@rl/contracts';
-import { Button, Dialog } from '@rl/web-kit';
+import { Button, Dialog, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The automated checks that failed on a listing: what an admin confirms before approving it anyway. */
@@ -47,8 +47,7 @@ export function ApproveDialog({ vehicleName, failed, onConfirm, onCancel }: Appr
 }
 
 const Failed = styled.ul`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin: 14px 0 0;
   padding: 0 0 0 18px;
   color: ${({ theme }) => theme.colors.text};

@@ -1,7 +1,7 @@
 import type { Check, PendingListing } from '@rl/contracts';
-import { AlertIcon, CheckIcon, InfoInsetIcon, inlineRow, plainList, wrapRow } from '@rl/web-kit';
+import { AlertIcon, CheckIcon, InfoInsetIcon, inlineRow, mutedText, plainList, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { Chip } from '../../../ui/Chip';
+import { Chip } from '../../../shared/ui/Chip';
 import { PhotoReview } from './PhotoReview';
 
 /** Short names of the automated checks (contracts CHECK_CODES). */
@@ -89,7 +89,6 @@ const NotRun = styled.span`
   display: inline-flex;
   align-items: flex-start;
   gap: 5px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
   svg { flex-shrink: 0; margin-top: 2px; }
 `;

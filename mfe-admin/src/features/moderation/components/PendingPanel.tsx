@@ -1,16 +1,16 @@
 import type { PendingListing, QueueCheckFilter } from '@rl/contracts';
 import { CheckCircleIcon } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
-import { PENDING_PAGE_SIZE } from '../../../api/admin-api';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { PENDING_PAGE_SIZE } from '../../../shared/api/admin-api';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import { usePendingListings } from '../hooks/usePendingListings';
-import { useStatusChange } from '../hooks/useStatusChange';
+import { useStatusChange } from '../../../shared/hooks/useStatusChange';
 import { ApproveDialog, failedChecks } from './ApproveDialog';
 import { CheckFilter } from './CheckFilter';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog } from '../../../shared/ui/DecisionDialog';
 import { PendingSkeleton, PendingTable } from './PendingTable';
 
 /** The default tab: the review queue, oldest first, with Approve and Reject (after a confirm). */

@@ -1,7 +1,7 @@
 import { formatPrice, type PendingListing } from '@rl/contracts';
-import { Button, ButtonLink, EyeIcon, Skeleton, surfacePanel } from '@rl/web-kit';
+import { Button, ButtonLink, capsLabel, EyeIcon, gridGap, mutedText, Skeleton, srOnly, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
-import { ApproveButton, DangerButton } from '../../../ui/buttons';
+import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
 import { VehicleThumb, formatDate, formatMileage, vehicleName, vehiclePath } from '@rl/web-kit/vehicles';
 import { CheckFlags } from './CheckFlags';
 
@@ -179,21 +179,11 @@ const Table = styled.table`
   font-size: 0.9rem;
 
   time { white-space: nowrap; }
-  thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  thead { ${srOnly} }
   th {
     padding: 12px 16px;
     text-align: left;
-    font-size: 0.72rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.72rem', 700, '0.08em')}
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -217,10 +207,7 @@ const Table = styled.table`
     content: attr(data-label);
     display: block;
     margin-bottom: 2px;
-    font-size: 0.7rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.7rem', 700, '0.08em')}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
@@ -292,8 +279,7 @@ const VehicleName = styled.p`
 `;
 
 const Stack = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   min-width: 0;
   strong { font-weight: 600; }
 `;
@@ -301,14 +287,12 @@ const Stack = styled.div`
 const Waiting = styled.span`
   display: block;
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   white-space: nowrap;
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Vin = styled.p`

@@ -1,5 +1,6 @@
 import { PHOTO_ANGLES, photoVariantUrl, type Check, type PhotoFindingCode } from '@rl/contracts';
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 /** Short names of the photo findings (contracts PHOTO_FINDING_CODES). */
 const FINDING_LABELS: Record<PhotoFindingCode, string> = {
@@ -78,8 +79,7 @@ const Strip = styled.ul`
   padding: 0;
   list-style: none;
   li {
-    display: grid;
-    gap: 3px;
+    ${gridGap(3)}
     align-content: start;
     padding: 4px;
     border: 1px solid ${({ theme }) => theme.colors.border};

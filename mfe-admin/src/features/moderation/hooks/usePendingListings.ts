@@ -1,6 +1,6 @@
 import type { QueueCheckFilter } from '@rl/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKeys, fetchPending } from '../../../api/admin-api';
+import { adminKeys, fetchPending } from '../../../shared/api/admin-api';
 
 /** One page of the pending queue (oldest first), filtered by check results, and the filtered total. */
 export const usePendingListings = (page = 1, checks: QueueCheckFilter = 'all') =>

@@ -2,7 +2,7 @@ import {
   API, PendingRevisionListSchema, RevisionDecisionResultSchema, type PendingRevisionList, type RevisionDecisionResult, type RevisionOutcome,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
-import { checkedAnswer } from '../../../api/checked-answer';
+import { checkedAnswer } from '../../../shared/api/checked-answer';
 
 export const REVISIONS_PAGE_SIZE = 10;
 

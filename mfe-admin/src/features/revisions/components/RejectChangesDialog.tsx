@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
 
 /** Asks why the changes cannot be published: required, it reaches the seller by mail and on their dashboard. */
 export function RejectChangesDialog({ vehicleName, onConfirm, onCancel }: { vehicleName: string; onConfirm: (reason: string) => void; onCancel: () => void }) {

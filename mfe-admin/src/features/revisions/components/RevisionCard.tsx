@@ -1,9 +1,10 @@
 import type { PendingRevision } from '@rl/contracts';
 import { VehicleThumb, vehiclePath } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { ApproveButton, DangerButton } from '../../../ui/buttons';
-import { formatDateTime } from '../../../ui/format';
+import { ApproveButton, DangerButton } from '../../../shared/ui/buttons';
+import { formatDateTime } from '../../../shared/ui/format';
 import { changeValue } from './change-values';
+import { gridGap, mutedText } from '@rl/web-kit';
 
 interface RevisionCardProps {
   revision: PendingRevision;
@@ -57,8 +58,7 @@ export function RevisionCard({ revision: r, busy, onApprove, onReject }: Revisio
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -80,8 +80,7 @@ const Title = styled.h3`
 
 const Muted = styled.p`
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;
 
 const Diff = styled.table`

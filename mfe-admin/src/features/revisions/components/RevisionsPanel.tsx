@@ -1,10 +1,10 @@
 import type { PendingRevision } from '@rl/contracts';
-import { CheckCircleIcon, Skeleton } from '@rl/web-kit';
+import { CheckCircleIcon, gridGap, Skeleton } from '@rl/web-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Pager } from '../../../ui/Pager';
-import { PanelHeading } from '../../../ui/PanelHeading';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
+import { Pager } from '../../../shared/ui/Pager';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
 import { REVISIONS_PAGE_SIZE } from '../api/revisions-api';
 import { usePendingRevisions } from '../hooks/usePendingRevisions';
 import { useRevisionDecision } from '../hooks/useRevisionDecision';
@@ -66,7 +66,4 @@ export function RevisionsPanel() {
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-`;
+const Stack = styled.div`${gridGap(16)}`;

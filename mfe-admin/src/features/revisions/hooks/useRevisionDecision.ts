@@ -1,8 +1,8 @@
 import { toast, type ToastInput } from '@rl/web-kit';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../../api/admin-api';
-import { reportAdminError } from '../../../api/admin-errors';
-import { MalformedAnswerError } from '../../../api/checked-answer';
+import { adminKeys } from '../../../shared/api/admin-api';
+import { reportAdminError } from '../../../shared/api/admin-errors';
+import { MalformedAnswerError } from '../../../shared/api/checked-answer';
 import { AFTER_REVISION_DECISION, decideRevision, type RevisionDecision } from '../api/revisions-api';
 
 const FAILED: ToastInput = { title: 'Error', description: 'Failed to save your decision on these changes', variant: 'destructive' };

@@ -2,7 +2,7 @@ import {
   StaffAccountSchema, StaffAccountsResponseSchema, type StaffAccount, type StaffAccountsResponse, type StaffInviteBody, type StaffRole, API,
 } from '@rl/contracts';
 import { apiJson, getJson } from '@rl/web-kit';
-import { checkedAnswer } from '../../../api/checked-answer';
+import { checkedAnswer } from '../../../shared/api/checked-answer';
 
 export const staffKeys = { list: [API.staffAccounts] as const };
 

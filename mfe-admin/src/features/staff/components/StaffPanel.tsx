@@ -1,12 +1,14 @@
 import { STAFF_INVITE_TTL_HOURS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@rl/contracts';
-import { Button, describeError, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow } from '@rl/web-kit';
+import {
+  Button, dangerText, describeError, gridGap, plainList, serverFieldErrors, Skeleton, toast, UserIcon, useSession, wrapRow,
+} from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { reportAdminError } from '../../../api/admin-errors';
-import { DangerButton } from '../../../ui/buttons';
-import { Chip } from '../../../ui/Chip';
-import { EmptyState, ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { reportAdminError } from '../../../shared/api/admin-errors';
+import { DangerButton } from '../../../shared/ui/buttons';
+import { Chip } from '../../../shared/ui/Chip';
+import { EmptyState, ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { useChangeStaffRole, useDeactivateStaff, useInviteStaff, useStaff } from '../hooks/useStaff';
 
 export const ROLE_LABEL: Record<StaffRole, string> = { associate: 'Associate', moderator: 'Moderator', admin: 'Admin' };
@@ -155,14 +157,12 @@ function StaffRow({ member }: { member: StaffAccount }) {
 }
 
 const List = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
 `;
 
 const Invite = styled.form`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-bottom: 20px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -181,8 +181,7 @@ const Fields = styled.div`
 `;
 
 const Field = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   label { font-size: 0.8125rem; font-weight: 600; }
   input, select {
     min-height: 40px;
@@ -196,8 +195,7 @@ const Field = styled.div`
 `;
 
 const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.8125rem;
+  ${dangerText('0.8125rem')}
 `;
 
 const Row = styled.article`

@@ -1,7 +1,7 @@
 import { TeamStatsSchema, type TeamStats, API } from '@rl/contracts';
 import { getJson } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { checkedAnswer } from '../../../api/checked-answer';
+import { checkedAnswer } from '../../../shared/api/checked-answer';
 
 /** GET /api/desk/team: the last 12 weeks of the team (admins). */
 export const fetchTeamStats = async (): Promise<TeamStats> =>

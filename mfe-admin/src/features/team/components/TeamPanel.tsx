@@ -1,8 +1,8 @@
 import { LEAD_STAGE_LABELS, type TeamStats } from '@rl/contracts';
 import { Skeleton } from '@rl/web-kit';
 import styled from 'styled-components';
-import { ErrorState } from '../../../ui/PanelState';
-import { PanelHeading } from '../../../ui/PanelHeading';
+import { ErrorState } from '../../../shared/ui/PanelState';
+import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { useTeamStats } from '../api/team-api';
 import { WeeklyBars } from './WeeklyBars';
 

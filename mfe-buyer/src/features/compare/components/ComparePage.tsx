@@ -1,13 +1,13 @@
 import { COMPARE_IDS_PARAM, COMPARE_MAX, compareUrl, parseCompareIds } from '@rl/contracts';
 import {
-  Button, ButtonLink, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, ShareIcon, wrapRow,
+  Button, ButtonLink, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, mutedText, ShareIcon, spreadRow, wrapRow,
 } from '@rl/web-kit';
 import { useCompareStore } from '@rl/web-kit/vehicles';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
-import { shareListing } from '../../vehicle-detail/share';
+import { shareListing } from '../../../shared/share';
 import { compareRows } from '../compare-rows';
 import { useCompareVehicles } from '../hooks/useCompareVehicles';
 import { CompareTable, DIFFERENCE_SWATCH } from './CompareTable';
@@ -138,8 +138,7 @@ function ComparePage() {
 export default ComparePage;
 
 const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
   padding: 28px 0 72px;
 `;
@@ -149,8 +148,7 @@ const Note = styled.p`
 `;
 
 const Unavailable = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   padding: 14px 16px;
   border: 1px solid #f0d9a8;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -160,16 +158,14 @@ const Unavailable = styled.div`
 `;
 
 const Toolbar = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px 20px;
 `;
 
 const Legend = styled.p`
   ${inlineRow}
   gap: 8px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 const Swatch = styled.span`

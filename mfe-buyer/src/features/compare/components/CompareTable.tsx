@@ -1,5 +1,5 @@
 import type { PublicVehicle } from '@rl/contracts';
-import { CloseIcon, inlineRow, surfacePanel, VisuallyHidden } from '@rl/web-kit';
+import { capsLabel, CloseIcon, inlineRow, outlinePillButton, surfacePanel, VisuallyHidden } from '@rl/web-kit';
 import { PriceRatingBadge, VehiclePhoto, formatPrice, vehiclePath, vehicleTitle } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -221,13 +221,9 @@ const RemoveButton = styled.button`
   gap: 4px;
   min-height: 32px;
   padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinePillButton}
   color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
   font-size: 0.8rem;
-  cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.text}; }
 `;
 
@@ -238,10 +234,7 @@ const GroupRow = styled.tr`
     padding-top: 18px;
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 0.75rem;
-    font-weight: 800;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('0.75rem', 800, '0.08em')}
   }
   th { background: ${({ theme }) => theme.colors.surfaceAlt} !important; }
 `;

@@ -1,4 +1,4 @@
-import { Container, Hero, HeroEyebrow, HeroLead, HeroTitle, useSavedVehicleIds, useSession } from '@rl/web-kit';
+import { Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, useSavedVehicleIds, useSession } from '@rl/web-kit';
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,8 +38,7 @@ export function SavedVehiclesPage() {
 }
 
 const Body = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   padding: 36px 0 72px;
 `;
 

@@ -1,6 +1,6 @@
 import { API } from '@rl/contracts';
 import {
-  CarIcon, centerRow, DollarIcon, gridCenter, HeartIcon, PhoneIcon, plainList, ShieldIcon, SITE, StarIcon, telHref, TrendingIcon, useSavedVehicleIds,
+  CarIcon, centerRow, DollarIcon, gridCenter, gridGap, HeartIcon, mutedText, PhoneIcon, plainList, ShieldIcon, SITE, StarIcon, telHref, TrendingIcon, useSavedVehicleIds,
 } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
@@ -211,8 +211,7 @@ const StatValue = styled.p`
 `;
 
 const StatLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.82rem;
+  ${mutedText('0.82rem')}
 `;
 
 const Actions = styled.ul`
@@ -224,8 +223,7 @@ const Actions = styled.ul`
 `;
 
 const action = `
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   height: 100%;
   align-content: start;
   padding: 16px;

@@ -10,6 +10,7 @@ import { useMakeOptions } from '../hooks/useCatalogMakes';
 import { useMakeModels } from '../hooks/useMakeModels';
 import type { FilterChanges, Filters, ScalarFilterKey } from '../search-state';
 import { CommitInput, digitsOnly, isZipOrEmpty } from './CommitInput';
+import { capsLabel, gridGap, mutedText } from '@rl/web-kit';
 
 interface Props {
   filters: Filters;
@@ -218,10 +219,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-const Panel = styled.div`
-  display: grid;
-  gap: 4px;
-`;
+const Panel = styled.div`${gridGap(4)}`;
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -235,10 +233,7 @@ const Fieldset = styled.fieldset`
     width: 100%;
     margin-bottom: 12px;
     padding: 0;
-    font-size: 0.78rem;
-    font-weight: 700;
-    letter-spacing: 0.1em;
-    text-transform: uppercase;
+    ${capsLabel('0.78rem', 700, '0.1em')}
     color: ${({ theme }) => theme.colors.textMuted};
   }
   > div { clear: both; display: grid; gap: 12px; }
@@ -258,6 +253,5 @@ const Features = styled.div`
 
 const Hint = styled.p`
   margin: -2px 0 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
 `;

@@ -1,6 +1,6 @@
 import { SORT_LABELS } from '@rl/contracts';
 import {
-  Button, centerRow, Container, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
+  Button, centerRow, Container, gridGap, HeartIcon, Hero, HeroEyebrow, HeroLead, HeroTitle, inlineRow, SlidersIcon, spreadRow, surfacePanel, useFirstScreenDone, useSavedVehicleIds, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { Badge } from '@rl/web-kit/vehicles';
 import { Drawer } from '../../../shared/components/Drawer';
 import { Label, Select } from '../../../shared/components/fields';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
-import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
-import { savedSearchFilters } from '../../saved-searches/saved-search-filters';
+import { SaveSearchButton } from '../save-search/components/SaveSearchButton';
+import { savedSearchFilters } from '../save-search/saved-search-filters';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
@@ -202,16 +202,12 @@ const SidebarHead = styled.div`
 `;
 
 const Results = styled.section`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: 14px;
 `;
 
@@ -274,8 +270,7 @@ const SavedLink = styled(Link)`
 `;
 
 const Below = styled.div`
-  display: grid;
-  gap: 56px;
+  ${gridGap(56)}
   padding: 8px 0 72px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: 48px;

@@ -1,4 +1,4 @@
-import { Button, CarIcon } from '@rl/web-kit';
+import { Button, CarIcon, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 import { EmptyState, ErrorBox } from '../../../shared/components/layout';
 import { VehicleCard, CardSkeletons, VehicleGrid } from '@rl/web-kit/vehicles';
@@ -88,10 +88,7 @@ export function SearchResults({
   );
 }
 
-const Wrap = styled.div`
-  display: grid;
-  gap: 28px;
-`;
+const Wrap = styled.div`${gridGap(28)}`;
 
 const More = styled.div`
   display: grid;

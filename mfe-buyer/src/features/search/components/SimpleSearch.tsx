@@ -1,5 +1,5 @@
 import {
-  Button, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, surfacePanel, VisuallyHidden, wrapRow,
+  Button, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, SearchIcon, SlidersIcon, spreadRow, surfacePanel, VisuallyHidden,
 } from '@rl/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { Badge } from '@rl/web-kit/vehicles';
 import { Field, Label, Select } from '../../../shared/components/fields';
 import { optionValue, withCurrent } from '../filter-options';
 import { useMakeOptions } from '../hooks/useCatalogMakes';
-import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
-import { savedSearchFilters } from '../../saved-searches/saved-search-filters';
+import { SaveSearchButton } from '../save-search/components/SaveSearchButton';
+import { savedSearchFilters } from '../save-search/saved-search-filters';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
@@ -144,14 +144,12 @@ const Bar = styled.form`
 `;
 
 const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   padding: 32px 0 64px;
 `;
 
 const Toolbar = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   > p { font-size: 1.15rem; font-weight: 800; }
 `;

@@ -1,5 +1,5 @@
 import type { SaleResult } from '@rl/contracts';
-import { Button, centerRow, Container, Hero, HeroEyebrow, HeroLead, HeroTitle, surfacePanel } from '@rl/web-kit';
+import { Button, centerRow, Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, mutedText, surfacePanel } from '@rl/web-kit';
 import { CardSkeletons, formatDate, formatMileage, formatPrice, VehicleGrid, VehiclePhoto, vehiclePath, vehicleName } from '@rl/web-kit/vehicles';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -141,8 +141,7 @@ function SaleCard({ result: r }: { result: SaleResult }) {
 }
 
 const Body = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   padding: 24px 0 56px;
 `;
 
@@ -181,8 +180,7 @@ const Media = styled.div`
 `;
 
 const CardBody = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   padding: 14px 16px 16px;
   h2 { font-size: 1.05rem; font-weight: 700; }
   h2 a { color: inherit; text-decoration: none; }
@@ -197,8 +195,7 @@ const FinalPrice = styled.p`
 `;
 
 const Undisclosed = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1rem;
+  ${mutedText('1rem')}
   font-weight: 700;
 `;
 
@@ -208,8 +205,7 @@ const Meta = styled.ul`
   gap: 4px 14px;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.88rem;
+  ${mutedText('0.88rem')}
 `;
 
 const Pager = styled.nav`

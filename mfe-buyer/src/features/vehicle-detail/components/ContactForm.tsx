@@ -1,5 +1,5 @@
 import { API, isPhoneNumber } from '@rl/contracts';
-import { Button, apiJson, toast } from '@rl/web-kit';
+import { apiJson, Button, gridGap, mutedText, toast } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -140,15 +140,13 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   h2 { font-size: 1.3rem; font-weight: 800; }
 `;
 
 const Intro = styled.p`
   margin-top: -6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Row = styled.div`
@@ -167,14 +165,10 @@ const Opt = styled.span`
   font-weight: 400;
 `;
 
-const Checks = styled.div`
-  display: grid;
-  gap: 4px;
-`;
+const Checks = styled.div`${gridGap(4)}`;
 
 const Terms = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.78rem;
+  ${mutedText('0.78rem')}
   text-align: center;
   a { color: inherit; font-weight: 600; }
 `;

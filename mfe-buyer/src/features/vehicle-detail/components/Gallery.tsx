@@ -1,5 +1,5 @@
 import { GALLERY_PHOTO_SIZES } from '@rl/contracts';
-import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon, gridCenter, inlineRow } from '@rl/web-kit';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon, ExpandIcon, gridCenter, gridGap, inlineRow } from '@rl/web-kit';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { VehiclePhoto } from '@rl/web-kit/vehicles';
@@ -106,8 +106,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
 }
 
 const Region = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   min-width: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   &:focus-visible { outline-offset: 4px; }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { niceTicks, shortDollars, shortMiles } from '../price-guidance';
+import { gridGap, mutedText } from '@rl/web-kit';
 
 interface Props {
   guidance: PriceGuidance;
@@ -146,8 +147,7 @@ export function PriceChart({ guidance, car }: Props) {
 }
 
 const Figure = styled.figure`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin: 0;
   min-width: 0;
   svg { display: block; max-width: 100%; overflow: visible; }
@@ -164,8 +164,7 @@ const Legend = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px 18px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.82rem;
+  ${mutedText('0.82rem')}
   span { display: inline-flex; align-items: center; gap: 6px; }
 `;
 
@@ -185,8 +184,7 @@ const Square = styled.i`
 `;
 
 const PriceKind = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;
 
 const Swatch = styled.i`

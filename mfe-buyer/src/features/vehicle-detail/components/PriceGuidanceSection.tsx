@@ -1,6 +1,6 @@
 import { PRICE_RATINGS, type PriceDrop, type PriceGuidance, type PriceRating } from '@rl/contracts';
 import { formatPrice, priceNumber } from '@rl/web-kit/vehicles';
-import { plainList } from '@rl/web-kit';
+import { gridGap, mutedText, plainList } from '@rl/web-kit';
 import styled from 'styled-components';
 import { bandSentence, dropSentence, positionSentence } from '../price-guidance';
 import { PriceChart } from './PriceChart';
@@ -98,8 +98,7 @@ const Band = styled.p`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 const Scale = styled.ol`
@@ -110,8 +109,7 @@ const Scale = styled.ol`
   li {
     padding-top: 8px;
     border-top: 5px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.75rem;
+    ${mutedText('0.75rem')}
     line-height: 1.2;
     text-align: center;
   }
@@ -119,8 +117,7 @@ const Scale = styled.ol`
 `;
 
 const Method = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
 `;
 
 const NoRating = styled.p`
@@ -132,8 +129,7 @@ const NoRating = styled.p`
 `;
 
 const History = styled.section`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   padding-top: 14px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h3 { font-size: 1rem; font-weight: 800; }

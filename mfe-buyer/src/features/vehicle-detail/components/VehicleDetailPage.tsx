@@ -1,6 +1,4 @@
-import {
-  Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridCenter, HeartIcon, LoadingStatus, MapPinIcon, MessageIcon, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden,
-} from '@rl/web-kit';
+import { Button, ButtonAnchor, ButtonLink, CarIcon, Container, EyeIcon, gridGap, HeartIcon, iconCircle, LoadingStatus, MapPinIcon, MessageIcon, mutedText, PhoneIcon, ShareIcon, SITE, smsHref, surfacePanel, telHref, useFirstScreenDone, VisuallyHidden } from '@rl/web-kit';
 import { Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +9,7 @@ import type { PublicVehicle, PublicVehicleDetail } from '@rl/contracts';
 import { ErrorBox } from '../../../shared/components/layout';
 import { useSimilarVehicles } from '../hooks/useSimilarVehicles';
 import { useVehicle } from '../hooks/useVehicle';
-import { shareListing } from '../share';
+import { shareListing } from '../../../shared/share';
 import { ContactForm } from './ContactForm';
 import { Gallery } from './Gallery';
 import { ListingAge } from './ListingAge';
@@ -273,8 +271,7 @@ const Crumbs = styled.nav`
 `;
 
 const Header = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   margin-bottom: 24px;
   h1 { font-size: clamp(1.6rem, 4vw, 2.4rem); font-weight: 800; margin-top: 10px; overflow-wrap: anywhere; }
   ${({ theme }) => theme.media.md} {
@@ -300,8 +297,7 @@ const Meta = styled.p`
 `;
 
 const PriceBox = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${({ theme }) => theme.media.md} { justify-items: end; }
 `;
 
@@ -322,8 +318,7 @@ const SoldFor = styled.p`
 `;
 
 const AskedPrice = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.92rem;
+  ${mutedText('0.92rem')}
 `;
 
 const PendingNote = styled.p`
@@ -359,19 +354,14 @@ const Grid = styled.div`
 `;
 
 const Main = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   min-width: 0;
 `;
 
-const Aside = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const Aside = styled.div`${gridGap(20)}`;
 
 const CallPanel = styled.section`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   padding: 22px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
@@ -383,8 +373,7 @@ const CallPanel = styled.section`
 `;
 
 const CallButtons = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: 6px;
   @media (min-width: 400px) and (max-width: 1023px) { grid-template-columns: 1fr 1fr; }
 `;
@@ -397,15 +386,13 @@ const FormCard = styled.div`
 `;
 
 const SoldNote = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   h2 { font-size: 1.2rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Similar = styled.section`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   margin-top: 56px;
   h2 { font-size: clamp(1.35rem, 3vw, 1.75rem); font-weight: 800; }
 `;
@@ -422,10 +409,7 @@ const Centered = styled.div`
 `;
 
 const NotFoundIcon = styled.div`
-  ${gridCenter}
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
+  ${iconCircle(72)}
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,4 @@
-import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, plainList, surfacePanel } from '@rl/web-kit';
+import { CalendarIcon, centerRow, CheckIcon, GaugeIcon, gridGap, mutedText, plainList, surfacePanel } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { conditionLabel, formatMileage, storedLabel } from '@rl/web-kit/vehicles';
@@ -116,8 +116,7 @@ export function Description({ text }: { text: string }) {
 }
 
 export const Block = styled.section`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   padding: 24px;
   ${surfacePanel}
   h2 { font-size: 1.2rem; font-weight: 800; }
@@ -139,8 +138,7 @@ const SpecList = styled.dl`
   dt {
     ${centerRow}
     gap: 5px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.75rem;
+    ${mutedText('0.75rem')}
     font-weight: 600;
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -178,8 +176,7 @@ const FeatureList = styled.ul`
 `;
 
 const Prose = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   color: #2c3646;
   white-space: pre-line;
   overflow-wrap: anywhere;

@@ -1,4 +1,4 @@
-import { ButtonLink, CarIcon, gridCenter, PlusIcon } from '@rl/web-kit';
+import { ButtonLink, CarIcon, iconCircle, PlusIcon } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Spec §2: 'No listings yet' with 'Create First Listing'. */
@@ -29,10 +29,7 @@ const Wrap = styled.div`
 `;
 
 const Badge = styled.div`
-  ${gridCenter}
-  width: 68px;
-  height: 68px;
-  border-radius: 50%;
+  ${iconCircle(68)}
   background: linear-gradient(135deg, #fdecec, #fff6e5);
   color: ${({ theme }) => theme.colors.accent};
 `;

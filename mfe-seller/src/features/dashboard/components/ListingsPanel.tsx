@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, type Vehicle } from '@rl/contracts';
-import { Button, inlineRow, wrapRow } from '@rl/web-kit';
+import { Button, inlineRow, spreadRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { statusLabel } from '@rl/web-kit/vehicles';
@@ -95,8 +95,7 @@ const FilterButton = styled.button<{ $on: boolean }>`
 `;
 
 const More = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   margin-top: 16px;
   padding-top: 16px;

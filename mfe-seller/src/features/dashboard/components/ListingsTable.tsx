@@ -1,5 +1,5 @@
 import type { Vehicle } from '@rl/contracts';
-import { centerRow, EyeIcon, inlineRow, PencilIcon, TrashIcon } from '@rl/web-kit';
+import { centerRow, EyeIcon, inlineRow, mutedText, PencilIcon, TrashIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { ListingFreshness } from './ListingFreshness';
 import { ModerationNotes } from './ModerationNotes';
@@ -118,8 +118,7 @@ const Table = styled.table`
   th {
     text-align: left;
     padding: 0 14px 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.75rem;
+    ${mutedText('0.75rem')}
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
@@ -162,8 +161,7 @@ const Table = styled.table`
       content: attr(data-label);
       display: block;
       margin-bottom: 4px;
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: 0.7rem;
+      ${mutedText('0.7rem')}
       font-weight: 700;
       letter-spacing: 0.08em;
       text-transform: uppercase;

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@rl/contracts';
-import { inlineRow, PencilIcon } from '@rl/web-kit';
+import { gridGap, inlineRow, PencilIcon } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -23,8 +23,7 @@ export function ModerationNotes({ vehicle: v, name }: { vehicle: Vehicle; name: 
 }
 
 const Notes = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   margin-top: 8px;
   padding: 10px 12px;
   max-width: 520px;

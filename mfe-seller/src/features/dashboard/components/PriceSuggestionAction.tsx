@@ -1,5 +1,5 @@
 import { PRICE_RATING_LABELS, type OwnerVehicle, type Vehicle } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, gridGap } from '@rl/web-kit';
 import { formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useTakeSuggestion } from '../hooks/useTakeSuggestion';
@@ -23,8 +23,7 @@ export function PriceSuggestionAction({ vehicle }: { vehicle: Vehicle & Pick<Par
 }
 
 const Box = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   justify-items: start;
   margin-top: 6px;
   font-size: 0.85rem;

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@rl/contracts';
 import { StatusBadge, VehicleRow, VehicleRows, formatDate, formatPrice } from '@rl/web-kit/vehicles';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 import { recentListings } from '../model/stats';
 
 /** The seller's 3 newest listings. */

@@ -1,5 +1,6 @@
 import { LISTING_FIELD_LABELS, REVISED_STATUSES, type EditableField, type OwnerVehicle, type Vehicle } from '@rl/contracts';
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 const fieldList = (fields: readonly string[]) => fields.map((f) => LISTING_FIELD_LABELS[f as EditableField] ?? f).join(', ');
 
@@ -41,8 +42,7 @@ const TONES = {
 } as const;
 
 const Box = styled.div<{ $tone: keyof typeof TONES }>`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   margin-top: 8px;
   padding: 8px 12px;
   max-width: 520px;

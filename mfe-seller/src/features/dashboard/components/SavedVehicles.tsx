@@ -1,6 +1,6 @@
 import { ButtonLink, useSavedVehicleIds } from '@rl/web-kit';
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 
 /** The vehicles this visitor saved (web-kit's list, as rows). */
 export function SavedVehicles() {

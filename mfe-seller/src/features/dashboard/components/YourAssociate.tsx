@@ -1,8 +1,8 @@
 import type { SellerMessage, Vehicle } from '@rl/contracts';
-import { ConversationThread, inlineRow, MailIcon, PhoneIcon, telHref } from '@rl/web-kit';
+import { ConversationThread, gridGap, inlineRow, MailIcon, PhoneIcon, telHref } from '@rl/web-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 import { useMyAssociates } from '../hooks/useMyAssociates';
 import { useAnswerAssociate, useSellerThreads } from '../hooks/useSellerThreads';
 import { vehicleTitle } from '@rl/web-kit/vehicles';
@@ -94,8 +94,7 @@ const Dot = styled.span`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   margin: 0 0 12px;
   padding: 0;
   list-style: none;

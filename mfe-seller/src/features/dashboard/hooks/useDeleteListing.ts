@@ -3,7 +3,7 @@ import { isHttpError, REDIRECT_DELAY_MS, startSignIn, toast } from '@rl/web-kit'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteListing } from '../api/dashboard-api';
-import { refreshListingCaches } from '../../../lib/listing-caches';
+import { refreshListingCaches } from '../../../shared/listing-caches';
 
 /** Spec §8 notices of the dashboard's delete action. */
 export const DELETE_NOTICES = {

@@ -2,7 +2,7 @@ import { API, LISTING_FRESHNESS, type Vehicle } from '@rl/contracts';
 import { describeError, isHttpError, REDIRECT_DELAY_MS, startSignIn, toast } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markListingSold, renewListing } from '../api/freshness-api';
-import { refreshListingCaches } from '../../../lib/listing-caches';
+import { refreshListingCaches } from '../../../shared/listing-caches';
 
 /** Notices of the dashboard's freshness actions. */
 export const FRESHNESS_NOTICES = {

@@ -2,8 +2,8 @@ import { API, type Vehicle } from '@rl/contracts';
 import { isHttpError, REDIRECT_DELAY_MS, startSignIn, toast } from '@rl/web-kit';
 import { formatPrice } from '@rl/web-kit/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshListingCaches } from '../../../lib/listing-caches';
-import { updateListing } from '../../listing-form/api/listings-api';
+import { refreshListingCaches } from '../../../shared/listing-caches';
+import { updateListing } from '../../../shared/api/listings-api';
 import { priceChangeBody } from '../model/price-change-body';
 
 /**

@@ -1,6 +1,6 @@
 import { UserIcon } from '@rl/web-kit';
 import type { ChangeEvent } from 'react';
-import { TextField } from '../../../ui/form-controls';
+import { TextField } from '../../../shared/ui/form-controls';
 import { fieldId, type TextName } from '../model/form-values';
 import { FieldGrid, FormSection, FullRow } from './FormSection';
 import type { SectionProps } from './VehicleInfoSection';

@@ -1,8 +1,8 @@
 import { useAccessGuard } from '@rl/web-kit';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
-import { SellerScreenSkeleton } from '../../access/components/SellerScreenSkeleton';
+import { LISTING_FORM_SIGNED_OUT } from '../../../shared/access/access-notices';
+import { SellerScreenSkeleton } from '../../../shared/access/components/SellerScreenSkeleton';
 
 // The form (with the shared zod schema) is its own chunk: the dashboard does not download it.
 const ListingFormScreen = lazy(() => import('./ListingFormScreen'));

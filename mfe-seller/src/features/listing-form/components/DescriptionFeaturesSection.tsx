@@ -1,7 +1,7 @@
 import { PRESET_FEATURES } from '@rl/contracts';
-import { centerRow, CheckIcon, FileTextIcon, gridCenter, inlineRow, SparklesIcon } from '@rl/web-kit';
+import { centerRow, CheckIcon, FileTextIcon, gridGap, iconCircle, inlineRow, SparklesIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { FieldError, TextAreaField } from '../../../ui/form-controls';
+import { FieldError, TextAreaField } from '../../../shared/ui/form-controls';
 import type { AutoFeaturesStatus } from '../hooks/useAutoFeatures';
 import { fieldId } from '../model/form-values';
 import { isPresetFeature } from '../model/text-lists';
@@ -95,10 +95,7 @@ export function DescriptionFeaturesSection({
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 22px;
-`;
+const Stack = styled.div`${gridGap(22)}`;
 
 const Count = styled.span`
   font-size: 0.78rem;
@@ -164,10 +161,7 @@ const Chip = styled.label<{ $checked: boolean }>`
     outline-offset: 2px;
   }
   > span {
-    ${gridCenter}
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
+    ${iconCircle(18)}
     border: 1.5px solid ${({ $checked }) => ($checked ? 'rgba(255,255,255,0.7)' : '#c5ccd7')};
     color: ${({ theme }) => theme.colors.gold};
   }

@@ -1,7 +1,7 @@
 import { VIN_LENGTH } from '@rl/contracts';
-import { inlineRow, LockIcon, ScanIcon } from '@rl/web-kit';
+import { gridGap, inlineRow, LockIcon, ScanIcon } from '@rl/web-kit';
 import styled from 'styled-components';
-import { TextField } from '../../../ui/form-controls';
+import { TextField } from '../../../shared/ui/form-controls';
 import { fieldId } from '../model/form-values';
 import { cleanVinInput, vinProblem } from '../model/vin-rules';
 import { FieldGrid, FormSection, FullRow, Pill } from './FormSection';
@@ -108,8 +108,7 @@ export function DocumentationSection({
 }
 
 const VinRow = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;

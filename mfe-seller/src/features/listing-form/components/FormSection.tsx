@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gridCenter, inlineRow, wrapRow } from '@rl/web-kit';
+import { capsLabel, gridCenter, gridGap, inlineRow, mutedText, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** One titled card of the listing form (h2 + a short description + its fields). */
@@ -69,8 +69,7 @@ const Icon = styled.span`
 `;
 
 const Step = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.72rem;
+  ${mutedText('0.72rem')}
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
@@ -84,14 +83,12 @@ const TitleRow = styled.div`
 
 const Description = styled.p`
   margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 /** Fields in 1 column on phones, 2 from 640 px, 3 from 1024 px when `$wide`. */
 export const FieldGrid = styled.div<{ $wide?: boolean }>`
-  display: grid;
-  gap: 18px 20px;
+  ${gridGap('18px 20px')}
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme, $wide }) => $wide && `${theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
@@ -107,10 +104,7 @@ export const Pill = styled.span<{ $tone?: 'gold' | 'red' | 'navy' }>`
   gap: 5px;
   padding: 3px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.72rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${capsLabel('0.72rem', 700, '0.04em')}
   ${({ $tone = 'navy' }) =>
     $tone === 'gold'
       ? 'background: rgba(200, 164, 93, 0.16); color: #7a5d1f;'

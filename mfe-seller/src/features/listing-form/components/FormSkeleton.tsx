@@ -1,4 +1,4 @@
-import { Skeleton, surfacePanel } from '@rl/web-kit';
+import { gridGap, Skeleton, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** The form's shape while the listing (or the form's code) loads. */
@@ -19,21 +19,16 @@ export function FormSkeleton() {
   );
 }
 
-const Frame = styled.div`
-  display: grid;
-  gap: 20px;
-`;
+const Frame = styled.div`${gridGap(20)}`;
 
 const Card = styled.div`
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
   padding: 24px;
   ${surfacePanel}
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 const Grid = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
 `;

@@ -1,16 +1,16 @@
 import { REVISED_STATUSES, type ListingInput, type Vehicle } from '@rl/contracts';
 import {
-  apiErrorBody, Button, centerRow, describeError, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
+  apiErrorBody, Button, centerRow, dangerText, describeError, gridGap, isHttpError, REDIRECT_DELAY_MS, serverFieldErrors, startSignIn, toast, useSession, useToastClearance,
 } from '@rl/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { refreshListingCaches } from '../../../lib/listing-caches';
+import { refreshListingCaches } from '../../../shared/listing-caches';
 import { vehicleName } from '@rl/web-kit/vehicles';
 import { AlertIcon, CheckIcon, InfoIcon } from '@rl/web-kit';
-import { decodeVin } from '../api/enrichment-api';
-import { createListing, updateListing } from '../api/listings-api';
+import { decodeVin } from '../../../shared/api/enrichment-api';
+import { createListing, updateListing } from '../../../shared/api/listings-api';
 import { useAutoFeatures } from '../hooks/useAutoFeatures';
 import { useAutoSpecs } from '../hooks/useAutoSpecs';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
@@ -371,16 +371,14 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
 }
 
 const Layout = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   align-items: start;
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 280px; }
 `;
 
 const Form = styled.form`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   min-width: 0;
 `;
 
@@ -417,8 +415,7 @@ const Actions = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 5;
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin: 0 -16px;
   padding: 14px 16px calc(14px + env(safe-area-inset-bottom, 0px));
   background: rgba(255, 255, 255, 0.97);
@@ -438,8 +435,7 @@ const Actions = styled.div`
 const Problem = styled.p`
   ${centerRow}
   gap: 8px;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
+  ${dangerText('0.9rem')}
   font-weight: 600;
   svg { flex: none; }
 `;

@@ -3,10 +3,10 @@ import { AlertIcon, Button, ButtonLink, Container, isHttpError, Overlap, PageHer
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LISTING_FORM_SIGNED_OUT } from '../../access/access-notices';
-import { useSignInAgainOn401 } from '../../access/use-sign-in-again';
+import { LISTING_FORM_SIGNED_OUT } from '../../../shared/access/access-notices';
+import { useSignInAgainOn401 } from '../../../shared/access/use-sign-in-again';
 import { vehicleName } from '@rl/web-kit/vehicles';
-import { fetchListing } from '../api/listings-api';
+import { fetchListing } from '../../../shared/api/listings-api';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';
 import { PendingChangesNotice } from './PendingChangesNotice';

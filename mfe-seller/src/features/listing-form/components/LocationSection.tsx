@@ -1,6 +1,6 @@
 import { MapPinIcon } from '@rl/web-kit';
 import type { ChangeEvent } from 'react';
-import { TextField } from '../../../ui/form-controls';
+import { TextField } from '../../../shared/ui/form-controls';
 import { fieldId, type TextName } from '../model/form-values';
 import { FieldGrid, FormSection } from './FormSection';
 import type { SectionProps } from './VehicleInfoSection';

@@ -1,6 +1,7 @@
 import { LISTING_FIELD_LABELS, type EditableField, type RevisionSummary } from '@rl/contracts';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 /** Above the edit form of a live listing whose changes wait for review: the form shows those changes. */
 export function PendingChangesNotice({ revision }: { revision: RevisionSummary }) {
@@ -17,8 +18,7 @@ export function PendingChangesNotice({ revision }: { revision: RevisionSummary }
 }
 
 const Notice = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   margin-bottom: 16px;
   padding: 12px 14px;
   border-left: 3px solid #4c8dff;

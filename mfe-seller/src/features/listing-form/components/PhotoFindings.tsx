@@ -1,5 +1,5 @@
 import type { PhotoFinding } from '@rl/contracts';
-import { AlertIcon, centerRow, CheckIcon } from '@rl/web-kit';
+import { AlertIcon, centerRow, CheckIcon, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** A photo's check results under its thumbnail: each finding with its advice ("Retake in daylight"), or a quiet "Looks good". */
@@ -37,8 +37,7 @@ const Good = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   margin: 0;
   padding: 0 6px 8px;
   list-style: none;

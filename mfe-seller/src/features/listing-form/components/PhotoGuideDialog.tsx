@@ -1,5 +1,5 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS } from '@rl/contracts';
-import { Button, centerRow, Dialog, gridCenter } from '@rl/web-kit';
+import { Button, centerRow, Dialog, gridGap, iconCircle } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Spec §2/§9: the 9 required angles plus any damage. */
@@ -50,8 +50,7 @@ const Angles = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li {
@@ -68,10 +67,7 @@ const Angles = styled.ol`
 
 const Num = styled.span<{ $alert?: boolean }>`
   flex: none;
-  ${gridCenter}
-  width: 26px;
-  height: 26px;
-  border-radius: 50%;
+  ${iconCircle(26)}
   background: ${({ theme, $alert }) => ($alert ? theme.colors.accent : theme.colors.navy)};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-size: 0.8rem;

@@ -1,10 +1,10 @@
 import { PHOTO_ANGLES, PHOTO_LIMITS, PHOTO_TAGS, type PhotoTag } from '@rl/contracts';
 import {
-  ArrowLeftIcon, ArrowRightIcon, centerRow, CloseIcon, gridCenter, ImageIcon, InfoIcon, inlineRow, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
+  ArrowLeftIcon, ArrowRightIcon, capsLabel, centerRow, CloseIcon, dangerText, gridCenter, gridGap, iconCircle, ImageIcon, InfoIcon, inlineRow, mutedText, plainIconButton, StarIcon, UploadIcon, VisuallyHidden, wrapRow,
 } from '@rl/web-kit';
 import { useRef, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldError } from '../../../ui/form-controls';
+import { FieldError } from '../../../shared/ui/form-controls';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { fieldId } from '../model/form-values';
 import { PHOTO_ACCEPT } from '../model/photos';
@@ -266,10 +266,7 @@ const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
 `;
 
 const ZoneIcon = styled.span`
-  ${gridCenter}
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
+  ${iconCircle(52)}
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.accent};
@@ -298,8 +295,7 @@ const Counter = styled.p`
   justify-content: space-between;
   gap: 6px;
   margin: 12px 0 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.84rem;
+  ${mutedText('0.84rem')}
   span:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
 `;
 
@@ -312,8 +308,7 @@ const Problems = styled.div`
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: #fdecec;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.88rem;
+  ${dangerText('0.88rem')}
   ul { margin: 4px 0 0; padding-left: 18px; }
   button {
     flex: none;
@@ -333,8 +328,7 @@ const Grid = styled.ul`
   list-style: none;
   margin: 14px 0 0;
   padding: 0;
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; }
@@ -374,10 +368,7 @@ const CoverBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.ink};
-  font-size: 0.7rem;
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel('0.7rem', 800, '0.06em')}
 `;
 
 const CornerButton = styled.button<{ $side: 'left' | 'right'; $on?: boolean }>`
@@ -433,14 +424,8 @@ const Toolbar = styled.div`
 `;
 
 const MoveButton = styled.button`
-  ${gridCenter}
-  width: 34px;
-  height: 34px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(34)}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:disabled { opacity: 0.3; cursor: default; }
 `;

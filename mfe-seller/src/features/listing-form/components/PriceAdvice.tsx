@@ -1,5 +1,5 @@
 import { formatPrice, PRICE_RATING_LABELS, type PriceRating, type Valuation } from '@rl/contracts';
-import { Button, wrapRow } from '@rl/web-kit';
+import { Button, gridGap, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, PriceRatingBadge } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 
@@ -48,8 +48,7 @@ export function PriceAdvice({ valuation: v, onUsePrice }: { valuation: Valuation
 
 const Box = styled.div`
   grid-column: 1 / -1;
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,4 +1,4 @@
-import { centerRow, CheckIcon, gridCenter, SITE } from '@rl/web-kit';
+import { centerRow, CheckIcon, gridGap, iconCircle, SITE } from '@rl/web-kit';
 import styled from 'styled-components';
 import type { ListingFormValues } from '../model/form-values';
 import { vinProblem } from '../model/vin-rules';
@@ -67,8 +67,7 @@ export function ProgressAside({ values: v, photos }: { values: ListingFormValues
 const Aside = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: grid;
-    gap: 16px;
+    ${gridGap(16)}
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
   }
@@ -87,8 +86,7 @@ const Panel = styled.div<{ $dark?: boolean }>`
   ol {
     margin: 0 0 12px;
     padding-left: 18px;
-    display: grid;
-    gap: 8px;
+    ${gridGap(8)}
     font-size: 0.88rem;
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
   }
@@ -113,8 +111,7 @@ const Steps = styled.ul`
   list-style: none;
   margin: 12px 0 0;
   padding: 0;
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   button {
     ${centerRow}
     gap: 10px;
@@ -133,10 +130,7 @@ const Steps = styled.ul`
 
 const Dot = styled.span<{ $done: boolean }>`
   flex: none;
-  ${gridCenter}
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
+  ${iconCircle(20)}
   border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
   background: ${({ theme, $done }) => ($done ? theme.colors.success : 'transparent')};
   color: #fff;

@@ -1,7 +1,7 @@
-import { CloseIcon, gridCenter, inlineRow, PlusIcon } from '@rl/web-kit';
+import { CloseIcon, gridCenter, gridGap, inlineRow, PlusIcon } from '@rl/web-kit';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, Input, Label } from '../../../ui/form-controls';
+import { FieldError, FieldHint, Input, Label } from '../../../shared/ui/form-controls';
 
 /**
  * A typed list (custom features, recent services): Enter or Add appends the entry; the owner decides
@@ -93,8 +93,7 @@ export function TagInput({
 }
 
 const Wrap = styled.div`
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
   min-width: 0;
 `;
 

@@ -1,14 +1,14 @@
 import { FILTER_MAKES } from '@rl/contracts';
 import { CarIcon } from '@rl/web-kit';
 import type { ChangeEvent } from 'react';
-import { SelectField, TextField } from '../../../ui/form-controls';
-import { useMakes, useModels, useTrims } from '../hooks/useCatalog';
+import { SelectField, TextField } from '../../../shared/ui/form-controls';
+import { useMakes, useModels, useTrims } from '../../../shared/hooks/useCatalog';
 import { usePriceAdvice } from '../hooks/usePriceAdvice';
 import { fieldId, type ListingFormValues, type TextName } from '../model/form-values';
 import {
   bodyTypeOptions, colorFamilyOptions, COLOR_SUGGESTIONS, conditionOptions, drivetrainOptions, fuelTypeOptions, nameOptions, transmissionOptions,
   yearOptions,
-} from '../model/options';
+} from '../../../shared/options';
 import type { FieldErrors } from '../model/validate';
 import { FieldGrid, FormSection } from './FormSection';
 import { PriceAdvice } from './PriceAdvice';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { generateFeatures } from '../api/enrichment-api';
+import { generateFeatures } from '../../../shared/api/enrichment-api';
 import { fallbackFeatures } from '../model/fallback-features';
 import type { ListingFormValues } from '../model/form-values';
 

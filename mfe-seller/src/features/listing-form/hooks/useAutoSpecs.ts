@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { generateSpecs } from '../api/enrichment-api';
+import { generateSpecs } from '../../../shared/api/enrichment-api';
 import type { ListingFormValues } from '../model/form-values';
 import { toStoredValue } from '../model/text-lists';
 

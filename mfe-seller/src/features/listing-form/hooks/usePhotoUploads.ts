@@ -1,7 +1,7 @@
 import { apiErrorBody, isHttpError, toast } from '@rl/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseMediaUrl, photoVariantUrl, type PhotoTag } from '@rl/contracts';
-import { deleteImage } from '../api/listings-api';
+import { deleteImage } from '../../../shared/api/listings-api';
 import { checkPhotos } from '../api/photo-checks';
 import { uploadImage, type UploadHandle } from '../api/upload-image';
 import {

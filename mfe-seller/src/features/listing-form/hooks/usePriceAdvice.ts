@@ -1,7 +1,7 @@
 import { CONDITIONS, type Condition } from '@rl/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { requestValuation } from '../../valuation/api/valuations-api';
+import { requestValuation } from '../../../shared/api/valuations-api';
 import type { ListingFormValues } from '../model/form-values';
 
 /** How long the price must stay unchanged before the advice is asked for (typing is not a request per key). */

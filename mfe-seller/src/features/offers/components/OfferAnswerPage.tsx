@@ -1,5 +1,5 @@
 import { formatPrice, OFFER_TOKEN_PATTERN, SELLER_ANSWERS, type OfferAnswerChoice } from '@rl/contracts';
-import { ButtonLink, Container, describeError, isHttpError, Skeleton } from '@rl/web-kit';
+import { ButtonLink, Container, describeError, gridGap, isHttpError, Skeleton } from '@rl/web-kit';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,8 +62,7 @@ const Page = styled.main`
 `;
 
 const Inner = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   max-width: 560px;
   h1 { font-size: 1.5rem; }
   p[role='alert'] { color: ${({ theme }) => theme.colors.danger}; }

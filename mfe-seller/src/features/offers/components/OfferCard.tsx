@@ -1,5 +1,5 @@
 import { formatPrice, OFFER_CONDITION_LABELS, OFFER_STATUS_LABELS, type OfferAnswerChoice, type SellerOffer } from '@rl/contracts';
-import { Button, describeError, inlineRow, plainList, surfacePanel, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, inlineRow, mutedText, plainList, spreadRow, surfacePanel } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Answer } from '../api/offers-api';
@@ -80,8 +80,7 @@ export function OfferCard({ offer, onAnswer, initial }: { offer: SellerOffer; on
 }
 
 const Card = styled.article`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   padding: 14px;
   ${surfacePanel}
   form { display: grid; gap: 10px; }
@@ -90,8 +89,7 @@ const Card = styled.article`
 `;
 
 const Top = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 8px;
 `;
 
@@ -108,11 +106,9 @@ const Status = styled.span`
 `;
 
 const Facts = styled.ul`
-  display: grid;
-  gap: 2px;
+  ${gridGap(2)}
   ${plainList}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Choices = styled.div`
@@ -133,8 +129,7 @@ const Choices = styled.div`
 `;
 
 const Field = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   max-width: 240px;
   label { font-weight: 600; font-size: 0.875rem; }
   input { min-height: 44px; padding: 0 10px; font: inherit; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }

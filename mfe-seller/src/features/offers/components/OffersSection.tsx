@@ -1,8 +1,8 @@
 import { formatPrice, type SellerOffers } from '@rl/contracts';
-import { Button, describeError, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
+import { Button, describeError, gridGap, mutedText, plainList, toast, VisuallyHidden, wrapRow } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 import { useAnswerOffer, useMyOffers, useSetMinimumPrice } from '../hooks/useOffers';
 import { ANSWERED_TEXT, OfferCard } from './OfferCard';
 
@@ -83,8 +83,7 @@ function MinimumPrice({ listings, preferred }: { listings: SellerOffers['listing
 }
 
 const Listings = styled.ul`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   ${plainList}
   > li { display: grid; gap: 10px; }
   h3 { font-size: 1rem; small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; } }
@@ -92,14 +91,12 @@ const Listings = styled.ul`
 `;
 
 const Offers = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Quiet = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;
 
 const Minimum = styled.form`

@@ -2,7 +2,7 @@ import { formatPrice, OFFER_STATUS_LABELS, SellerPipelineSchema, type SellerPipe
 import { getJson } from '@rl/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
+import { Card, CardHeader } from '../../../shared/ui/layout';
 
 /** GET /api/seller/pipeline: per listing the associate, inquiries, viewings, offers and timeline (never a buyer's identity). */
 export const fetchSellerPipeline = async (): Promise<SellerPipeline> => SellerPipelineSchema.parse(await getJson<unknown>(API.sellerPipeline));

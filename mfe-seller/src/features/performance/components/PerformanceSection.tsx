@@ -3,9 +3,9 @@ import { AlertIcon, Button, Skeleton } from '@rl/web-kit';
 import { ListingPerformanceView, statusLabel, vehicleTitle } from '@rl/web-kit/vehicles';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
-import { LoadError } from '../../../ui/load-error';
-import { SelectField } from '../../../ui/form-controls';
+import { Card, CardHeader } from '../../../shared/ui/layout';
+import { LoadError } from '../../../shared/ui/load-error';
+import { SelectField } from '../../../shared/ui/form-controls';
 import { useListingPerformance } from '../hooks/useListingPerformance';
 
 /** Statuses whose listings have been in front of buyers (the others have no figures to show). */

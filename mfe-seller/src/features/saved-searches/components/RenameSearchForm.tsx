@@ -1,8 +1,8 @@
 import { SAVED_SEARCH_LIMITS } from '@rl/contracts';
-import { Button } from '@rl/web-kit';
+import { Button, gridGap } from '@rl/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TextField } from '../../../ui/form-controls';
+import { TextField } from '../../../shared/ui/form-controls';
 
 function nameProblem(name: string): string | undefined {
   if (!name.trim()) return 'Give your search a name';
@@ -66,8 +66,7 @@ export function RenameSearchForm({
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   max-width: 460px;
 `;
 

@@ -1,5 +1,7 @@
 import type { SavedSearch, UpdateSavedSearchInput } from '@rl/contracts';
-import { BellIcon, BellOffIcon, Button, ButtonLink, PencilIcon, SearchIcon, TrashIcon, wrapRow } from '@rl/web-kit';
+import {
+  BellIcon, BellOffIcon, Button, ButtonLink, capsLabel, mutedText, PencilIcon, SearchIcon, spreadRow, TrashIcon, wrapRow,
+} from '@rl/web-kit';
 import { AlertFrequencyChoice, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -122,23 +124,18 @@ const Paused = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: #fff6e5;
   color: #8a5a00;
-  font-size: 0.72rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${capsLabel('0.72rem', 700, '0.04em')}
 `;
 
 const Summary = styled.p`
   grid-area: summary;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   grid-area: actions;
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px;
 `;
 

@@ -1,10 +1,10 @@
 import type { SavedSearch } from '@rl/contracts';
-import { AlertIcon, BellIcon, Button, ButtonLink, isHttpError, plainList, Skeleton, wrapRow } from '@rl/web-kit';
+import { AlertIcon, BellIcon, Button, ButtonLink, gridGap, isHttpError, plainList, Skeleton, wrapRow } from '@rl/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardHeader } from '../../../ui/layout';
-import { LoadError } from '../../../ui/load-error';
+import { Card, CardHeader } from '../../../shared/ui/layout';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useSavedSearchActions } from '../hooks/useSavedSearchActions';
 import { useSavedSearches } from '../hooks/useSavedSearches';
 import { SAVED_SEARCHES_COPY } from '../saved-searches-copy';
@@ -113,8 +113,7 @@ const Section = styled(Card)`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   ${plainList}
 `;
 

@@ -2,7 +2,7 @@ import type { SavedSearch, UpdateSavedSearchInput } from '@rl/contracts';
 import { describeError, isHttpError, REDIRECT_DELAY_MS, startSignIn, toast } from '@rl/web-kit';
 import { deleteSavedSearch, SAVED_SEARCHES_QUERY_KEY, updateSavedSearch } from '@rl/web-kit/saved-searches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_SIGNED_OUT } from '../../access/access-notices';
+import { DASHBOARD_SIGNED_OUT } from '../../../shared/access/access-notices';
 import { SAVED_SEARCH_NOTICES } from '../saved-searches-copy';
 
 type Update = { search: SavedSearch; changes: UpdateSavedSearchInput };

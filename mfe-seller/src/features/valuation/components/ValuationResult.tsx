@@ -1,8 +1,8 @@
 import { listingPrefillUrl, type Valuation } from '@rl/contracts';
-import { ButtonLink, wrapRow } from '@rl/web-kit';
+import { ButtonLink, gridGap, mutedText, wrapRow } from '@rl/web-kit';
 import { FairRangeBar, formatMileage, formatPrice } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
-import { Card } from '../../../ui/layout';
+import { Card } from '../../../shared/ui/layout';
 import { basisLine } from '../model/valuation-copy';
 
 /** The answer of the valuation page: the range (or that there is too little data), why, and the way to list. */
@@ -22,7 +22,7 @@ export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin
       ) : (
         <h2 id="valuation-title">Not enough data for an estimate</h2>
       )}
-      <Summary data-testid="valuation-summary" data-confidence={v.confidence ?? 'none'}>{v.summary}</Summary>
+      <Summary data-testid="valuation-summary" data-confidence={v.confidence ?? 'none'}>{keepSpreadTogether(v.summary)}</Summary>
       <Basis>{basisLine(v, zipCode)}</Basis>
       {!v.estimate && v.points.length > 0 && (
         <Nearest aria-label="The nearest data we have">
@@ -46,9 +46,13 @@ export function ValuationResult({ valuation: v, zipCode, mileage, condition, vin
   );
 }
 
+/** The summary with its spread ("±4 %") kept on one line: the text is the server's, unchanged. */
+function keepSpreadTogether(summary: string) {
+  return summary.split(/(±\s?\d+(?:[.,]\d+)?\s?%)/).map((part, i) => (i % 2 === 1 ? <Range key={i}>{part}</Range> : part));
+}
+
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   margin-bottom: 6px;
 `;
 const Range = styled.span`
@@ -60,13 +64,11 @@ const Summary = styled.p`
 `;
 const Basis = styled.p`
   margin-top: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 const Nearest = styled.ul`
   margin: 12px 0 0 18px;
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
 `;
 const Actions = styled.div`
   margin-top: 20px;
@@ -74,14 +76,12 @@ const Actions = styled.div`
   gap: 12px;
 `;
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   flex: 1 1 240px;
 `;
 const Method = styled.p`
   margin-top: 18px;
   padding-top: 14px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
 `;

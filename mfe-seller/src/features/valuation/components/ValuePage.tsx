@@ -1,15 +1,15 @@
 import { CONDITIONS, VIN_PATTERN, type Valuation } from '@rl/contracts';
-import { Button, Container, describeError, Overlap, PageHero, serverFieldErrors } from '@rl/web-kit';
+import { Button, Container, describeError, gridGap, Overlap, PageHero, serverFieldErrors } from '@rl/web-kit';
 import { storedLabel } from '@rl/web-kit/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField } from '../../../ui/form-controls';
-import { Card, CardHeader } from '../../../ui/layout';
-import { decodeVin } from '../../listing-form/api/enrichment-api';
-import { useMakes, useModels, useTrims } from '../../listing-form/hooks/useCatalog';
-import { nameOptions, yearOptions } from '../../listing-form/model/options';
-import { requestValuation } from '../api/valuations-api';
+import { SelectField, TextField } from '../../../shared/ui/form-controls';
+import { Card, CardHeader } from '../../../shared/ui/layout';
+import { decodeVin } from '../../../shared/api/enrichment-api';
+import { useMakes, useModels, useTrims } from '../../../shared/hooks/useCatalog';
+import { nameOptions, yearOptions } from '../../../shared/options';
+import { requestValuation } from '../../../shared/api/valuations-api';
 import { ValuationResult } from './ValuationResult';
 
 interface Values {
@@ -140,15 +140,13 @@ export function ValuePage() {
 }
 
 const VinRow = styled.div`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   align-items: end;
   margin-bottom: 18px;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr auto; }
 `;
 const Grid = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;

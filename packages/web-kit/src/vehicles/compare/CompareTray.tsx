@@ -1,5 +1,5 @@
 import { COMPARE_MAX, COMPARE_PATH, compareUrl } from '@rl/contracts';
-import { ButtonLink, CloseIcon } from '@rl/web-kit';
+import { ButtonLink, CloseIcon, mutedText } from '@rl/web-kit';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { VehicleThumb } from '../VehicleThumb';
@@ -180,8 +180,7 @@ const Clear = styled.button`
 
 const Hint = styled.span`
   max-width: 9em;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
+  ${mutedText('0.85rem')}
   line-height: 1.2;
   ${({ theme }) => theme.media.sm} { max-width: none; }
 `;

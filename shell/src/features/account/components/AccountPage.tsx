@@ -1,7 +1,7 @@
 import type { User } from '@rl/contracts';
-import { Container, Overlap, PageHero, surfacePanel, type ToastInput, useAccessGuard, useSession } from '@rl/web-kit';
+import { Container, gridGap, Overlap, PageHero, surfacePanel, type ToastInput, useAccessGuard, useSession } from '@rl/web-kit';
 import styled from 'styled-components';
-import { RouteLoading } from '../../../remotes/RouteLoading';
+import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
@@ -81,8 +81,7 @@ const SideNav = styled.nav`
   ${({ theme }) => theme.media.lg} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
-    display: grid;
-    gap: 2px;
+    ${gridGap(2)}
     padding: 10px;
     ${surfacePanel}
     box-shadow: ${({ theme }) => theme.shadows.md};
@@ -99,7 +98,6 @@ const SideNav = styled.nav`
 `;
 
 const Sections = styled.div`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   min-width: 0;
 `;

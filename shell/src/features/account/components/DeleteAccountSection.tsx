@@ -1,5 +1,5 @@
 import { DeleteAccountBodySchema } from '@rl/contracts';
-import { Button, Dialog, TrashIcon } from '@rl/web-kit';
+import { Button, Dialog, gridGap, TrashIcon } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FormMessage } from '../../../shared/forms/FormMessage';
@@ -78,7 +78,6 @@ const DangerButton = styled(Button).attrs({ $variant: 'accent' as const })`
 `;
 
 const DialogForm = styled.form`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   margin-top: 18px;
 `;

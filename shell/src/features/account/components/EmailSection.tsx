@@ -1,5 +1,5 @@
 import { ChangeEmailBodySchema, type User } from '@rl/contracts';
-import { Button, wrapRow } from '@rl/web-kit';
+import { Button, mutedText, spreadRow } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -82,8 +82,7 @@ function breakable(email: string): ReactNode {
 }
 
 const Current = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px 16px;
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -92,8 +91,7 @@ const Current = styled.div`
 `;
 
 const CurrentLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
+  ${mutedText('0.8rem')}
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.06em;
@@ -115,8 +113,7 @@ const Badge = styled.span<{ $ok: boolean }>`
 `;
 
 const Unconfirmed = styled.div`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 10px 16px;
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
 `;

@@ -1,10 +1,10 @@
 import type { PasskeyAdded, TwoFactorStatus } from '@rl/contracts';
-import { Button, describeError, toast } from '@rl/web-kit';
+import { Button, describeError, gridGap, toast } from '@rl/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../../shared/forms/TextField';
-import { addPasskey, passkeysSupported, removePasskey } from '../../two-factor/passkeys';
+import { addPasskey, passkeysSupported, removePasskey } from '../../../shared/two-factor/passkeys';
 import { Actions } from './account-layout';
 
 /**
@@ -70,8 +70,7 @@ const Part = styled.section`
   margin-top: 22px;
   padding-top: 18px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
 
   h3 {
     margin: 0;
@@ -89,8 +88,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: 8px;
+  ${gridGap(8)}
 
   li {
     display: flex;
@@ -103,8 +101,7 @@ const List = styled.ul`
   }
 
   span {
-    display: grid;
-    gap: 2px;
+    ${gridGap(2)}
     min-width: 0;
     overflow-wrap: anywhere;
   }

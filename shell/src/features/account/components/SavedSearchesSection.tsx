@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, plainList, wrapRow } from '@rl/web-kit';
+import { ButtonLink, CheckIcon, gridGap, mutedText, plainList, spreadRow } from '@rl/web-kit';
 import { ALERT_FREQUENCY_COPY, fetchSavedSearches, SAVED_SEARCHES_QUERY_KEY, savedSearchUrl, summarizeSearchFilters } from '@rl/web-kit/saved-searches';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -60,12 +60,10 @@ const Muted = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
   li {
-    ${wrapRow}
-    justify-content: space-between;
+    ${spreadRow()}
     gap: 10px 16px;
     padding: 12px 14px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -82,8 +80,7 @@ const Manage = styled.p`
   gap: 8px;
   align-items: flex-start;
   margin-top: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   svg { flex: none; margin-top: 3px; }
   a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;

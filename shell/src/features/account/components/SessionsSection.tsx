@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@rl/contracts';
-import { Button, wrapRow } from '@rl/web-kit';
+import { Button, gridGap, mutedText, spreadRow } from '@rl/web-kit';
 import { formatDate } from '@rl/web-kit/vehicles';
 import styled from 'styled-components';
 import { useSessions } from '../hooks/useSessions';
@@ -70,14 +70,12 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-bottom: 18px;
 `;
 
 const Row = styled.li<{ $current: boolean }>`
-  ${wrapRow}
-  justify-content: space-between;
+  ${spreadRow()}
   gap: 12px;
   padding: 14px 16px;
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.gold : theme.colors.border)};
@@ -87,8 +85,7 @@ const Row = styled.li<{ $current: boolean }>`
 
 const Meta = styled.p`
   margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;
 
 const Seen = styled.p<{ $current: boolean }>`

@@ -3,8 +3,8 @@ import { Button, toast, describeError } from '@rl/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { newRecoveryCodes, turnOffTotp, twoFactorStatus } from '../../two-factor/api';
-import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
+import { newRecoveryCodes, turnOffTotp, twoFactorStatus } from '../../../shared/two-factor/api';
+import { RecoveryCodesShown, TotpEnrolment } from '../../../shared/two-factor/TotpEnrolment';
 import { Actions, FormWidth, Section, SectionHead } from './account-layout';
 import { PasskeysPart } from './PasskeysPart';
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_COPY } from '@rl/contracts';
-import { CloseIcon, Container, gridCenter, MailIcon, wrapRow } from '@rl/web-kit';
+import { CloseIcon, Container, MailIcon, plainIconButton, wrapRow } from '@rl/web-kit';
 import styled from 'styled-components';
 import { useResendVerification } from '../hooks/useResendVerification';
 
@@ -71,13 +71,7 @@ const Resend = styled.button`
 
 const Close = styled.button`
   flex: none;
-  ${gridCenter}
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(36)}
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   &:hover { background: rgba(0, 0, 0, 0.06); }
 `;

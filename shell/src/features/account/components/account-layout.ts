@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 /** One section of /account: a card with a heading, a line about it and its form. */
 export const Section = styled.section<{ $danger?: boolean }>`
@@ -21,8 +22,7 @@ export const SectionHead = styled.div`
 /** Forms stay at a readable width inside the wide cards. */
 export const FormWidth = styled.div`
   max-width: 520px;
-  display: grid;
-  gap: 18px;
+  ${gridGap(18)}
 `;
 
 /** The form's button, not stretched on wide screens. */

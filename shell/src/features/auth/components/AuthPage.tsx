@@ -1,5 +1,5 @@
 import { SIGN_IN_REASONS } from '@rl/contracts';
-import { Container, useSession } from '@rl/web-kit';
+import { Container, gridGap, useSession } from '@rl/web-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -77,8 +77,7 @@ const Backdrop = styled.div`
 `;
 
 const Layout = styled(Container)`
-  display: grid;
-  gap: 36px;
+  ${gridGap(36)}
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 1fr 460px;
     gap: 64px;

@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter } from '@rl/web-kit';
+import { capsLabel, CheckIcon, gridCenter, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 const POINTS = [
@@ -31,8 +31,7 @@ export function SellingPoints() {
 }
 
 const Panel = styled.section`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   align-content: center;
   color: ${({ theme }) => theme.colors.textOnDark};
   h2 { font-size: clamp(1.6rem, 3.4vw, 2.25rem); }
@@ -40,10 +39,7 @@ const Panel = styled.section`
 
 const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 600, '0.12em')}
 `;
 
 const Lead = styled.p`
@@ -52,8 +48,7 @@ const Lead = styled.p`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: 12px;
+  ${gridGap(12)}
   margin: 8px 0 0;
   padding: 0;
   list-style: none;

@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES, LoginBodySchema, type SignInChallenge, type User } from '@rl/contracts';
 import { useState } from 'react';
-import { Button, serverFieldErrors } from '@rl/web-kit';
+import { Button, gridGap, serverFieldErrors } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignIn } from '../hooks/useSignIn';
@@ -8,9 +8,9 @@ import { EmailField } from '../../../shared/forms/EmailField';
 import { Form } from '../../../shared/forms/form-layout';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { useForm } from '../../../shared/forms/useForm';
-import { SecondFactorStep } from '../../two-factor/SecondFactorStep';
-import { PasskeyEnrolment } from '../../two-factor/PasskeyEnrolment';
-import { RecoveryCodesShown, TotpEnrolment } from '../../two-factor/TotpEnrolment';
+import { SecondFactorStep } from '../../../shared/two-factor/SecondFactorStep';
+import { PasskeyEnrolment } from '../../../shared/two-factor/PasskeyEnrolment';
+import { RecoveryCodesShown, TotpEnrolment } from '../../../shared/two-factor/TotpEnrolment';
 
 type SignInField = 'email' | 'password';
 
@@ -85,10 +85,7 @@ function SecondStep({ challenge, finish }: { challenge: SignInChallenge; finish:
   );
 }
 
-const StepBox = styled.section`
-  display: grid;
-  gap: 12px;
-`;
+const StepBox = styled.section`${gridGap(12)}`;
 
 const StepTitle = styled.h2`
   margin: 0;

@@ -1,4 +1,4 @@
-import { ButtonAnchor, Container, PhoneIcon, plainList, SITE, telHref, useSession } from '@rl/web-kit';
+import { ButtonAnchor, Container, gridGap, PhoneIcon, plainList, SITE, telHref, useSession } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { footerLinks } from '../footer-links';
@@ -69,16 +69,14 @@ const Wrap = styled.footer`
 `;
 
 const Columns = styled.div`
-  display: grid;
-  gap: 36px;
+  ${gridGap(36)}
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 2fr 1fr 1.2fr;
   }
 `;
 
 const About = styled.div`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   align-content: start;
 `;
 
@@ -102,8 +100,7 @@ const Heading = styled.h2`
 `;
 
 const LinkList = styled.ul`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   ${plainList}
   a { color: inherit; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: underline; }
@@ -114,8 +111,7 @@ const Note = styled.p`
 `;
 
 const Bottom = styled.div`
-  display: grid;
-  gap: 6px;
+  ${gridGap(6)}
   margin-top: 44px;
   padding-top: 20px;
   border-top: 1px solid ${({ theme }) => theme.colors.navyBorder};

@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter, plainList, SITE } from '@rl/web-kit';
+import { CheckIcon, gridCenter, gridGap, plainList, SITE } from '@rl/web-kit';
 import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
@@ -46,8 +46,7 @@ export function ClaimsSection() {
 }
 
 const Grid = styled.ul`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px; }

@@ -1,5 +1,5 @@
 import {
-  centerRow, ChevronLeftIcon, ChevronRightIcon, ExternalIcon, inlineRow, SITE, surfacePanel, VisuallyHidden,
+  centerRow, ChevronLeftIcon, ChevronRightIcon, ExternalIcon, gridGap, inlineRow, mutedText, SITE, surfacePanel, VisuallyHidden,
 } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -123,8 +123,7 @@ export function ReviewsCarousel() {
 }
 
 const Head = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: end; }
 `;
 
@@ -154,8 +153,7 @@ const Controls = styled.div`
 
 const Counter = styled.span`
   margin-left: 6px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
   font-variant-numeric: tabular-nums;
 `;
 

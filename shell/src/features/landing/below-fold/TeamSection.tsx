@@ -1,4 +1,4 @@
-import { ButtonAnchor, gridCenter, MessageIcon, PhoneIcon, plainList, SITE, smsHref, telHref } from '@rl/web-kit';
+import { ButtonAnchor, gridGap, iconCircle, MessageIcon, PhoneIcon, plainList, SITE, smsHref, telHref } from '@rl/web-kit';
 import styled from 'styled-components';
 import { HeadText, Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
 
@@ -47,8 +47,7 @@ export function TeamSection() {
 }
 
 const People = styled.ul`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
@@ -66,10 +65,7 @@ const People = styled.ul`
 `;
 
 const Initials = styled.span`
-  ${gridCenter}
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconCircle(56)}
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, #7a1218);
   color: ${({ theme }) => theme.colors.textOnDark};
   font-size: 1.15rem;
@@ -81,8 +77,7 @@ const Role = styled.p`
 `;
 
 const CallRow = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   padding: 24px;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.navyBorder};

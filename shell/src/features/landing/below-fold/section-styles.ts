@@ -1,4 +1,4 @@
-import { Container } from '@rl/web-kit';
+import { capsLabel, Container, gridGap } from '@rl/web-kit';
 import styled, { css } from 'styled-components';
 
 export const Section = styled.section<{ $tone?: 'light' | 'alt' | 'dark' }>`
@@ -23,8 +23,7 @@ export const Inner = styled(Container)`
 
 /** Eyebrow, title, lead on the left; actions on the right from tablet up. */
 export const SectionHead = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
@@ -32,17 +31,13 @@ export const SectionHead = styled.div`
 `;
 
 export const HeadText = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   max-width: 680px;
 `;
 
 export const SectionEyebrow = styled.p<{ $onDark?: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.gold : '#8a6a24')};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 700, '0.12em')}
 `;
 
 export const SectionTitle = styled.h2`

@@ -1,6 +1,6 @@
 import { useSessionStore } from '@rl/web-kit';
 import { lazy, Suspense } from 'react';
-import { RouteLoading } from '../../../remotes/RouteLoading';
+import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { LandingPage } from './LandingPage';
 
 // Signed-in users get their own home; visitors never download it.

@@ -1,4 +1,4 @@
-import { ButtonLink, CheckIcon, gridCenter, inlineRow, SITE, wrapRow } from '@rl/web-kit';
+import { ButtonLink, capsLabel, CheckIcon, gridCenter, gridGap, inlineRow, SITE, wrapRow } from '@rl/web-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReducedMotion';
@@ -111,8 +111,7 @@ const MotionToggle = styled.button`
 const Panel = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: grid;
-    gap: 16px;
+    ${gridGap(16)}
     padding: 28px;
     border: 1px solid rgba(255, 255, 255, 0.12);
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -125,10 +124,7 @@ const Panel = styled.aside`
 
 const PanelTitle = styled.p`
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 600, '0.1em')}
 `;
 
 const PanelNote = styled.p`

@@ -1,4 +1,4 @@
-import { Container } from '@rl/web-kit';
+import { Container, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 const FACTS = [
@@ -31,15 +31,13 @@ const Strip = styled.section`
 `;
 
 const Grid = styled(Container)`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const Fact = styled.div`
-  display: grid;
-  gap: 4px;
+  ${gridGap(4)}
   strong { font-size: clamp(1.5rem, 3vw, 2rem); font-weight: 800; color: ${({ theme }) => theme.colors.text}; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;

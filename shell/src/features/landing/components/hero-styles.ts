@@ -1,10 +1,9 @@
-import { Container, Hero, HeroEyebrow, HeroLead, HeroTitle } from '@rl/web-kit';
+import { Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const HeroInner = styled(Container)`
   position: relative;
-  display: grid;
-  gap: 22px;
+  ${gridGap(22)}
   max-width: ${({ theme }) => theme.layout.maxWidth};
 `;
 

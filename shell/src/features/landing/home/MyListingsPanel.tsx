@@ -1,5 +1,5 @@
 import { LISTING_STATUSES, STATUS_LABELS, type ListingStatus, type Vehicle } from '@rl/contracts';
-import { Button, ButtonLink, plainList, Skeleton } from '@rl/web-kit';
+import { Button, ButtonLink, gridGap, mutedText, plainList, Skeleton } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusBadge, VehicleRow, VehicleRows, formatPrice } from '@rl/web-kit/vehicles';
@@ -77,8 +77,7 @@ const Counts = styled.ul`
   gap: 8px;
   ${plainList}
   li {
-    display: grid;
-    gap: 2px;
+    ${gridGap(2)}
     padding: 12px 10px;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -89,6 +88,5 @@ const Counts = styled.ul`
 `;
 
 const More = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
+  ${mutedText('0.9rem')}
 `;

@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { ButtonLink, Container, welcomeLine } from '@rl/web-kit';
+import { ButtonLink, Container, gridGap, welcomeLine } from '@rl/web-kit';
 import styled from 'styled-components';
 import { RecentListings } from '../below-fold/RecentListings';
 import { HeadActions, HeadText, SectionHead, SectionLead } from '../below-fold/section-styles';
@@ -73,20 +73,17 @@ const Actions = styled.div`
 `;
 
 const Body = styled(Container)`
-  display: grid;
-  gap: 48px;
+  ${gridGap(48)}
   margin-top: -56px;
   padding-bottom: 72px;
 `;
 
 const Panels = styled.div`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; gap: 24px; }
 `;
 
 const Latest = styled.section`
-  display: grid;
-  gap: 24px;
+  ${gridGap(24)}
   h2 { font-size: clamp(1.5rem, 3vw, 2rem); }
 `;

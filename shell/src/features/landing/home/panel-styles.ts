@@ -1,4 +1,4 @@
-import { surfacePanel } from '@rl/web-kit';
+import { spreadRow, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export const Panel = styled.section`
@@ -12,10 +12,7 @@ export const Panel = styled.section`
 `;
 
 export const PanelHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
+  ${spreadRow('baseline')}
   gap: 8px 16px;
   h2 { font-size: 1.3rem; }
   a { font-weight: 600; font-size: 0.95rem; }

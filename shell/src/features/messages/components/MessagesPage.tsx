@@ -1,9 +1,9 @@
 import { API } from '@rl/contracts';
-import { Container, Skeleton, surfacePanel, type ToastInput, useAccessGuard, useLeadEvents } from '@rl/web-kit';
+import { Container, gridGap, Skeleton, surfacePanel, type ToastInput, useAccessGuard, useLeadEvents } from '@rl/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RouteLoading } from '../../../remotes/RouteLoading';
+import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { fetchMyThreads, messagesKeys } from '../api/messages-api';
 import { ThreadScreen } from './ThreadScreen';
 
@@ -49,15 +49,13 @@ function ThreadList() {
 }
 
 const Page = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   max-width: 760px;
   padding: 32px 0 64px;
   h1 { font-size: 1.5rem; }
   ul { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
   a {
-    display: grid;
-    gap: 4px;
+    ${gridGap(4)}
     padding: 14px;
     ${surfacePanel}
     color: inherit;

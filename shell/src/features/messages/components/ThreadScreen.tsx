@@ -1,5 +1,5 @@
 import { API } from '@rl/contracts';
-import { ConversationThread, Container, Skeleton, useLeadEvents } from '@rl/web-kit';
+import { Container, ConversationThread, gridGap, Skeleton, useLeadEvents } from '@rl/web-kit';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -49,8 +49,7 @@ export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
 }
 
 const Page = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   max-width: 760px;
   padding: 32px 0 64px;
   header { display: grid; gap: 6px; }

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import type { NavLinkItem } from '../nav-links';
+import type { NavLinkItem } from '../../../shared/nav-links';
 
 export function DesktopNav({ links }: { links: NavLinkItem[] }) {
   return (

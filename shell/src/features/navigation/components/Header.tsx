@@ -2,7 +2,7 @@ import { ButtonLink, centerRow, Container, gridCenter, MenuIcon, useSession } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { navLinks, sellTarget } from '../nav-links';
+import { navLinks, sellTarget } from '../../../shared/nav-links';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import { HeaderActions } from './HeaderActions';

@@ -1,7 +1,7 @@
 import type { User } from '@rl/contracts';
 import { ButtonLink, centerRow } from '@rl/web-kit';
 import styled from 'styled-components';
-import { sellTarget } from '../nav-links';
+import { sellTarget } from '../../../shared/nav-links';
 import type { Unread } from '../hooks/useUnread';
 import { UserMenu } from './UserMenu';
 

@@ -1,10 +1,12 @@
 import type { User } from '@rl/contracts';
-import { Button, ButtonLink, centerRow, CloseIcon, gridCenter, LogOutIcon, useFocusTrap } from '@rl/web-kit';
+import {
+  Button, ButtonLink, centerRow, CloseIcon, gridGap, LogOutIcon, plainIconButton, sheetOverlay, sideSheet, useFocusTrap,
+} from '@rl/web-kit';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '../hooks/useLogout';
-import type { NavLinkItem } from '../nav-links';
+import type { NavLinkItem } from '../../../shared/nav-links';
 import { ProfileBlock } from './ProfileBlock';
 import { ItemCount } from './UnreadBadge';
 import type { Unread } from '../hooks/useUnread';
@@ -92,20 +94,11 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
 }
 
 const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.overlay};
-  background: rgba(7, 11, 20, 0.6);
+  ${sheetOverlay}
 `;
 
 const Sheet = styled.div`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.z.sheet};
-  display: flex;
-  flex-direction: column;
+  ${sideSheet('right')}
   gap: 20px;
   width: min(340px, 88vw);
   padding: 16px 20px 24px;
@@ -125,21 +118,12 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  ${gridCenter}
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+  ${plainIconButton(40)}
   color: ${({ theme }) => theme.colors.textOnDark};
-  cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.08); }
 `;
 
-const Links = styled.nav`
-  display: grid;
-  gap: 2px;
-`;
+const Links = styled.nav`${gridGap(2)}`;
 
 const SheetLink = styled(NavLink)`
   padding: 12px 14px;
@@ -153,7 +137,6 @@ const SheetLink = styled(NavLink)`
 `;
 
 const Actions = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   margin-top: auto;
 `;

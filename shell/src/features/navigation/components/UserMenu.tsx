@@ -1,5 +1,5 @@
 import type { User } from '@rl/contracts';
-import { centerRow, ChevronDownIcon, inlineRow, LogOutIcon, MailIcon, ShieldIcon, UserIcon, VisuallyHidden } from '@rl/web-kit';
+import { centerRow, ChevronDownIcon, inlineRow, LogOutIcon, MailIcon, mutedText, ShieldIcon, UserIcon, VisuallyHidden } from '@rl/web-kit';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -143,8 +143,7 @@ const Name = styled.p`
 `;
 
 const Email = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
   overflow-wrap: anywhere;
 `;
 

@@ -1,4 +1,4 @@
-import { AlertIcon, ButtonLink, centerRow, Container } from '@rl/web-kit';
+import { AlertIcon, ButtonLink, centerRow, Container, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
 
 /** Any path the router does not know (spec §2). */
@@ -26,8 +26,7 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   justify-items: start;
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

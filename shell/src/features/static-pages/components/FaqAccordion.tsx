@@ -1,4 +1,4 @@
-import { centerRow, ChevronDownIcon } from '@rl/web-kit';
+import { centerRow, ChevronDownIcon, gridGap } from '@rl/web-kit';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -102,8 +102,7 @@ const Question = styled.button`
 `;
 
 const Answer = styled.div`
-  display: grid;
-  gap: 10px;
+  ${gridGap(10)}
   max-width: 760px;
   padding: 0 4px 22px;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,4 +1,4 @@
-import { CheckIcon, gridCenter, plainList, SITE } from '@rl/web-kit';
+import { CheckIcon, gridCenter, gridGap, mutedText, plainList, SITE } from '@rl/web-kit';
 import { PaymentCalculator } from '@rl/web-kit/finance';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -108,8 +108,7 @@ export default function FinancingPage() {
 }
 
 const Benefits = styled.ul`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
@@ -134,8 +133,7 @@ const Value = styled.span`
 `;
 
 const Needs = styled.ul`
-  display: grid;
-  gap: 14px;
+  ${gridGap(14)}
   ${plainList}
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   li {
@@ -161,6 +159,5 @@ const Tick = styled.span`
 
 const FinePrint = styled.p`
   max-width: 820px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+  ${mutedText('0.875rem')}
 `;

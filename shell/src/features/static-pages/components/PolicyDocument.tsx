@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { gridGap } from '@rl/web-kit';
 
 export interface PolicySection {
   id: string;
@@ -36,8 +37,7 @@ export function PolicyDocument({ sections }: { sections: readonly PolicySection[
 }
 
 const Layout = styled.div`
-  display: grid;
-  gap: 40px;
+  ${gridGap(40)}
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 280px minmax(0, 1fr);
     align-items: start;
@@ -57,8 +57,7 @@ const Toc = styled.nav`
 `;
 
 const Sections = styled.div`
-  display: grid;
-  gap: 36px;
+  ${gridGap(36)}
   max-width: 760px;
   section { display: grid; gap: 12px; scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px); }
   h2 { font-size: 1.35rem; }

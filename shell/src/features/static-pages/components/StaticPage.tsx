@@ -1,4 +1,4 @@
-import { Container } from '@rl/web-kit';
+import { capsLabel, Container, gridGap, mutedText } from '@rl/web-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -43,18 +43,14 @@ const Banner = styled.section`
 `;
 
 const BannerInner = styled.div`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   max-width: 760px;
   h1 { font-size: clamp(2rem, 5vw, 3.1rem); font-weight: 800; }
 `;
 
 const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('0.8rem', 700, '0.12em')}
 `;
 
 const Lead = styled.p`
@@ -72,8 +68,7 @@ const Actions = styled.div`
 `;
 
 const Body = styled(Container)`
-  display: grid;
-  gap: 56px;
+  ${gridGap(56)}
   padding-top: 48px;
   padding-bottom: 72px;
   ${({ theme }) => theme.media.lg} { gap: 72px; padding-top: 64px; padding-bottom: 96px; }
@@ -81,21 +76,18 @@ const Body = styled(Container)`
 
 /** A titled block of a static page. */
 export const PageSection = styled.section`
-  display: grid;
-  gap: 20px;
+  ${gridGap(20)}
   > h2 { font-size: clamp(1.5rem, 3vw, 2rem); font-weight: 800; }
 `;
 
 export const SectionIntro = styled.p`
   max-width: 720px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.05rem;
+  ${mutedText('1.05rem')}
 `;
 
 /** Rounded callout with a message and buttons. */
 export const Callout = styled.div<{ $dark?: boolean }>`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   padding: 28px;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.navyBorder : theme.colors.border)};

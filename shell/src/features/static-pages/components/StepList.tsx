@@ -1,4 +1,4 @@
-import { gridCenter, plainList, surfacePanel } from '@rl/web-kit';
+import { gridGap, iconCircle, plainList, surfacePanel } from '@rl/web-kit';
 import styled from 'styled-components';
 
 export interface Step {
@@ -22,8 +22,7 @@ export function StepList({ steps, label }: { steps: readonly Step[]; label: stri
 }
 
 const List = styled.ol`
-  display: grid;
-  gap: 16px;
+  ${gridGap(16)}
   ${plainList}
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 20px; }
@@ -40,10 +39,7 @@ const List = styled.ol`
 `;
 
 const Number = styled.span`
-  ${gridCenter}
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
+  ${iconCircle(40)}
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-weight: 800;

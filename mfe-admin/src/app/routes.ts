@@ -1,0 +1,2 @@
+// Route element the shell mounts at /admin.
+export { AdminDashboardPage } from './AdminDashboardPage';

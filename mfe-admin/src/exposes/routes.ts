@@ -1,2 +1,0 @@
-// Route element the shell mounts at /admin.
-export { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage';

@@ -1,0 +1,1 @@
+export { renderInShell } from './render-in-shell';
