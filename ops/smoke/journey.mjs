@@ -16,6 +16,30 @@ import { seconds, sleep } from './podman.mjs';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const base32Secret = () => Array.from(randomBytes(32), (b) => BASE32[b % 32]).join('');
 
+/**
+ * The platform's 503 means "nothing was changed, try again shortly" (a replica restarting, a dependency slow to
+ * answer on a busy machine): the journey tries such a request again, twice at most, as a person would, and
+ * lists every retry so the smoke prints them (run.mjs) rather than hiding them. Any other failure fails the step.
+ */
+class RetryingClient extends ApiClient {
+  constructor(base, retries) {
+    super(base);
+    this.retries = retries;
+  }
+
+  async request(method, path, body) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await super.request(method, path, body);
+      } catch (err) {
+        if (err.status !== 503 || attempt === 3) throw err;
+        this.retries.push(`${method} ${path.split('?')[0]}`);
+        await sleep(1000);
+      }
+    }
+  }
+}
+
 async function until(what, fn, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -29,6 +53,9 @@ async function until(what, fn, timeoutMs = 60_000) {
 /** Runs the journey; resolves the list of steps with their times, rejects at the first failing step. */
 export async function journey(target, { photo, car = 0, log = console.log } = {}) {
   const steps = [];
+  const retries = [];
+  steps.retries = retries;
+  const client = () => new RetryingClient(target.base, retries);
   const step = async (name, fn) => {
     const t = Date.now();
     try {
@@ -42,7 +69,7 @@ export async function journey(target, { photo, car = 0, log = console.log } = {}
     }
   };
   const tag = randomBytes(4).toString('hex');
-  const seller = new ApiClient(target.base);
+  const seller = client();
   const sellerAccount = { email: `seller-${tag}@smoke.test`, password: `smoke-${tag}-pw`, firstName: 'Smoke', lastName: 'Seller' };
   const { jpeg } = photo ?? (await bigJpeg());
   let photoUrl;
@@ -72,29 +99,29 @@ export async function journey(target, { photo, car = 0, log = console.log } = {}
   await step('admin approves', async () => {
     const admin = { email: `admin-${tag}@smoke.test`, password: `smoke-${tag}-admin`, secret: base32Secret() };
     await target.createAdmin(admin.email, admin.password, admin.secret);
-    const client = new ApiClient(target.base);
-    const answer = await client.post('/api/login', { email: admin.email, password: admin.password });
+    const staff = client();
+    const answer = await staff.post('/api/login', { email: admin.email, password: admin.password });
     if (answer?.next !== 'second-factor') throw new Error(`the admin's password step answered ${JSON.stringify(answer).slice(0, 200)}`);
-    await client.post('/api/login/second-factor', { code: await freshTotpCode(admin.email, admin.secret) });
-    const pending = await client.get('/api/admin/vehicles/pending');
+    await staff.post('/api/login/second-factor', { code: await freshTotpCode(admin.email, admin.secret) });
+    const pending = await staff.get('/api/admin/vehicles/pending');
     if (!pending.some((v) => v.id === vehicle.id)) throw new Error(`#${vehicle.id} is not in the pending queue`);
-    const approved = await client.patch(`/api/admin/vehicles/${vehicle.id}/status`, { status: 'approved' });
+    const approved = await staff.patch(`/api/admin/vehicles/${vehicle.id}/status`, { status: 'approved' });
     if (approved.status !== 'approved') throw new Error(`status is ${approved.status}`);
     return `TOTP sign-in, #${vehicle.id} approved`;
   });
   await step('search finds it', async () => {
     const q = new URLSearchParams({ make: vehicle.make, model: vehicle.model, sortBy: 'created_desc' });
     const found = await until('search', async () => {
-      const r = await new ApiClient(target.base).get(`/api/vehicles/search?${q}`);
+      const r = await client().get(`/api/vehicles/search?${q}`);
       return r.vehicles.some((v) => v.id === vehicle.id) && r;
     }, 30_000);
-    const detail = await new ApiClient(target.base).get(`/api/vehicles/${vehicle.id}`);
+    const detail = await client().get(`/api/vehicles/${vehicle.id}`);
     if (!detail.images?.includes(photoUrl)) throw new Error('the public listing does not show the photo');
     return `${found.total} result(s) for ${vehicle.make} ${vehicle.model}`;
   });
   await step('contact message reaches the mail catcher', async () => {
     const buyer = `buyer-${tag}@smoke.test`;
-    await new ApiClient(target.base).post('/api/contact', {
+    await client().post('/api/contact', {
       vehicleId: vehicle.id, senderFirstName: 'Smoke', senderLastName: 'Buyer', senderEmail: buyer,
       subject: `Smoke ${tag}`, message: `Is the car still available? (smoke ${tag})`,
     });

@@ -11,7 +11,7 @@ import { ensureContainerTools } from '../../scripts/lib/system-tools.mjs';
 import { buildImages } from './images.mjs';
 import { crashAndWait } from './crash.mjs';
 import { bigJpeg } from './photo.mjs';
-import { seconds } from './podman.mjs';
+import { podman, seconds } from './podman.mjs';
 
 const { values: opts } = parseArgs({ options: { only: { type: 'string' }, keep: { type: 'boolean' }, crash: { type: 'string', default: 'process-kill' } } });
 const wanted = (name) => !opts.only || opts.only === name;
@@ -41,7 +41,7 @@ async function stage(name, { up, down, target, crash }) {
     figure(`${name}: up and ready`, `${seconds(t)} s`);
     const steps = await journey(target, { photo, car: 1 });
     check(`${name} journey`, true);
-    figure(`${name}: journey`, `${steps.length}/${steps.length} steps passed in ${steps.reduce((n, s) => n + s.s, 0).toFixed(1)} s`);
+    figure(`${name}: journey`, `${steps.length}/${steps.length} steps passed in ${steps.reduce((n, s) => n + s.s, 0).toFixed(1)} s${retried(steps)}`);
     if (crash) {
       const victim = await crash.pick();
       console.log(`[smoke] ${name}: crashing ${victim.name} (${opts.crash}), journey again while it comes back`);
@@ -51,13 +51,14 @@ async function stage(name, { up, down, target, crash }) {
       ]);
       check(`${name} journey with a replica down`, true);
       check(`${name} replica replaced within 30 s`, true);
-      figure(`${name}: journey with ${victim.name} down`, `${again.length}/${again.length} steps passed`);
+      figure(`${name}: journey with ${victim.name} down`, `${again.length}/${again.length} steps passed${retried(again)}`);
       figure(`${name}: ${victim.name} replaced`, `running again after ${recovery.restartedS} s, ready after ${recovery.readyS} s`);
     }
   } catch (err) {
     failed = true;
     check(`${name}`, false);
     figure(`${name}: FAILED`, err.message);
+    await printErrors(target).catch((e) => console.log(`[smoke] ${name}: could not read the containers' logs: ${e.message}`));
   } finally {
     if (!opts.keep) {
       const td = Date.now();
@@ -67,6 +68,17 @@ async function stage(name, { up, down, target, crash }) {
     stopping = undefined;
   }
 }
+const retried = (steps) => (steps.retries.length ? `, ${steps.retries.length} request(s) tried again after a 503: ${steps.retries.join(', ')}` : ', no 503');
+
+/** What went wrong inside: each container's error lines of the last two minutes (pino level >= 50, or "error"). */
+async function printErrors(target) {
+  for (const c of await target.containers()) {
+    const lines = (await podman(['logs', '--since', '2m', c.name]).catch(() => '')).split('\n')
+      .filter((l) => /"level":(50|60)|\berror\b/i.test(l)).slice(-5);
+    if (lines.length) console.log(`[smoke] ${c.name} (${c.state}):\n${lines.map((l) => `    ${l.slice(0, 400)}`).join('\n')}`);
+  }
+}
+
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     console.log(`[smoke] ${sig}: tearing down`);
