@@ -1,6 +1,7 @@
 #!/bin/sh
 # The platform under podman-compose with the local images (ops/compose.local.yml), project "rl-local".
 #   ops/compose-local.sh up     # secrets generated once into $RL_IMAGES_CACHE/compose.env; waits for the gateway
+#   ops/compose-local.sh seed   # demo listings, staff and leads (ops/compose-seed.mjs), on request
 #   ops/compose-local.sh down   # removes the containers, the pod, the network and the volumes it created
 # Host ports: GATEWAY_PORT (default 18080), MAILPIT_UI_PORT (default 18025, the mail catcher, loopback only). Images: ops/images/build-bases.sh, ops/images/build-images.sh.
 set -eu
@@ -72,6 +73,8 @@ case "${1:-}" in
       sleep 2
     done
     echo "gateway ready on http://127.0.0.1:$port in $(( $(date +%s) - start )) s" >&2 ;;
+  seed)
+    PROJECT=$PROJECT GATEWAY_PORT=$port node "$HERE/compose-seed.mjs" ;;
   down)
     compose down -v >"${LOG_DIR:-/tmp}/rl-compose-down.log" 2>&1 || true
     podman network rm -f "${PROJECT}_default" >/dev/null 2>&1 || true

@@ -164,12 +164,19 @@ export async function ageDemoListings({ databaseUrl, schema = 'listings' }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const t = `"${schema}"."vehicles"`;
-    await client.query(`UPDATE ${t} SET "listed_at" = now() - make_interval(days => ("id" * 37) % 80, hours => "id" % 24),
-      "created_at" = now() - make_interval(days => ("id" * 37) % 80 + 1, hours => "id" % 24) WHERE "status" IN ('approved', 'sold')`);
-    await client.query(`UPDATE ${t} SET "expires_at" = "listed_at" + interval '90 days' WHERE "status" = 'approved'`);
-    await client.query(`UPDATE ${t} SET "sold_at" = now() - make_interval(days => "id" % 20) WHERE "status" = 'sold'`);
+    for (const sql of ageDemoStatements(schema)) await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/** The statements of ageDemoListings, for a database reached some other way (compose's, through psql). */
+export function ageDemoStatements(schema = 'listings') {
+  const t = `"${schema}"."vehicles"`;
+  return [
+    `UPDATE ${t} SET "listed_at" = now() - make_interval(days => ("id" * 37) % 80, hours => "id" % 24),
+      "created_at" = now() - make_interval(days => ("id" * 37) % 80 + 1, hours => "id" % 24) WHERE "status" IN ('approved', 'sold')`,
+    `UPDATE ${t} SET "expires_at" = "listed_at" + interval '90 days' WHERE "status" = 'approved'`,
+    `UPDATE ${t} SET "sold_at" = now() - make_interval(days => "id" % 20) WHERE "status" = 'sold'`,
+  ];
 }
