@@ -1,4 +1,5 @@
 import { SAVED_SEARCH_LIMITS, STORED_LABELS, toSearchParams, type SavedSearch } from '@rl/contracts';
+import { PAGES } from '@rl/contracts/pages';
 
 /** A saved search's filters: the search URL's parameters (repeated ones as lists). */
 export type SearchFilterValues = SavedSearch['filters'];
@@ -80,5 +81,5 @@ export function suggestSearchName(filters: SearchFilterValues): string {
 /** The search page running a saved search: `/search?make=Porsche&…`. */
 export function savedSearchUrl(filters: SearchFilterValues): string {
   const query = toSearchParams(filters).toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `${PAGES.search}?${query}` : PAGES.search;
 }

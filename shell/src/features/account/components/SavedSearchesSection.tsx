@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section, SectionHead } from './account-layout';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Where a buyer finds the searches they saved: each with its alerts and a link to its results. */
 export function SavedSearchesSection() {
@@ -45,7 +46,7 @@ export function SavedSearchesSection() {
             <CheckIcon size={16} />
             <span>
               Rename, pause or delete them, or change their alerts, under{' '}
-              <Link to="/dashboard#saved-searches">Saved searches on your dashboard</Link>.
+              <Link to={`${PAGES.dashboard}#saved-searches`}>Saved searches on your dashboard</Link>.
             </span>
           </Manage>
         </>

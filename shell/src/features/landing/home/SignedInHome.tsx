@@ -6,6 +6,7 @@ import { HeadActions, HeadText, SectionHead, SectionLead } from '../below-fold/s
 import { Eyebrow, HeroInner, Lead, Title } from '../components/hero-styles';
 import { MyListingsPanel } from './MyListingsPanel';
 import { SavedVehiclesPanel } from './SavedVehiclesPanel';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * `/` for a signed-in user: a greeting, their listings with statuses, Sell Your Car, saved
@@ -23,7 +24,7 @@ export default function SignedInHome({ user }: { user: User }) {
             <ButtonLink to="/create-listing" $variant="accent" $size="lg">
               Sell Your Car
             </ButtonLink>
-            <ButtonLink to="/dashboard" $variant="light" $size="lg">
+            <ButtonLink to={PAGES.dashboard} $variant="light" $size="lg">
               Go to Dashboard
             </ButtonLink>
           </Actions>

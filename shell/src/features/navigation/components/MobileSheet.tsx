@@ -10,6 +10,7 @@ import type { NavLinkItem } from '../../../shared/nav-links';
 import { ProfileBlock } from './ProfileBlock';
 import { ItemCount } from './UnreadBadge';
 import type { Unread } from '../hooks/useUnread';
+import { PAGES } from '@rl/contracts/pages';
 
 interface Props {
   open: boolean;
@@ -45,7 +46,7 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
           {links.map((link) => (
             <SheetLink key={link.label} to={link.to} end onClick={onClose}>
               {link.label}
-              {link.to === '/admin' && (unread.counts?.desk ?? 0) > 0 && (
+              {link.to === PAGES.admin && (unread.counts?.desk ?? 0) > 0 && (
                 <> <ItemCount aria-label={`${unread.counts!.desk} awaiting your answer`}>{unread.counts!.desk}</ItemCount></>
               )}
             </SheetLink>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FaqAccordion, type FaqItem } from './FaqAccordion';
 import { SalesLineButton } from './SalesLineButton';
 import { ButtonRow, Callout, PageSection, StaticPage } from './StaticPage';
+import { PAGES } from '@rl/contracts/pages';
 
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
@@ -71,7 +72,7 @@ const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Can I edit or remove my listing?',
     answer: (
       <p>
-        Yes. Your <Link to="/dashboard">dashboard</Link> lists all your cars with their status; edit or delete a
+        Yes. Your <Link to={PAGES.dashboard}>dashboard</Link> lists all your cars with their status; edit or delete a
         listing from there at any time.
       </p>
     ),
