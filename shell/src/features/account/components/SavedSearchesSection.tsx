@@ -22,7 +22,7 @@ export function SavedSearchesSection() {
         <Muted role="alert">Your saved searches could not be loaded. Please reload the page.</Muted>
       ) : list.length === 0 ? (
         <Muted>
-          No saved searches yet. On the <Link to="/search">search page</Link>, choose your filters and press Save search.
+          No saved searches yet. On the <Link to={PAGES.search}>search page</Link>, choose your filters and press Save search.
         </Muted>
       ) : (
         <>

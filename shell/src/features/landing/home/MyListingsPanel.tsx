@@ -38,7 +38,7 @@ export function MyListingsPanel() {
         <Empty>
           <h3>No listings yet</h3>
           <p>List your car once with photos; your associate handles every buyer from there.</p>
-          <ButtonLink to="/create-listing" $variant="accent" $size="sm">
+          <ButtonLink to={PAGES.createListing} $variant="accent" $size="sm">
             Sell Your Car
           </ButtonLink>
         </Empty>

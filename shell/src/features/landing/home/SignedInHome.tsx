@@ -21,7 +21,7 @@ export default function SignedInHome({ user }: { user: User }) {
           <Title>{welcomeLine(user)}</Title>
           <Lead>Here is where your listings stand, the cars you saved, and what just arrived on the market.</Lead>
           <Actions>
-            <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+            <ButtonLink to={PAGES.createListing} $variant="accent" $size="lg">
               Sell Your Car
             </ButtonLink>
             <ButtonLink to={PAGES.dashboard} $variant="light" $size="lg">
@@ -42,7 +42,7 @@ export default function SignedInHome({ user }: { user: User }) {
               <SectionLead>Just approved by our team.</SectionLead>
             </HeadText>
             <HeadActions>
-              <ButtonLink to="/search" $variant="primary">
+              <ButtonLink to={PAGES.search} $variant="primary">
                 View All Vehicles
               </ButtonLink>
             </HeadActions>

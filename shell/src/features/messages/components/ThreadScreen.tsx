@@ -27,7 +27,7 @@ export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
   return (
     <Container>
       <Page>
-        {ref.kind === 'mine' && <Link to="/account/messages">← My messages</Link>}
+        {ref.kind === 'mine' && <Link to={PAGES.myMessages}>← My messages</Link>}
         {thread.isLoading ? (
           <Skeleton $height="240px" />
         ) : thread.isError || !thread.data ? (

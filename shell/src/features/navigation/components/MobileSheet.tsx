@@ -52,12 +52,12 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
             </SheetLink>
           ))}
           {isSignedIn && (
-            <SheetLink to="/account" end onClick={onClose}>
+            <SheetLink to={PAGES.account} end onClick={onClose}>
               My Account
             </SheetLink>
           )}
           {isSignedIn && (
-            <SheetLink to="/account/messages" onClick={onClose}>
+            <SheetLink to={PAGES.myMessages} onClick={onClose}>
               My Messages
               {(unread.counts?.messages ?? 0) > 0 && <> <ItemCount aria-label={`${unread.counts!.messages} unread`}>{unread.counts!.messages}</ItemCount></>}
             </SheetLink>
@@ -80,10 +80,10 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
             </Button>
           ) : (
             <>
-              <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="light" $block onClick={onClose}>
+              <ButtonLink to={PAGES.signIn} state={{ tab: 'signIn' }} $variant="light" $block onClick={onClose}>
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/auth" state={{ tab: 'register' }} $variant="accent" $block onClick={onClose}>
+              <ButtonLink to={PAGES.signIn} state={{ tab: 'register' }} $variant="accent" $block onClick={onClose}>
                 Register
               </ButtonLink>
             </>

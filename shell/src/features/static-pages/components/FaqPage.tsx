@@ -82,7 +82,7 @@ const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         Yes. We offer in-house financing with rates as low as 3.75% APR, a 5-minute application and funding often
-        within 24 hours. All credit is welcome: see <Link to="/financing">Financing</Link>.
+        within 24 hours. All credit is welcome: see <Link to={PAGES.financing}>Financing</Link>.
       </p>
     ),
   },
@@ -126,7 +126,7 @@ export default function FaqPage() {
         </div>
         <ButtonRow>
           <SalesLineButton label="Call" />
-          <ButtonLink to="/create-listing" $variant="primary">
+          <ButtonLink to={PAGES.createListing} $variant="primary">
             Create a Listing
           </ButtonLink>
         </ButtonRow>
