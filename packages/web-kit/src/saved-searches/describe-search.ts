@@ -1,5 +1,4 @@
 import { SAVED_SEARCH_LIMITS, STORED_LABELS, toSearchParams, type SavedSearch } from '@rl/contracts';
-import { PAGES } from '@rl/contracts/pages';
 
 /** A saved search's filters: the search URL's parameters (repeated ones as lists). */
 export type SearchFilterValues = SavedSearch['filters'];
@@ -81,5 +80,5 @@ export function suggestSearchName(filters: SearchFilterValues): string {
 /** The search page running a saved search: `/search?make=Porsche&…`. */
 export function savedSearchUrl(filters: SearchFilterValues): string {
   const query = toSearchParams(filters).toString();
-  return query ? `${PAGES.search}?${query}` : PAGES.search;
+  return query ? `/search?${query}` : '/search';
 }

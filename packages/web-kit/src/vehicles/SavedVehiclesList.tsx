@@ -4,7 +4,6 @@ import { formatPrice } from './format';
 import { VehicleCard } from './VehicleCard';
 import { CardSkeletons, VehicleGrid } from './VehicleGrid';
 import { VehicleRow, VehicleRowSkeletons, VehicleRows } from './VehicleRows';
-import { PAGES } from '@rl/contracts/pages';
 
 export interface SavedVehiclesListProps {
   /** 'cards' (the saved page: photo cards with save and compare) or 'rows' (a dashboard panel) */
@@ -38,7 +37,7 @@ export function SavedVehiclesList({
         <HeartIcon size={look === 'cards' ? 36 : 24} />
         <EmptyHeading as={`h${headingLevel}` as 'h3'}>No saved vehicles yet</EmptyHeading>
         <p>Tap the heart on any vehicle to keep it here.</p>
-        <ButtonLink to={PAGES.search} $variant={look === 'cards' ? 'primary' : 'outline'} $size={look === 'cards' ? 'md' : 'sm'}>
+        <ButtonLink to="/search" $variant={look === 'cards' ? 'primary' : 'outline'} $size={look === 'cards' ? 'md' : 'sm'}>
           {browseLabel}
         </ButtonLink>
       </Empty>

@@ -1,12 +1,11 @@
 import { STATUS_LABELS, STORED_LABELS, type ListingStatus } from '@rl/contracts';
-import { PAGES } from '@rl/contracts/pages';
 
 export { formatPrice } from '@rl/contracts';
 
 export { vehicleName, vehicleTitle } from '@rl/contracts';
 
 /** The public page of a listing. */
-export const vehiclePath = (id: number | string): string => PAGES.vehicle(id);
+export const vehiclePath = (id: number | string): string => `/vehicles/${id}`;
 
 /** 21400 -> "21,400 miles" */
 export const formatMileage = (miles: number): string => `${Math.max(0, Math.round(miles)).toLocaleString('en-US')} miles`;
