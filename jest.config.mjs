@@ -25,6 +25,7 @@ const swcWeb = {
 
 const workspaceSources = {
   '^@rl/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@rl/contracts/pages$': '<rootDir>/packages/contracts/src/routes/pages.ts',
   '^@rl/page-render$': '<rootDir>/packages/page-render/src/index.ts',
   '^@rl/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
   '^@rl/test-kit$': '<rootDir>/packages/test-kit/src/index.ts',

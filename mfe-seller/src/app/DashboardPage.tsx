@@ -22,6 +22,7 @@ import { YourAssociate } from '../features/dashboard/components/YourAssociate';
 import { OffersSection } from '../features/offers/components/OffersSection';
 import { SalesProgressSection } from '../features/offers/components/SalesProgressSection';
 import { PerformanceSection } from '../features/performance/components/PerformanceSection';
+import { PAGES } from '@rl/contracts/pages';
 
 /** /dashboard (spec §2): stats, the seller's listings with their actions, recent and saved vehicles, saved searches. */
 export function DashboardPage() {
@@ -50,7 +51,7 @@ function Dashboard() {
             <ButtonLink to={VALUATION_PAGE} $variant="outlineLight" $size="lg">
               Value a Car
             </ButtonLink>
-            <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+            <ButtonLink to={PAGES.createListing} $variant="accent" $size="lg">
               <PlusIcon size={18} />
               Add New Listing
             </ButtonLink>

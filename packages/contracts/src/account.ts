@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 import { singleLine } from './text.js';
 import { EmailSchema, LIMITS } from './user.js';
@@ -17,10 +18,10 @@ export const ACCOUNT_TOKEN_TTL = {
 
 /** Pages of the shell that mails link to (`?token=...`). */
 export const ACCOUNT_PAGES = {
-  account: '/account',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  forgotPassword: '/auth?mode=forgot',
+  account: PAGES.account,
+  resetPassword: PAGES.resetPassword,
+  verifyEmail: PAGES.verifyEmail,
+  forgotPassword: `${PAGES.signIn}?mode=forgot`,
 } as const;
 
 /** A session as its owner sees it: `id` names it (a digest of the session id, never the id itself). */

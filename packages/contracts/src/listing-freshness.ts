@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 
 export * from './listing-age.js';
@@ -6,7 +7,7 @@ export * from './listing-age.js';
 export const LISTING_EXPIRY_QUEUE = 'listing-expiry';
 
 /** The shell page the reminder mail links to; it posts the token to ROUTES.stillAvailable. */
-export const STILL_AVAILABLE_PAGE = '/still-available';
+export const STILL_AVAILABLE_PAGE = PAGES.stillAvailable;
 export const stillAvailablePagePath = (token: string) => `${STILL_AVAILABLE_PAGE}?token=${encodeURIComponent(token)}`;
 
 /** `<listing id>.<expiry it was sent for, unix seconds>.<mac>` (see listings' still-available-tokens.ts). */

@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 import { LeadStageSchema, LostReasonSchema, OPEN_LEAD_STAGES } from './lead-stages.js';
 
@@ -10,8 +11,8 @@ import { LeadStageSchema, LostReasonSchema, OPEN_LEAD_STAGES } from './lead-stag
 export const PIPELINE_PAGES = {
   /** the seller's answer page a mail's signed link opens (no sign-in needed); `answer` preselects the choice */
   offerAnswer: (token: string, answer?: OfferAnswerChoice) =>
-    `/offer-answer?token=${encodeURIComponent(token)}${answer ? `&answer=${answer}` : ''}`,
-  sellerDashboard: '/dashboard',
+    `${PAGES.offerAnswer}?token=${encodeURIComponent(token)}${answer ? `&answer=${answer}` : ''}`,
+  sellerDashboard: PAGES.dashboard,
 } as const;
 
 /** A signed offer token: `<offer id>o<24 hex of an HMAC>` (the seller's mail links). */

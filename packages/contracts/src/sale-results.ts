@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 
 /**
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * seller agreed at sale time (`finalPrice` null otherwise); price guidance uses every result either way.
  */
 /** The page's path (STATIC_PAGES has its head and sitemap entry). */
-export const SOLD_PAGE = '/sold';
+export const SOLD_PAGE = PAGES.sold;
 
 export const SOLD_DEFAULTS = { page: 1, limit: 24, maxLimit: 60, maxPage: 1000 } as const;
 

@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 import { StaffRoleSchema } from './user.js';
 import { singleLine } from './text.js';
@@ -9,11 +10,11 @@ import { singleLine } from './text.js';
 
 /** Client pages of the conversations. */
 export const SALES_PAGES = {
-  desk: '/admin/desk',
-  deskLead: (id: number | string) => `/admin/desk/${id}`,
-  myMessages: '/account/messages',
-  myThread: (id: number | string) => `/account/messages/${id}`,
-  conversation: (token: string) => `/conversations?token=${encodeURIComponent(token)}`,
+  desk: PAGES.desk,
+  deskLead: (id: number | string) => PAGES.deskLead(id),
+  myMessages: PAGES.myMessages,
+  myThread: (id: number | string) => PAGES.myThread(id),
+  conversation: (token: string) => `${PAGES.conversation}?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** A signed thread token: `<lead id>x<24 hex of an HMAC>` (reply addresses and links). */

@@ -1,3 +1,5 @@
+import { PAGES } from './routes/pages.js';
+
 // Paths, limits and value lists of saved searches, without their schemas: the browser's first load
 // needs these, and the schemas (zod) would add ~25 KB gzip to it.
 
@@ -14,7 +16,7 @@ export const SAVED_SEARCH_LIMITS = {
 } as const;
 
 /** The shell page an alert mail links to; it posts the token to ROUTES.alertsUnsubscribe. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const UNSUBSCRIBE_PAGE = PAGES.unsubscribe;
 export const unsubscribePagePath = (token: string) => `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
 
 /** Search parameters that describe a page of results rather than what is searched: never saved. */

@@ -1,3 +1,5 @@
+import { PAGES } from './routes/pages.js';
+
 /**
  * Sending a visitor to sign in from a page they may not see, and back to it afterwards:
  * `/api/login?next=/dashboard&reason=signed-out` -> auth redirects to `/auth?next=...&reason=...`, the sign-in
@@ -10,7 +12,7 @@ export const SIGN_IN_REASONS = {
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 
-export const SIGN_IN_PAGE = '/auth';
+export const SIGN_IN_PAGE = PAGES.signIn;
 
 /** A path of this site to return to, or null: never another origin (`//host`, `/\\host`), never control characters. */
 export function safeNextPath(value: unknown): string | null {

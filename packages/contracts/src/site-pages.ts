@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { API } from './routes/public.js';
 import type { FirstScreenName } from './first-screen.js';
 import { PRODUCT } from './product.js';
@@ -37,9 +38,9 @@ export const SEARCH_FIRST_REQUEST = `${API.vehiclesSearch}?${toSearchParams({ so
 
 /** The shell's content pages: server-side title, description and canonical link, and the client's titles. */
 export const STATIC_PAGES: readonly StaticPage[] = [
-  { path: '/', description: HOME_DESCRIPTION, inSitemap: true, firstScreen: 'landing', firstScreenForVisitorsOnly: true },
+  { path: PAGES.home, description: HOME_DESCRIPTION, inSitemap: true, firstScreen: 'landing', firstScreenForVisitorsOnly: true },
   {
-    path: '/search',
+    path: PAGES.search,
     screen: 'Vehicle Search',
     description: 'Search used premium vehicles by make, model, price, mileage and body type. Every listing is checked by our team before it goes live.',
     inSitemap: true,
@@ -47,43 +48,43 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     firstScreen: 'search',
   },
   {
-    path: '/sold',
+    path: PAGES.sold,
     screen: 'Recently Sold',
     description: `What premium cars really sold for on ${PRODUCT.name}: year, make, model, mileage, final price and date of recent sales, by make and model.`,
     inSitemap: true,
   },
   {
-    path: '/how-it-works',
+    path: PAGES.howItWorks,
     screen: 'How It Works',
     description: 'Sellers list once and a dedicated associate handles everything else. Buyers browse premium vehicles and deal with one team from the first question to the purchase.',
     inSitemap: true,
   },
   {
-    path: '/financing',
+    path: PAGES.financing,
     screen: 'Financing',
     description: 'Finance the car you want with rates as low as 3.75% APR. Apply in five minutes, with funding often within 24 hours. All credit welcome.',
     inSitemap: true,
   },
   {
-    path: '/faq',
+    path: PAGES.faq,
     screen: 'Frequently Asked Questions',
     description: 'Answers about listing fees, how long a sale takes, how buyers pay and how our associates work for you.',
     inSitemap: true,
   },
   {
-    path: '/privacy-policy',
+    path: PAGES.privacyPolicy,
     screen: 'Privacy Policy',
     description: `What ${PRODUCT.name} collects, why, who sees it and how to get a copy of your data or delete it.`,
     inSitemap: true,
   },
   {
-    path: '/terms',
+    path: PAGES.terms,
     screen: 'Terms of Service',
     description: `The rules for using ${PRODUCT.name}: accounts, listings, buying, and what we are responsible for.`,
     inSitemap: true,
   },
   {
-    path: '/auth',
+    path: PAGES.signIn,
     screen: 'Sign In',
     description: `Sign in or create your ${PRODUCT.name} account to list your car free and follow the vehicles you like.`,
     inSitemap: false,
@@ -94,7 +95,7 @@ export const staticPageAt = (path: string): StaticPage | undefined => STATIC_PAG
 
 /** Public paths of the vehicle page, the sitemap and the robots file. */
 export const SHARED_PAGES = {
-  vehicle: (id: number | string) => `/vehicles/${id}`,
+  vehicle: (id: number | string) => PAGES.vehicle(id),
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const;
@@ -114,4 +115,4 @@ export const PAGE_DATA_HEADERS = {
 export const PUBLIC_ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
 
 /** Paths crawlers are asked to leave alone: the API and the signed-in screens. */
-export const ROBOTS_DISALLOW = ['/api/', '/dashboard', '/admin', '/account', '/create-listing', '/edit-listing', '/dev/'] as const;
+export const ROBOTS_DISALLOW = ['/api/', PAGES.dashboard, PAGES.admin, PAGES.account, PAGES.createListing, '/edit-listing', '/dev/'] as const;

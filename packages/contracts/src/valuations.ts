@@ -1,3 +1,4 @@
+import { PAGES } from './routes/pages.js';
 import { z } from 'zod';
 import { PriceGuidancePointSchema, PriceRatingSchema } from './price-guidance.js';
 import { CONDITIONS } from './value-lists.js';
@@ -8,7 +9,7 @@ import { noNul, YEAR_MIN, yearMax } from './vehicle.js';
  * (under the vehicle lookup limits), and the same answer with a price for the listing form's advice.
  */
 /** The public page and its prefilled hand-over to the listing form. */
-export const VALUATION_PAGE = '/sell/value';
+export const VALUATION_PAGE = PAGES.valuation;
 
 /** Radius (miles) of "comparables near you". */
 export const VALUATION_RADIUS_MILES = 100;
@@ -95,5 +96,5 @@ export function listingPrefillUrl(values: Partial<Record<(typeof VALUATION_PREFI
     if (v !== undefined && v !== null && String(v) !== '') q.set(k, String(v));
   }
   const s = q.toString();
-  return s ? `/create-listing?${s}` : '/create-listing';
+  return s ? `${PAGES.createListing}?${s}` : PAGES.createListing;
 }

@@ -60,7 +60,11 @@ export function createAppConfig({ appDir, federation, kind, mode = 'production',
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // Workspace sources (contracts) import siblings with the `.js` extension, as Node ESM wants.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { '@rl/contracts$': path.join(contractsSrc, 'index.ts') },
+      alias: {
+        '@rl/contracts$': path.join(contractsSrc, 'index.ts'),
+        // the page paths alone (a leaf without zod), for the first load
+        '@rl/contracts/pages$': path.join(contractsSrc, 'routes/pages.ts'),
+      },
     },
     module: {
       rules: [

@@ -1,4 +1,5 @@
 import type { Session } from '@rl/web-kit';
+import { PAGES } from '@rl/contracts/pages';
 
 export interface NavLinkItem {
   label: string;
@@ -9,18 +10,18 @@ export interface NavLinkItem {
 export function navLinks(session: Pick<Session, 'isSignedIn' | 'isAdmin'>): NavLinkItem[] {
   if (!session.isSignedIn) {
     return [
-      { label: 'Buy Cars', to: '/search' },
-      { label: 'Sell Your Car', to: '/auth' },
-      { label: 'How It Works', to: '/how-it-works' },
+      { label: 'Buy Cars', to: PAGES.search },
+      { label: 'Sell Your Car', to: PAGES.signIn },
+      { label: 'How It Works', to: PAGES.howItWorks },
     ];
   }
   return [
-    { label: 'Buy Cars', to: '/search' },
-    { label: 'Sell Your Car', to: '/create-listing' },
-    { label: 'Dashboard', to: '/dashboard' },
-    ...(session.isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
+    { label: 'Buy Cars', to: PAGES.search },
+    { label: 'Sell Your Car', to: PAGES.createListing },
+    { label: 'Dashboard', to: PAGES.dashboard },
+    ...(session.isAdmin ? [{ label: 'Admin', to: PAGES.admin }] : []),
   ];
 }
 
 /** Where the red "Sell Your Car" call to action goes. */
-export const sellTarget = (isSignedIn: boolean) => (isSignedIn ? '/create-listing' : '/auth');
+export const sellTarget = (isSignedIn: boolean) => (isSignedIn ? PAGES.createListing : PAGES.signIn);

@@ -1,4 +1,4 @@
-import { ALERT_DIGEST_MAX, toSearchParams, type NotificationRequest, vehicleTitle } from '@rl/contracts';
+import { ALERT_DIGEST_MAX, PAGES, toSearchParams, type NotificationRequest, vehicleTitle } from '@rl/contracts';
 
 /** What an alert mail says about a listing. */
 export interface AlertVehicle {
@@ -22,7 +22,7 @@ const ref = (v: AlertVehicle) => ({ id: v.id, title: vehicleTitle(v).slice(0, 20
 /** The saved search's results page. */
 function searchPath(filters: Record<string, string | string[]>): string {
   const query = toSearchParams(filters).toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `${PAGES.search}?${query}` : PAGES.search;
 }
 
 /** One new match of an instant search: mailed once per (search, listing). */

@@ -1,4 +1,4 @@
-import { PRODUCT, formatPrice, unsubscribePagePath, type NotificationEvent, API } from '@rl/contracts';
+import { PAGES, PRODUCT, formatPrice, unsubscribePagePath, type NotificationEvent, API } from '@rl/contracts';
 import type { Block, Letter } from './layout.js';
 
 type AlertEvent = Extract<NotificationEvent, { kind: 'saved-search-match' | 'price-drop' }>;
@@ -6,7 +6,7 @@ type Vehicle = { id: number; title: string; price: number | null };
 
 const isAlert = (event: NotificationEvent): event is AlertEvent => event.kind === 'saved-search-match' || event.kind === 'price-drop';
 
-const vehicleUrl = (siteUrl: string, v: Vehicle) => `${siteUrl}/vehicles/${v.id}`;
+const vehicleUrl = (siteUrl: string, v: Vehicle) => `${siteUrl}${PAGES.vehicle(v.id)}`;
 const vehicleBlock = (siteUrl: string, v: Vehicle): Block => ({
   facts: [['Vehicle', v.title], ...(v.price !== null ? [['Price', formatPrice(v.price)] as [string, string]] : []), ['Link', vehicleUrl(siteUrl, v)]],
 });
@@ -46,7 +46,7 @@ export function alertLetter(event: AlertEvent, siteUrl: string, greeting: string
   }
   const name = `“${event.searchName}”`;
   const resultsUrl = `${siteUrl}${event.searchPath}`;
-  const manage: Block = { small: `Change how often you hear about this search, pause it or delete it on your dashboard: ${siteUrl}/dashboard` };
+  const manage: Block = { small: `Change how often you hear about this search, pause it or delete it on your dashboard: ${siteUrl}${PAGES.dashboard}` };
   if (!event.digest) {
     const v = event.vehicles[0]!;
     return {

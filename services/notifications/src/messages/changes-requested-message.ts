@@ -1,4 +1,4 @@
-import { PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
 import type { Letter } from './layout.js';
 
 type ChangesRequested = Extract<NotificationEvent, { kind: 'listing-changes-requested' }>;
@@ -6,7 +6,7 @@ type ChangesRequested = Extract<NotificationEvent, { kind: 'listing-changes-requ
 /** A moderator asks the seller to change a listing before it goes public: what to change and where. */
 export function changesRequestedLetter(event: ChangesRequested, siteUrl: string, greeting: string): Letter {
   const v = event.vehicle;
-  const editUrl = `${siteUrl}/edit-listing/${v.id}`;
+  const editUrl = `${siteUrl}${PAGES.editListing(v.id)}`;
   return {
     subject: `Changes requested for your listing: ${v.title}`,
     greeting,

@@ -1,4 +1,4 @@
-import { PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
 import type { Letter } from './layout.js';
 
 type ConversationMessage = Extract<NotificationEvent, { kind: 'conversation-message' }>;
@@ -12,7 +12,7 @@ export function conversationLetter(event: ConversationMessage, siteUrl: string, 
     blocks: [
       { p: `${event.associateName} of ${PRODUCT.name} wrote:` },
       { quote: event.body },
-      ...(v ? [{ facts: [['Vehicle', v.title], ...(v.price !== null ? [['Price', formatPrice(v.price)] as [string, string]] : []), ['Link', `${siteUrl}/vehicles/${v.id}`]] as [string, string][] }] : []),
+      ...(v ? [{ facts: [['Vehicle', v.title], ...(v.price !== null ? [['Price', formatPrice(v.price)] as [string, string]] : []), ['Link', `${siteUrl}${PAGES.vehicle(v.id)}`]] as [string, string][] }] : []),
       { p: event.replyTo ? 'Simply answer this mail to reply, or open the conversation on our site.' : 'To reply, open the conversation on our site.' },
       { button: { label: 'Open the conversation', url: `${siteUrl}${event.threadPath}` } },
     ],
@@ -32,7 +32,7 @@ export function sellerMessageLetter(event: SellerMessage, siteUrl: string, greet
       { p: `${event.associateName}, the ${PRODUCT.name} associate for your ${v.title}, wrote:` },
       { quote: event.body },
       { p: event.replyTo ? 'Simply answer this mail to reply, or answer from your dashboard.' : 'To reply, open your dashboard.' },
-      { button: { label: 'Open my dashboard', url: `${siteUrl}/dashboard` } },
+      { button: { label: 'Open my dashboard', url: `${siteUrl}${PAGES.dashboard}` } },
     ],
     reason: 'You receive this because you listed a vehicle on our marketplace.',
   };

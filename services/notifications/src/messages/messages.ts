@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { PAGES, ACCOUNT_PAGES, ACCOUNT_TOKEN_TTL, PRODUCT, STAFF_INVITE_TTL_HOURS, formatPrice, type NotificationEvent } from '@rl/contracts';
 import { viewingLetter } from './viewing-message.js';
 import { write, type Block, type Letter, type Written } from './layout.js';
 import { alertHeaders, alertLetter } from './alert-messages.js';
@@ -21,7 +21,7 @@ export interface WriteContext {
 type Vehicle = { id: number; title: string; price: number | null };
 
 const phone = PRODUCT.salesPhone.display;
-const vehicleUrl = (ctx: WriteContext, v: Vehicle) => `${ctx.siteUrl}/vehicles/${v.id}`;
+const vehicleUrl = (ctx: WriteContext, v: Vehicle) => `${ctx.siteUrl}${PAGES.vehicle(v.id)}`;
 const vehicleFacts = (ctx: WriteContext, v: Vehicle): Block => ({
   facts: [['Vehicle', v.title], ...(v.price !== null ? [['Price', formatPrice(v.price)] as [string, string]] : []), ['Link', vehicleUrl(ctx, v)]],
 });
@@ -70,7 +70,7 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
           { facts: [['Name', event.name], ['Email', event.email], ['Phone', event.phone ?? 'not given'], ['Inquiry', `#${event.inquiryId}`]] },
           ...(event.vehicle ? [vehicleFacts(ctx, event.vehicle)] : [{ p: 'General question (no vehicle).' }]),
           { quote: event.message },
-          { button: { label: 'Open the inquiries', url: `${ctx.siteUrl}/admin` } },
+          { button: { label: 'Open the inquiries', url: `${ctx.siteUrl}${PAGES.admin}` } },
         ],
         reason: 'Sent to the sales inbox for every inquiry.',
       };
@@ -82,7 +82,7 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
           { p: `Thank you for listing your ${event.vehicle.title}. It is now waiting for review: our team checks every listing before it goes public, usually within one business day.` },
           vehicleFacts(ctx, event.vehicle),
           { p: 'We will email you as soon as it is approved. You can follow its status on your dashboard.' },
-          { button: { label: 'Open my dashboard', url: `${ctx.siteUrl}/dashboard` } },
+          { button: { label: 'Open my dashboard', url: `${ctx.siteUrl}${PAGES.dashboard}` } },
         ],
         reason: SELLER_REASON,
       };
@@ -108,7 +108,7 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
             ? [{ small: 'Why it was rejected:' }, { quote: event.reason }]
             : [{ p: `Call us at ${phone} and we will tell you why.` }]),
           { p: 'If you can put right what stopped it, change the listing from your dashboard and it will be reviewed again.' },
-          { button: { label: 'Open my dashboard', url: `${ctx.siteUrl}/dashboard` } },
+          { button: { label: 'Open my dashboard', url: `${ctx.siteUrl}${PAGES.dashboard}` } },
           { p: `Questions about the decision? Call ${phone}.` },
         ],
         reason: SELLER_REASON,
@@ -225,7 +225,7 @@ function letter(event: NotificationEvent, ctx: WriteContext, greeting: string): 
         blocks: [
           { p: `${event.buyerName}'s inquiry${event.vehicle ? ` about the ${event.vehicle.title}` : ''} was due a first answer at ${new Date(event.dueAt).toUTCString()} and is still unanswered.` },
           { p: 'Please answer it now. Until you do, any other associate on the desk may take it.' },
-          { button: { label: 'Open the sales desk', url: `${ctx.siteUrl}/admin` } },
+          { button: { label: 'Open the sales desk', url: `${ctx.siteUrl}${PAGES.admin}` } },
         ],
         reason: 'You receive this because you are the associate of this lead.',
       };

@@ -1,4 +1,4 @@
-import { PIPELINE_PAGES, PRODUCT, SALES_PAGES, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PIPELINE_PAGES, PRODUCT, SALES_PAGES, formatPrice, type NotificationEvent } from '@rl/contracts';
 import type { Letter } from './layout.js';
 
 type OfferReceived = Extract<NotificationEvent, { kind: 'offer-received' }>;
@@ -44,7 +44,7 @@ export function underOfferLetter(event: UnderOffer, siteUrl: string, greeting: s
     blocks: [
       { p: `Thank you for your offer on the ${v.title}. The seller has accepted another buyer's offer, so the car is now under offer ("Sale pending").` },
       { p: 'Sales sometimes fall through. We keep your offer on file as a back-up and will tell you at once if the car becomes available again.' },
-      { button: { label: 'See the car', url: `${siteUrl}/vehicles/${v.id}` } },
+      { button: { label: 'See the car', url: `${siteUrl}${PAGES.vehicle(v.id)}` } },
       { small: `Questions? Call ${phone} or answer this mail.` },
     ],
     reason: 'You receive this because you made an offer through our sales team.',
@@ -63,7 +63,7 @@ export function soldElsewhereLetter(event: SoldElsewhere, siteUrl: string, greet
       ...(event.similar.length
         ? [
           { p: 'These cars are close to it in price and might suit you:' },
-          { facts: event.similar.map((c): [string, string] => [c.title, `${c.price !== null ? `${formatPrice(c.price)} · ` : ''}${siteUrl}/vehicles/${c.id}`]) },
+          { facts: event.similar.map((c): [string, string] => [c.title, `${c.price !== null ? `${formatPrice(c.price)} · ` : ''}${siteUrl}${PAGES.vehicle(c.id)}`]) },
         ]
         : [{ p: 'Our associate will gladly help you find a similar car.' }]),
       { button: { label: 'Keep getting cars like these', url: `${siteUrl}${event.searchPath}` } },

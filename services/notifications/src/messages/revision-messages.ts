@@ -1,4 +1,4 @@
-import { PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PRODUCT, formatPrice, type NotificationEvent } from '@rl/contracts';
 import type { Letter } from './layout.js';
 
 type RevisionEvent = Extract<NotificationEvent, { kind: 'revision-approved' | 'revision-rejected' }>;
@@ -6,7 +6,7 @@ type RevisionEvent = Extract<NotificationEvent, { kind: 'revision-approved' | 'r
 /** The seller hears how a moderator answered the changes to a live listing. */
 export function revisionLetter(event: RevisionEvent, siteUrl: string, greeting: string): Letter {
   const v = event.vehicle;
-  const vehicleUrl = `${siteUrl}/vehicles/${v.id}`;
+  const vehicleUrl = `${siteUrl}${PAGES.vehicle(v.id)}`;
   const changed = event.fields.length > 0 ? event.fields.join(', ') : 'your listing';
   const facts: [string, string][] = [['Vehicle', v.title], ['Changed', changed], ...(v.price !== null ? [['Price', formatPrice(v.price)] as [string, string]] : [])];
   const reason = 'You receive this because you changed a listing on our marketplace.';
@@ -30,7 +30,7 @@ export function revisionLetter(event: RevisionEvent, siteUrl: string, greeting: 
       { facts },
       ...(event.reason ? [{ small: 'The reviewer\'s reason:' }, { quote: event.reason }] : []),
       { p: 'You can edit the listing again from your dashboard; the new changes will be reviewed.' },
-      { button: { label: 'Open my dashboard', url: `${siteUrl}/dashboard` } },
+      { button: { label: 'Open my dashboard', url: `${siteUrl}${PAGES.dashboard}` } },
       { p: `Questions about the decision? Call ${PRODUCT.salesPhone.display}.` },
     ],
     reason,

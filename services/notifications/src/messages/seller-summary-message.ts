@@ -1,4 +1,4 @@
-import { PERFORMANCE_METRIC_LABELS, PRODUCT, formatPrice, unsubscribePagePath, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PERFORMANCE_METRIC_LABELS, PRODUCT, formatPrice, unsubscribePagePath, type NotificationEvent } from '@rl/contracts';
 import type { Block, Letter } from './layout.js';
 
 type SummaryEvent = Extract<NotificationEvent, { kind: 'seller-weekly-summary' }>;
@@ -9,7 +9,7 @@ const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 
 /** The weekly summary of a seller's live listings: each one's week in figures and the suggested price, when there is one. */
 export function sellerSummaryLetter(event: SummaryEvent, siteUrl: string, greeting: string): Letter {
-  const dashboard = `${siteUrl}/dashboard`;
+  const dashboard = `${siteUrl}${PAGES.dashboard}`;
   const blocks: Block[] = [
     { p: `Here is how your ${event.listings.length + event.moreCount === 1 ? 'listing' : 'listings'} did from ${dayLabel(event.from)} to ${dayLabel(event.to)}.` },
   ];
@@ -23,7 +23,7 @@ export function sellerSummaryLetter(event: SummaryEvent, siteUrl: string, greeti
         [PERFORMANCE_METRIC_LABELS.views, l.views.toLocaleString('en-US')],
         [PERFORMANCE_METRIC_LABELS.saves, l.saves.toLocaleString('en-US')],
         [PERFORMANCE_METRIC_LABELS.inquiries, l.inquiries.toLocaleString('en-US')],
-        ['Link', `${siteUrl}/vehicles/${v.id}`],
+        ['Link', `${siteUrl}${PAGES.vehicle(v.id)}`],
       ],
     });
     if (l.suggestion) blocks.push({ p: `Lower to ${formatPrice(l.suggestion.price)} to be rated ${l.suggestion.ratingLabel}: you can apply it in one click on your dashboard.` });
@@ -31,7 +31,7 @@ export function sellerSummaryLetter(event: SummaryEvent, siteUrl: string, greeti
   if (event.moreCount > 0) blocks.push({ p: `…and ${plural(event.moreCount, 'more live listing', 'more live listings')}: see them on your dashboard.` });
   blocks.push(
     { button: { label: 'See the day-by-day figures', url: dashboard } },
-    { small: `Turn this weekly mail off with the link below or under Email from us on ${siteUrl}/account.` },
+    { small: `Turn this weekly mail off with the link below or under Email from us on ${siteUrl}${PAGES.account}.` },
   );
   return {
     subject: `Your week on ${PRODUCT.name}: ${plural(event.listings.reduce((n, l) => n + l.views, 0), 'view', 'views')}, ${plural(event.listings.reduce((n, l) => n + l.inquiries, 0), 'inquiry', 'inquiries')}`,

@@ -1,4 +1,4 @@
-import { PRODUCT, type NotificationEvent } from '@rl/contracts';
+import { PAGES, PRODUCT, type NotificationEvent } from '@rl/contracts';
 import type { Block, Letter } from './layout.js';
 
 type ViewingInvitation = Extract<NotificationEvent, { kind: 'viewing-invitation' }>;
@@ -43,7 +43,7 @@ export function viewingLetter(event: ViewingInvitation, siteUrl: string, greetin
         : 'Open the attached invitation (invite.ics) to add it to your calendar; any change we make later updates the same event.',
     },
     { p: `Questions? Call or text ${PRODUCT.salesPhone.display}.` },
-    ...(event.vehicle ? [{ button: { label: 'View the car', url: `${siteUrl}/vehicles/${event.vehicle.id}` } } as Block] : []),
+    ...(event.vehicle ? [{ button: { label: 'View the car', url: `${siteUrl}${PAGES.vehicle(event.vehicle.id)}` } } as Block] : []),
   ];
   return {
     subject,

@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import { PRODUCT } from '@rl/contracts';
+import { PAGES, PRODUCT } from '@rl/contracts';
 
 /** What a calendar invitation says about one viewing, for one recipient. */
 export interface CalendarViewing {
@@ -46,7 +46,7 @@ export function viewingCalendar(v: CalendarViewing, invitee: CalendarInvitee, me
     title: summaryOf(v),
     description: lines.join('\n'),
     ...(location ? { location } : {}),
-    ...(siteUrl && v.vehicle ? { url: `${siteUrl}/vehicles/${v.vehicle.id}` } : {}),
+    ...(siteUrl && v.vehicle ? { url: `${siteUrl}${PAGES.vehicle(v.vehicle.id)}` } : {}),
     start: v.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -1,6 +1,7 @@
 import { AlertIcon, Button, ButtonLink, Container, iconCircle, useFirstScreenDone } from '@rl/web-kit';
 import styled from 'styled-components';
 import { remoteLabel } from './remote-names';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Fills the content area when a remote cannot be loaded; header and footer stay usable. */
 export function RemoteUnavailable({ remote }: { remote: string }) {
@@ -17,7 +18,7 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
           <Button type="button" $variant="primary" onClick={() => window.location.reload()}>
             Try again
           </Button>
-          <ButtonLink to="/" $variant="outline">
+          <ButtonLink to={PAGES.home} $variant="outline">
             Go to home page
           </ButtonLink>
         </Actions>

@@ -1,4 +1,5 @@
 import type { UnsubscribeResult } from '@rl/contracts';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Texts of the page an alert mail's unsubscribe link opens. */
 export const UNSUBSCRIBE_COPY = {
@@ -21,4 +22,4 @@ export const UNSUBSCRIBE_COPY = {
 } as const;
 
 /** Where the saved searches are managed. */
-export const MANAGE_ALERTS_PATH = '/dashboard#saved-searches';
+export const MANAGE_ALERTS_PATH = `${PAGES.dashboard}#saved-searches`;

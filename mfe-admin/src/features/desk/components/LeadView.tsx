@@ -15,6 +15,7 @@ import { PipelineBox } from './PipelineBox';
 import { ReassignBox } from './ReassignBox';
 import { replyTemplates } from './reply-templates';
 import { SellerThreadBox } from './SellerThreadBox';
+import { PAGES } from '@rl/contracts/pages';
 
 /** A lead's page: the car, the buyer, the whole thread and the answer box. */
 export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
@@ -36,7 +37,7 @@ export function LeadView({ id, onBack }: { id: number; onBack: () => void }) {
       ) : (
         <>
           <Head>
-            <h3 id="lead-heading">{lead.data.vehicle ? <Link to={`/vehicles/${lead.data.vehicle.id}`}>{lead.data.vehicle.title}</Link> : lead.data.subject}</h3>
+            <h3 id="lead-heading">{lead.data.vehicle ? <Link to={PAGES.vehicle(lead.data.vehicle.id)}>{lead.data.vehicle.title}</Link> : lead.data.subject}</h3>
             <p>{lead.data.subject} · {firstResponseText(lead.data.firstResponseSeconds)}</p>
             <Buyer>
               <strong>{lead.data.buyer.name}</strong>

@@ -14,6 +14,7 @@ import { PanelHeading } from '../../../shared/ui/PanelHeading';
 import { Switch } from '../../../shared/ui/Switch';
 import { useInquiries } from '../hooks/useInquiries';
 import { useInquiryHandled } from '../hooks/useInquiryHandled';
+import { PAGES } from '@rl/contracts/pages';
 
 /** The sales team's inbox: buyer messages from the contact form, newest first. */
 export function InquiriesPanel() {
@@ -84,7 +85,7 @@ function InquiryCard({ inquiry: q, busy, onHandled }: { inquiry: Inquiry; busy: 
           <Subject id={titleId}>{q.subject}</Subject>
           <About>
             About{' '}
-            <Link to={`/vehicles/${q.vehicleId}`}>{q.vehicleTitle ?? `listing #${q.vehicleId}`}</Link>
+            <Link to={PAGES.vehicle(q.vehicleId)}>{q.vehicleTitle ?? `listing #${q.vehicleId}`}</Link>
           </About>
         </div>
         <Status>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@rl/web-kit';
 import { useStats } from '../../../shared/hooks/useStats';
 import { ListingsPanel } from './ListingsPanel';
+import { PAGES } from '@rl/contracts/pages';
 
 /** 'Approved Listings' tab: the spec's count line and link to search, then the paged list. */
 export function ApprovedPanel() {
@@ -12,7 +13,7 @@ export function ApprovedPanel() {
       title="Approved listings"
       lead={`${n} listings have been approved`}
       actions={
-        <ButtonLink to="/search" $variant="primary" $size="sm">
+        <ButtonLink to={PAGES.search} $variant="primary" $size="sm">
           View All Approved Listings
         </ButtonLink>
       }

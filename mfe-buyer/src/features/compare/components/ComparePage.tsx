@@ -11,6 +11,7 @@ import { shareListing } from '../../../shared/share';
 import { compareRows } from '../compare-rows';
 import { useCompareVehicles } from '../hooks/useCompareVehicles';
 import { CompareTable, DIFFERENCE_SWATCH } from './CompareTable';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * /compare?ids=1,2,3: up to COMPARE_MAX public listings side by side. The address alone reproduces
@@ -77,7 +78,7 @@ function ComparePage() {
             <EmptyState>
               <h2>Nothing to compare yet</h2>
               <p>Choose &quot;Compare&quot; on up to {COMPARE_MAX} vehicles, then open the comparison from the bar at the bottom.</p>
-              <ButtonLink to="/search" $variant="primary">
+              <ButtonLink to={PAGES.search} $variant="primary">
                 Browse Vehicles
               </ButtonLink>
             </EmptyState>
@@ -122,7 +123,7 @@ function ComparePage() {
               <CompareTable vehicles={vehicles} rows={rows} onlyDifferences={onlyDifferences} onRemove={remove} />
               {vehicles.length < 2 && (
                 <p>
-                  <ButtonLink to="/search" $variant="outline">
+                  <ButtonLink to={PAGES.search} $variant="outline">
                     Find another vehicle
                   </ButtonLink>
                 </p>

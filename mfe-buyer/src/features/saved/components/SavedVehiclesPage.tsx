@@ -2,6 +2,7 @@ import { Container, gridGap, Hero, HeroEyebrow, HeroLead, HeroTitle, useSavedVeh
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PAGES } from '@rl/contracts/pages';
 
 /** /search?view=saved: the saved vehicles, full page. */
 export function SavedVehiclesPage() {
@@ -29,7 +30,7 @@ export function SavedVehiclesPage() {
         <Body>
           <SavedVehiclesList headingLevel={2} browseLabel="Browse Vehicles" />
           <Back>
-            <Link to="/search">Back to search</Link>
+            <Link to={PAGES.search}>Back to search</Link>
           </Back>
         </Body>
       </Container>

@@ -10,6 +10,7 @@ import { fetchList, vehicleKeys } from '../../../shared/api/vehicles-api';
 import { EmptyState, Section } from '../../../shared/components/layout';
 import { VehicleCard, CardSkeletons, VehicleGrid, formatPrice, priceNumber } from '@rl/web-kit/vehicles';
 import type { SearchResults } from '../hooks/useSearchResults';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Spec §9: featured vehicles shown at most 6; dashboard recent listings 3. */
 const FEATURED_SHOWN = 6;
@@ -42,7 +43,7 @@ export function DashboardSummary({ results }: { results: SearchResults }) {
         <Stat icon={<StarIcon size={22} />} label="Featured listings">
           {featured.data ? Math.min(featured.data.length, FEATURED_SHOWN) : '—'}
         </Stat>
-        <Stat icon={<HeartIcon size={22} />} label="Saved vehicles" to="/search?view=saved">
+        <Stat icon={<HeartIcon size={22} />} label="Saved vehicles" to={`${PAGES.search}?view=saved`}>
           {saved.length}
         </Stat>
       </Stats>
@@ -97,21 +98,21 @@ export function QuickActions() {
     <Section id="quick-actions" eyebrow="Shortcuts" title="Quick Actions">
       <Actions>
         <li>
-          <ActionLink to="/search?view=saved">
+          <ActionLink to={`${PAGES.search}?view=saved`}>
             <HeartIcon size={24} />
             <strong>Saved Vehicles</strong>
             <span>Compare the cars you saved</span>
           </ActionLink>
         </li>
         <li>
-          <ActionLink to="/financing">
+          <ActionLink to={PAGES.financing}>
             <TrendingIcon size={24} />
             <strong>Explore Financing</strong>
             <span>Rates as low as 3.75% APR</span>
           </ActionLink>
         </li>
         <li>
-          <ActionLink to="/create-listing">
+          <ActionLink to={PAGES.createListing}>
             <ShieldIcon size={24} />
             <strong>Sell Your Car</strong>
             <span>List free, pay only when it sells</span>

@@ -18,6 +18,7 @@ import { DashboardSummary, FeaturedVehicles, QuickActions, RecentListings } from
 import { FilterPanel } from './FilterPanel';
 import { HeroSearch } from './HeroSearch';
 import { SearchResults } from './SearchResults';
+import { PAGES } from '@rl/contracts/pages';
 
 const SORT_OPTIONS = Object.entries(SORT_LABELS) as [string, string][];
 
@@ -57,7 +58,7 @@ export function MainSearch() {
           </HeroLead>
           <HeroSearch filters={state.filters} onSearch={setFilters} />
           <Alt>
-            Prefer a quick search? <Link to="/search?view=simple">Try the simple search</Link>
+            Prefer a quick search? <Link to={`${PAGES.search}?view=simple`}>Try the simple search</Link>
           </Alt>
         </Container>
       </Hero>
@@ -112,7 +113,7 @@ export function MainSearch() {
                     ))}
                   </Select>
                 </SortField>
-                <SavedLink to="/search?view=saved" title="Saved vehicles">
+                <SavedLink to={`${PAGES.search}?view=saved`} title="Saved vehicles">
                   <HeartIcon size={18} filled={saved.length > 0} />
                   <VisuallyHidden>Saved vehicles</VisuallyHidden>
                   <span>{saved.length}</span>

@@ -15,6 +15,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { countActiveFilters, PLACEHOLDER_COUNT } from '../search-state';
 import { FilterPanel, ModelField } from './FilterPanel';
 import { SearchResults } from './SearchResults';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Spec §8: the simple variant's failure text. */
 const SIMPLE_SEARCH_FAILURE = 'Failed to search vehicles';
@@ -118,7 +119,7 @@ export function SimpleSearch() {
             hasFilters={active > 0}
           />
           <Back>
-            <Link to="/search">Back to the full search</Link>
+            <Link to={PAGES.search}>Back to the full search</Link>
           </Back>
         </Body>
       </Container>

@@ -1,10 +1,12 @@
+import { PAGES } from '@rl/contracts/pages';
+
 /** Notices and texts of saving a search. */
 export const SAVE_SEARCH_COPY = {
   button: 'Save search',
   /** the button when this search is already saved: it leads to where saved searches are managed */
   savedButton: 'Saved',
   savedHint: 'You saved this search. Manage your saved searches and their alerts in My Account.',
-  manageHref: '/account#saved-searches',
+  manageHref: `${PAGES.account}#saved-searches`,
   title: 'Save this search',
   description: 'We will email you when new vehicles match it.',
   visitorDescription:

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Label, Select } from '../../../shared/components/fields';
 import { SOLD_PAGE_SIZE, useSoldResults } from '../hooks/useSoldResults';
+import { PAGES } from '@rl/contracts/pages';
 
 const PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
@@ -80,7 +81,7 @@ export function SoldPage() {
           ) : data.results.length === 0 ? (
             <Message>
               {make ? `No recorded sales of ${[make, model].filter(Boolean).join(' ')} yet.` : 'No recorded sales yet.'}{' '}
-              <Link to="/search">Browse vehicles for sale</Link>
+              <Link to={PAGES.search}>Browse vehicles for sale</Link>
             </Message>
           ) : (
             <>

@@ -9,6 +9,7 @@ import type { PublicVehicle } from '@rl/contracts';
 import {
   CONTACT_NOTICES, contactDefaults, contactPayload, looksLikeEmail, missingFields, type ContactField, type ContactValues,
 } from '../contact-form';
+import { PAGES } from '@rl/contracts/pages';
 
 type Vehicle = Pick<PublicVehicle, 'id' | 'year' | 'make' | 'model' | 'price'>;
 
@@ -133,7 +134,7 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
       <Terms>
-        By submitting this form, you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
+        By submitting this form, you agree to our <Link to={PAGES.terms}>Terms of Service</Link> and <Link to={PAGES.privacyPolicy}>Privacy Policy</Link>.
       </Terms>
     </Form>
   );

@@ -17,6 +17,7 @@ import { PaymentCalculatorBlock } from './PaymentCalculatorBlock';
 import { PriceGuidanceSection } from './PriceGuidanceSection';
 import { PriceSignals } from './PriceSignals';
 import { Colors, Description, Features, Specs } from './VehicleFacts';
+import { PAGES } from '@rl/contracts/pages';
 
 /** /vehicles/:id (spec §2 vehicle detail). */
 function VehicleDetailPage() {
@@ -74,7 +75,7 @@ function VehicleNotFound() {
         </NotFoundIcon>
         <h1>Vehicle Not Found</h1>
         <p>The vehicle you&apos;re looking for doesn&apos;t exist or is no longer available.</p>
-        <ButtonLink to="/search" $variant="accent" $size="lg">
+        <ButtonLink to={PAGES.search} $variant="accent" $size="lg">
           Browse All Vehicles
         </ButtonLink>
       </Centered>
@@ -101,10 +102,10 @@ function VehicleDetail({ vehicle }: { vehicle: PublicVehicleDetail }) {
         <Crumbs aria-label="Breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={PAGES.home}>Home</Link>
             </li>
             <li>
-              <Link to="/search">Vehicle Listings</Link>
+              <Link to={PAGES.search}>Vehicle Listings</Link>
             </li>
             <li>
               <span aria-current="page">{name}</span>

@@ -1,5 +1,6 @@
 import { ButtonLink, CarIcon, iconCircle, PlusIcon } from '@rl/web-kit';
 import styled from 'styled-components';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Spec §2: 'No listings yet' with 'Create First Listing'. */
 export function EmptyListings() {
@@ -10,7 +11,7 @@ export function EmptyListings() {
       </Badge>
       <h3>No listings yet</h3>
       <p>List your car once, with photos, and our team handles every buyer inquiry until it sells.</p>
-      <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+      <ButtonLink to={PAGES.createListing} $variant="accent" $size="lg">
         <PlusIcon size={18} />
         Create First Listing
       </ButtonLink>

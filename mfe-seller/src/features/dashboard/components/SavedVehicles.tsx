@@ -1,6 +1,7 @@
 import { ButtonLink, useSavedVehicleIds } from '@rl/web-kit';
 import { SavedVehiclesList } from '@rl/web-kit/vehicles';
 import { Card, CardHeader } from '../../../shared/ui/layout';
+import { PAGES } from '@rl/contracts/pages';
 
 /** The vehicles this visitor saved (web-kit's list, as rows). */
 export function SavedVehicles() {
@@ -13,7 +14,7 @@ export function SavedVehicles() {
           <p>Vehicles you saved while browsing.</p>
         </div>
         {count > 0 && (
-          <ButtonLink to="/search" $variant="outline" $size="sm">
+          <ButtonLink to={PAGES.search} $variant="outline" $size="sm">
             Browse more
           </ButtonLink>
         )}

@@ -32,6 +32,7 @@ import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { ProgressAside } from './ProgressAside';
 import { VehicleInfoSection } from './VehicleInfoSection';
+import { PAGES } from '@rl/contracts/pages';
 
 const focusField = (name: string) => {
   const el = document.getElementById(fieldId(name));
@@ -223,7 +224,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
           toast((saved as { revision?: { status: string } | null }).revision?.status === 'pending' ? LISTING_NOTICES.changesInReview : LISTING_NOTICES.updated);
         }
         void refreshListingCaches(queryClient);
-        navigate('/dashboard');
+        navigate(PAGES.dashboard);
       },
       onError: (error) => {
         if (isHttpError(error) && error.status === 401) {
@@ -254,7 +255,7 @@ export function ListingForm({ listing }: { listing?: Vehicle }) {
   const cancel = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/dashboard');
+    else navigate(PAGES.dashboard);
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;

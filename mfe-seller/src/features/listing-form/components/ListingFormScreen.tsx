@@ -10,6 +10,7 @@ import { fetchListing } from '../../../shared/api/listings-api';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';
 import { PendingChangesNotice } from './PendingChangesNotice';
+import { PAGES } from '@rl/contracts/pages';
 
 const isFull = (v: VehicleDetail): v is Vehicle & Partial<Pick<OwnerVehicle, 'revision'>> => 'vin' in v && typeof v.vin === 'string';
 
@@ -108,7 +109,7 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
             Try again
           </Button>
         )}
-        <ButtonLink to="/dashboard" $variant="outline">
+        <ButtonLink to={PAGES.dashboard} $variant="outline">
           Back to Dashboard
         </ButtonLink>
       </div>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnswerByLink, useLinkOffer } from '../hooks/useOffers';
 import { ANSWERED_TEXT, OfferCard } from './OfferCard';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * /offer-answer?token=…&answer=accept|counter|decline: the page the offer mail's signed links open (no sign-in).
@@ -50,7 +51,7 @@ export function OfferAnswerPage() {
               {!done && offer.data.offer.status !== 'open' && <p>This offer has been answered or has expired: nothing more to do here.</p>}
             </>
           )}
-          <ButtonLink to="/dashboard" $variant="outline">Open my dashboard</ButtonLink>
+          <ButtonLink to={PAGES.dashboard} $variant="outline">Open my dashboard</ButtonLink>
         </Inner>
       </Container>
     </Page>

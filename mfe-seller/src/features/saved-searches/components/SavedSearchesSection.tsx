@@ -10,6 +10,7 @@ import { useSavedSearches } from '../hooks/useSavedSearches';
 import { SAVED_SEARCHES_COPY } from '../saved-searches-copy';
 import { DeleteSearchDialog } from './DeleteSearchDialog';
 import { SavedSearchItem } from './SavedSearchItem';
+import { PAGES } from '@rl/contracts/pages';
 
 /** The id of the section, for links from alert mails and the unsubscribe page (`/dashboard#saved-searches`). */
 const SAVED_SEARCHES_ANCHOR = 'saved-searches';
@@ -50,7 +51,7 @@ export function SavedSearchesSection() {
           <p>{SAVED_SEARCHES_COPY.lead}</p>
         </div>
         {list.length > 0 && (
-          <ButtonLink to="/search" $variant="outline" $size="sm">
+          <ButtonLink to={PAGES.search} $variant="outline" $size="sm">
             New search
           </ButtonLink>
         )}
@@ -77,7 +78,7 @@ export function SavedSearchesSection() {
         <Empty>
           <BellIcon size={22} />
           <p>{SAVED_SEARCHES_COPY.empty}</p>
-          <ButtonLink to="/search" $variant="outline" $size="sm">
+          <ButtonLink to={PAGES.search} $variant="outline" $size="sm">
             Search vehicles
           </ButtonLink>
         </Empty>

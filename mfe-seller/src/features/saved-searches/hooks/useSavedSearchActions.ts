@@ -4,6 +4,7 @@ import { deleteSavedSearch, SAVED_SEARCHES_QUERY_KEY, updateSavedSearch } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_SIGNED_OUT } from '../../../shared/access/access-notices';
 import { SAVED_SEARCH_NOTICES } from '../saved-searches-copy';
+import { PAGES } from '@rl/contracts/pages';
 
 type Update = { search: SavedSearch; changes: UpdateSavedSearchInput };
 
@@ -16,7 +17,7 @@ function noticeFor({ search, changes }: Update, saved: SavedSearch) {
 function reportFailure(error: unknown) {
   if (isHttpError(error) && error.status === 401) {
     toast(DASHBOARD_SIGNED_OUT);
-    setTimeout(() => startSignIn({ next: '/dashboard', reason: 'signed-out' }), REDIRECT_DELAY_MS);
+    setTimeout(() => startSignIn({ next: PAGES.dashboard, reason: 'signed-out' }), REDIRECT_DELAY_MS);
     return;
   }
   toast(SAVED_SEARCH_NOTICES.failed(describeError(error)));

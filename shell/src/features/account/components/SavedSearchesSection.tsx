@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section, SectionHead } from './account-layout';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Where a buyer finds the searches they saved: each with its alerts and a link to its results. */
 export function SavedSearchesSection() {
@@ -21,7 +22,7 @@ export function SavedSearchesSection() {
         <Muted role="alert">Your saved searches could not be loaded. Please reload the page.</Muted>
       ) : list.length === 0 ? (
         <Muted>
-          No saved searches yet. On the <Link to="/search">search page</Link>, choose your filters and press Save search.
+          No saved searches yet. On the <Link to={PAGES.search}>search page</Link>, choose your filters and press Save search.
         </Muted>
       ) : (
         <>
@@ -45,7 +46,7 @@ export function SavedSearchesSection() {
             <CheckIcon size={16} />
             <span>
               Rename, pause or delete them, or change their alerts, under{' '}
-              <Link to="/dashboard#saved-searches">Saved searches on your dashboard</Link>.
+              <Link to={`${PAGES.dashboard}#saved-searches`}>Saved searches on your dashboard</Link>.
             </span>
           </Manage>
         </>

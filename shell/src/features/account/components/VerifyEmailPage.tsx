@@ -7,6 +7,7 @@ import { isWellFormedToken, TOKEN_PROBLEM_COPY, tokenProblem } from '../../../sh
 import { NarrowPage } from '../../../shared/ui/NarrowPage';
 import { useResendVerification } from '../hooks/useResendVerification';
 import { useVerifyEmail } from '../hooks/useVerifyEmail';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * /verify-email?token=...: confirms the address (or a change of address) from a mailed link, once,
@@ -30,7 +31,7 @@ export default function VerifyEmailPage() {
     return (
       <NarrowPage title="Email confirmed">
         <FormMessage tone="success">{ACCOUNT_COPY.verified}</FormMessage>
-        <ButtonLink to={isSignedIn ? '/account' : '/'} $variant="primary" $size="lg" $block>
+        <ButtonLink to={isSignedIn ? PAGES.account : PAGES.home} $variant="primary" $size="lg" $block>
           {isSignedIn ? 'Go to My Account' : 'Continue'}
         </ButtonLink>
       </NarrowPage>
@@ -61,7 +62,7 @@ export default function VerifyEmailPage() {
           </Button>
         )
       ) : (
-        <ButtonLink to={withSignInTarget('/auth', { next: '/account' })} $variant="primary" $size="lg" $block>
+        <ButtonLink to={withSignInTarget(PAGES.signIn, { next: PAGES.account })} $variant="primary" $size="lg" $block>
           Sign in to get a new link
         </ButtonLink>
       )}

@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SellingPoints } from './SellingPoints';
 import { SignInForm } from './SignInForm';
 import { useSignInTarget } from '../hooks/useSignInTarget';
+import { PAGES } from '@rl/contracts/pages';
 
 type AuthTab = 'signIn' | 'register';
 
@@ -36,7 +37,7 @@ export default function AuthPage() {
         <h1>Forgot your password?</h1>
         <Sub>Enter the email of your account and we will send you a link to choose a new password.</Sub>
         <ForgotPasswordForm />
-        <BackToSignIn to="/auth">Back to sign in</BackToSignIn>
+        <BackToSignIn to={PAGES.signIn}>Back to sign in</BackToSignIn>
       </AuthLayout>
     );
   }

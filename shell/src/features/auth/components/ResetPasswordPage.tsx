@@ -12,6 +12,7 @@ import { isWellFormedToken, TOKEN_PROBLEM_COPY, tokenProblem } from '../../../sh
 import { NarrowPage } from '../../../shared/ui/NarrowPage';
 import { useResetPassword } from '../hooks/usePasswordRecovery';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PAGES } from '@rl/contracts/pages';
 
 type ResetField = 'password' | 'confirm';
 
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     return (
       <NarrowPage title="Password changed">
         <FormMessage tone="success">{ACCOUNT_COPY.resetDone}</FormMessage>
-        <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="primary" $size="lg" $block>
+        <ButtonLink to={PAGES.signIn} state={{ tab: 'signIn' }} $variant="primary" $size="lg" $block>
           Sign in
         </ButtonLink>
       </NarrowPage>

@@ -7,6 +7,7 @@ import { Reveal } from './Reveal';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import { HeadActions, HeadText, Inner, Section, SectionEyebrow, SectionHead, SectionLead, SectionTitle } from './section-styles';
 import { TeamSection } from './TeamSection';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Landing page sections after the hero, loaded as one chunk when the visitor scrolls near them. */
 export default function BelowTheFold() {
@@ -22,7 +23,7 @@ export default function BelowTheFold() {
                 <SectionLead>The latest vehicles approved by our team, from sellers across the country.</SectionLead>
               </HeadText>
               <HeadActions>
-                <ButtonLink to="/search" $variant="primary">
+                <ButtonLink to={PAGES.search} $variant="primary">
                   View All Vehicles
                 </ButtonLink>
               </HeadActions>

@@ -7,6 +7,7 @@ import { useWindowWidth } from '../../../shared/hooks/useWindowWidth';
 import { ArrowRightIcon } from '../../../shared/ui/more-icons';
 import { BRAND_TILES, brandCardWidth, brandSearchPath } from '../brands';
 import { HeadActions, HeadText, Inner, RoundButton, Section, SectionEyebrow, SectionHead, SectionLead, SectionTitle } from './section-styles';
+import { PAGES } from '@rl/contracts/pages';
 
 const GAP = 16;
 
@@ -71,7 +72,7 @@ export function BrandCarousel() {
           ))}
         </Track>
         <div>
-          <ButtonLink to="/search" $variant="primary">
+          <ButtonLink to={PAGES.search} $variant="primary">
             Explore All Brands
           </ButtonLink>
         </div>

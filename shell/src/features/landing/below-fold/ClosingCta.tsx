@@ -2,6 +2,7 @@ import { VALUATION_PAGE } from '@rl/contracts';
 import { ButtonAnchor, ButtonLink, SIGN_IN_URL } from '@rl/web-kit';
 import styled from 'styled-components';
 import { Inner, Section, SectionEyebrow, SectionLead, SectionTitle } from './section-styles';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Last call to action of the landing page. */
 export function ClosingCta() {
@@ -18,7 +19,7 @@ export function ClosingCta() {
           <ButtonAnchor href={SIGN_IN_URL} $variant="accent" $size="lg">
             List Your Car Free
           </ButtonAnchor>
-          <ButtonLink to="/search" $variant="outlineLight" $size="lg">
+          <ButtonLink to={PAGES.search} $variant="outlineLight" $size="lg">
             See What Others Are Selling
           </ButtonLink>
           <ButtonLink to={VALUATION_PAGE} $variant="outlineLight" $size="lg">

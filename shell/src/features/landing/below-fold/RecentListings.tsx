@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { CardSkeletons, CompareTray, VehicleCard, VehicleGrid } from '@rl/web-kit/vehicles';
 import { RECENT_SHOWN, useRecentVehicles } from '../api/queries';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * The latest approved listings as cards linking to /vehicles/{id}: 6 placeholders while loading,
@@ -32,7 +33,7 @@ export function RecentListings({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       <Notice>
         <EmptyTitle as={`h${headingLevel}`}>No Recent Listings Yet</EmptyTitle>
         <p>New vehicles appear here as soon as our team approves them. Check back soon, or list yours today.</p>
-        <ButtonLink to="/auth" $variant="accent">
+        <ButtonLink to={PAGES.signIn} $variant="accent">
           Start Selling Today
         </ButtonLink>
       </Notice>

@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '../../../shared/hooks/usePrefersReduced
 import { PauseIcon, PlayIcon, StarIcon } from '../../../shared/ui/icons';
 import { Actions, Eyebrow, HeroInner, HeroSection, Lead, Title } from './hero-styles';
 import { RotatingBrand } from './RotatingBrand';
+import { PAGES } from '@rl/contracts/pages';
 
 const WE_HANDLE = ['Every buyer inquiry', 'Negotiation and offers', 'Buyer screening', 'Paperwork until the sale'];
 
@@ -25,10 +26,10 @@ export function LandingHero() {
             Free to list, with a success fee only when your car sells.
           </Lead>
           <Actions>
-            <ButtonLink to="/auth" $variant="accent" $size="lg">
+            <ButtonLink to={PAGES.signIn} $variant="accent" $size="lg">
               Start Selling Today
             </ButtonLink>
-            <ButtonLink to="/search" $variant="outlineLight" $size="lg">
+            <ButtonLink to={PAGES.search} $variant="outlineLight" $size="lg">
               Browse Market Listings
             </ButtonLink>
           </Actions>

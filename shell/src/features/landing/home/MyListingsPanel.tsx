@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { StatusBadge, VehicleRow, VehicleRows, formatPrice } from '@rl/web-kit/vehicles';
 import { useMyVehicles } from '../api/queries';
 import { Empty, Panel, PanelHead } from './panel-styles';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Listings shown here; the dashboard has them all. */
 const MY_LISTINGS_SHOWN = 4;
@@ -18,7 +19,7 @@ export function MyListingsPanel() {
     <Panel aria-labelledby="my-listings-title">
       <PanelHead>
         <h2 id="my-listings-title">Your Listings</h2>
-        <Link to="/dashboard">Manage in Dashboard</Link>
+        <Link to={PAGES.dashboard}>Manage in Dashboard</Link>
       </PanelHead>
       {isPending ? (
         <div aria-busy="true" aria-label="Loading your listings" style={{ display: 'grid', gap: 12 }}>
@@ -37,7 +38,7 @@ export function MyListingsPanel() {
         <Empty>
           <h3>No listings yet</h3>
           <p>List your car once with photos; your associate handles every buyer from there.</p>
-          <ButtonLink to="/create-listing" $variant="accent" $size="sm">
+          <ButtonLink to={PAGES.createListing} $variant="accent" $size="sm">
             Sell Your Car
           </ButtonLink>
         </Empty>
@@ -58,7 +59,7 @@ export function MyListingsPanel() {
           </VehicleRows>
           {data.length > MY_LISTINGS_SHOWN && (
             <More>
-              and {data.length - MY_LISTINGS_SHOWN} more in your <Link to="/dashboard">dashboard</Link>
+              and {data.length - MY_LISTINGS_SHOWN} more in your <Link to={PAGES.dashboard}>dashboard</Link>
             </More>
           )}
         </>

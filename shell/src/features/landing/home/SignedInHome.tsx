@@ -6,6 +6,7 @@ import { HeadActions, HeadText, SectionHead, SectionLead } from '../below-fold/s
 import { Eyebrow, HeroInner, Lead, Title } from '../components/hero-styles';
 import { MyListingsPanel } from './MyListingsPanel';
 import { SavedVehiclesPanel } from './SavedVehiclesPanel';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * `/` for a signed-in user: a greeting, their listings with statuses, Sell Your Car, saved
@@ -20,10 +21,10 @@ export default function SignedInHome({ user }: { user: User }) {
           <Title>{welcomeLine(user)}</Title>
           <Lead>Here is where your listings stand, the cars you saved, and what just arrived on the market.</Lead>
           <Actions>
-            <ButtonLink to="/create-listing" $variant="accent" $size="lg">
+            <ButtonLink to={PAGES.createListing} $variant="accent" $size="lg">
               Sell Your Car
             </ButtonLink>
-            <ButtonLink to="/dashboard" $variant="light" $size="lg">
+            <ButtonLink to={PAGES.dashboard} $variant="light" $size="lg">
               Go to Dashboard
             </ButtonLink>
           </Actions>
@@ -41,7 +42,7 @@ export default function SignedInHome({ user }: { user: User }) {
               <SectionLead>Just approved by our team.</SectionLead>
             </HeadText>
             <HeadActions>
-              <ButtonLink to="/search" $variant="primary">
+              <ButtonLink to={PAGES.search} $variant="primary">
                 View All Vehicles
               </ButtonLink>
             </HeadActions>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { MailedLinkResultPage } from '../../../shared/mailed-link-page/MailedLinkResultPage';
 import { useStillAvailable } from '../hooks/useStillAvailable';
 import { STILL_AVAILABLE_COPY as COPY } from '../still-available-copy';
+import { PAGES } from '@rl/contracts/pages';
 
 /** A 409 is the listing's state (sold, changed): trying again would answer the same. */
 const isWorthRetrying = (error: unknown) => !(isHttpError(error) && error.status === 409);
@@ -21,10 +22,10 @@ export default function StillAvailablePage() {
       token={token}
       request={confirm}
       copy={COPY}
-      exit={{ to: '/dashboard', label: COPY.dashboard }}
+      exit={{ to: PAGES.dashboard, label: COPY.dashboard }}
       canRetry={isWorthRetrying}
       doneLinks={(result) => (
-        <ButtonLink to={`/vehicles/${result.vehicleId}`} $variant="primary" $size="lg" $block>
+        <ButtonLink to={PAGES.vehicle(result.vehicleId)} $variant="primary" $size="lg" $block>
           {COPY.seeListing}
         </ButtonLink>
       )}

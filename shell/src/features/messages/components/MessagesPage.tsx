@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { RouteLoading } from '../../../shared/ui/RouteLoading';
 import { fetchMyThreads, messagesKeys } from '../api/messages-api';
 import { ThreadScreen } from './ThreadScreen';
+import { PAGES } from '@rl/contracts/pages';
 
 const SIGNED_OUT: ToastInput = { title: 'Unauthorized', description: 'Sign in to read your messages.', variant: 'destructive' };
 
@@ -35,7 +36,7 @@ function ThreadList() {
           <ul>
             {threads.data?.threads.map((t) => (
               <li key={t.id}>
-                <Link to={`/account/messages/${t.id}`}>
+                <Link to={PAGES.myThread(t.id)}>
                   <strong>{t.vehicle?.title ?? t.subject}</strong>
                   <span>{t.lastMessage.author === 'buyer' ? 'You: ' : `${t.associateName ?? 'Sales team'}: `}{t.lastMessage.body}</span>
                 </Link>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { answerThread, eventsPath, fetchThread, messagesKeys, type ThreadRef } from '../api/messages-api';
+import { PAGES } from '@rl/contracts/pages';
 
 /** One conversation with the sales team, as the buyer sees it (signed in, or through the mail's link). */
 export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
@@ -26,7 +27,7 @@ export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
   return (
     <Container>
       <Page>
-        {ref.kind === 'mine' && <Link to="/account/messages">← My messages</Link>}
+        {ref.kind === 'mine' && <Link to={PAGES.myMessages}>← My messages</Link>}
         {thread.isLoading ? (
           <Skeleton $height="240px" />
         ) : thread.isError || !thread.data ? (
@@ -37,7 +38,7 @@ export function ThreadScreen({ thread: ref }: { thread: ThreadRef }) {
               <h1>{thread.data.vehicle ? thread.data.vehicle.title : thread.data.subject}</h1>
               <p>
                 {thread.data.associateName ? `Your associate: ${thread.data.associateName}` : 'Our sales team answers you here and by mail.'}
-                {thread.data.vehicle && <> · <Link to={`/vehicles/${thread.data.vehicle.id}`}>See the car</Link></>}
+                {thread.data.vehicle && <> · <Link to={PAGES.vehicle(thread.data.vehicle.id)}>See the car</Link></>}
               </p>
             </header>
             <ConversationThread messages={thread.data.messages} mine="buyer" answerLabel="Your answer" onSend={(body) => answer.mutateAsync(body)} />

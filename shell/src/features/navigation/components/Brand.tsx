@@ -1,6 +1,7 @@
 import { inlineRow, SITE, VisuallyHidden } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PAGES } from '@rl/contracts/pages';
 
 /**
  * Logo mark + wordmark, links home. Its name ("Remote Listings home") is text for screen readers,
@@ -8,7 +9,7 @@ import styled from 'styled-components';
  */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Home to="/" onClick={onNavigate}>
+    <Home to={PAGES.home} onClick={onNavigate}>
       <Mark viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" />
         <path d="M11 23V9h6.5a4.5 4.5 0 0 1 0 9H11m6.5 0 5 5" />

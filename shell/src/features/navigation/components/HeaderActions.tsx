@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { sellTarget } from '../../../shared/nav-links';
 import type { Unread } from '../hooks/useUnread';
 import { UserMenu } from './UserMenu';
+import { PAGES } from '@rl/contracts/pages';
 
 interface Props {
   user: User | null;
@@ -25,10 +26,10 @@ export function HeaderActions({ user, isSignedIn, isAdmin, loading, unread }: Pr
         <UserMenu user={user} isAdmin={isAdmin} unread={unread} />
       ) : (
         <>
-          <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="ghostLight" $size="sm">
+          <ButtonLink to={PAGES.signIn} state={{ tab: 'signIn' }} $variant="ghostLight" $size="sm">
             Sign In
           </ButtonLink>
-          <ButtonLink to="/auth" state={{ tab: 'register' }} $variant="outlineLight" $size="sm">
+          <ButtonLink to={PAGES.signIn} state={{ tab: 'register' }} $variant="outlineLight" $size="sm">
             Register
           </ButtonLink>
         </>

@@ -10,6 +10,7 @@ import type { NavLinkItem } from '../../../shared/nav-links';
 import { ProfileBlock } from './ProfileBlock';
 import { ItemCount } from './UnreadBadge';
 import type { Unread } from '../hooks/useUnread';
+import { PAGES } from '@rl/contracts/pages';
 
 interface Props {
   open: boolean;
@@ -45,18 +46,18 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
           {links.map((link) => (
             <SheetLink key={link.label} to={link.to} end onClick={onClose}>
               {link.label}
-              {link.to === '/admin' && (unread.counts?.desk ?? 0) > 0 && (
+              {link.to === PAGES.admin && (unread.counts?.desk ?? 0) > 0 && (
                 <> <ItemCount aria-label={`${unread.counts!.desk} awaiting your answer`}>{unread.counts!.desk}</ItemCount></>
               )}
             </SheetLink>
           ))}
           {isSignedIn && (
-            <SheetLink to="/account" end onClick={onClose}>
+            <SheetLink to={PAGES.account} end onClick={onClose}>
               My Account
             </SheetLink>
           )}
           {isSignedIn && (
-            <SheetLink to="/account/messages" onClick={onClose}>
+            <SheetLink to={PAGES.myMessages} onClick={onClose}>
               My Messages
               {(unread.counts?.messages ?? 0) > 0 && <> <ItemCount aria-label={`${unread.counts!.messages} unread`}>{unread.counts!.messages}</ItemCount></>}
             </SheetLink>
@@ -79,10 +80,10 @@ export function MobileSheet({ open, onClose, links, user, isSignedIn, unread }: 
             </Button>
           ) : (
             <>
-              <ButtonLink to="/auth" state={{ tab: 'signIn' }} $variant="light" $block onClick={onClose}>
+              <ButtonLink to={PAGES.signIn} state={{ tab: 'signIn' }} $variant="light" $block onClick={onClose}>
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/auth" state={{ tab: 'register' }} $variant="accent" $block onClick={onClose}>
+              <ButtonLink to={PAGES.signIn} state={{ tab: 'register' }} $variant="accent" $block onClick={onClose}>
                 Register
               </ButtonLink>
             </>

@@ -9,6 +9,7 @@ import { fullName } from '../user-display';
 import { Avatar } from './Avatar';
 import { ItemCount, UnreadBadge } from './UnreadBadge';
 import type { Unread } from '../hooks/useUnread';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Avatar button and its menu: name, e-mail, My Account, Admin Dashboard (admins), Log out. */
 export function UserMenu({ user, isAdmin, unread }: { user: User; isAdmin: boolean; unread: Unread }) {
@@ -58,17 +59,17 @@ export function UserMenu({ user, isAdmin, unread }: { user: User; isAdmin: boole
               <Email>{user.email}</Email>
             </div>
           </Identity>
-          <MenuLink to="/account" role="menuitem" onClick={close}>
+          <MenuLink to={PAGES.account} role="menuitem" onClick={close}>
             <UserIcon size={18} />
             My Account
           </MenuLink>
-          <MenuLink to="/account/messages" role="menuitem" onClick={close}>
+          <MenuLink to={PAGES.myMessages} role="menuitem" onClick={close}>
             <MailIcon size={18} />
             My Messages
             {(unread.counts?.messages ?? 0) > 0 && <ItemCount aria-label={`${unread.counts!.messages} unread`}>{unread.counts!.messages}</ItemCount>}
           </MenuLink>
           {isAdmin && (
-            <MenuLink to="/admin" role="menuitem" onClick={close}>
+            <MenuLink to={PAGES.admin} role="menuitem" onClick={close}>
               <ShieldIcon size={18} />
               Admin Dashboard
               {(unread.counts?.desk ?? 0) > 0 && <ItemCount aria-label={`${unread.counts!.desk} awaiting your answer`}>{unread.counts!.desk}</ItemCount>}

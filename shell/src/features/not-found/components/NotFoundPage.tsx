@@ -1,5 +1,6 @@
 import { AlertIcon, ButtonLink, centerRow, Container, gridGap } from '@rl/web-kit';
 import styled from 'styled-components';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Any path the router does not know (spec §2). */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
           <h1>404 Page Not Found</h1>
         </Title>
         <p>Did you forget to add the page to the router?</p>
-        <ButtonLink to="/" $variant="primary">
+        <ButtonLink to={PAGES.home} $variant="primary">
           Back to home
         </ButtonLink>
       </Card>

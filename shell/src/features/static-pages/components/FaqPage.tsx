@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FaqAccordion, type FaqItem } from './FaqAccordion';
 import { SalesLineButton } from './SalesLineButton';
 import { ButtonRow, Callout, PageSection, StaticPage } from './StaticPage';
+import { PAGES } from '@rl/contracts/pages';
 
 const phone = <a href={telHref()}>{SITE.salesPhone.display}</a>;
 
@@ -71,7 +72,7 @@ const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Can I edit or remove my listing?',
     answer: (
       <p>
-        Yes. Your <Link to="/dashboard">dashboard</Link> lists all your cars with their status; edit or delete a
+        Yes. Your <Link to={PAGES.dashboard}>dashboard</Link> lists all your cars with their status; edit or delete a
         listing from there at any time.
       </p>
     ),
@@ -81,7 +82,7 @@ const FAQ_ITEMS: readonly FaqItem[] = [
     answer: (
       <p>
         Yes. We offer in-house financing with rates as low as 3.75% APR, a 5-minute application and funding often
-        within 24 hours. All credit is welcome: see <Link to="/financing">Financing</Link>.
+        within 24 hours. All credit is welcome: see <Link to={PAGES.financing}>Financing</Link>.
       </p>
     ),
   },
@@ -125,7 +126,7 @@ export default function FaqPage() {
         </div>
         <ButtonRow>
           <SalesLineButton label="Call" />
-          <ButtonLink to="/create-listing" $variant="primary">
+          <ButtonLink to={PAGES.createListing} $variant="primary">
             Create a Listing
           </ButtonLink>
         </ButtonRow>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SalesLineButton, TextLineButton } from './SalesLineButton';
 import { ButtonRow, Callout, PageSection, SectionIntro, StaticPage } from './StaticPage';
 import { StepList } from './StepList';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Spec §2: financing benefits. */
 const FINANCING_BENEFITS = [
@@ -101,7 +102,7 @@ export default function FinancingPage() {
       <FinePrint>
         Financing is provided by our lending partners and subject to credit approval. Rates, terms and down payment
         depend on your credit history, the vehicle and the loan term; 3.75% APR is the lowest rate available to
-        well-qualified buyers. Looking for a car first? <Link to="/search">Browse the market</Link>.
+        well-qualified buyers. Looking for a car first? <Link to={PAGES.search}>Browse the market</Link>.
       </FinePrint>
     </StaticPage>
   );

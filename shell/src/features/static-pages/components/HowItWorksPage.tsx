@@ -2,6 +2,7 @@ import { ButtonAnchor, ButtonLink, SIGN_IN_URL } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { ButtonRow, Callout, PageSection, SectionIntro, StaticPage } from './StaticPage';
 import { StepList, type Step } from './StepList';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Spec §2: the four-step seller flow. */
 const SELLER_STEPS: readonly Step[] = [
@@ -51,10 +52,10 @@ export default function HowItWorksPage() {
       lead="Sellers list once and hand everything else to a dedicated associate. Buyers browse premium vehicles and deal with one team from the first question to the purchase."
       actions={
         <>
-          <ButtonLink to="/auth" $variant="accent" $size="lg">
+          <ButtonLink to={PAGES.signIn} $variant="accent" $size="lg">
             Start Selling Today
           </ButtonLink>
-          <ButtonLink to="/search" $variant="outlineLight" $size="lg">
+          <ButtonLink to={PAGES.search} $variant="outlineLight" $size="lg">
             Browse Market Listings
           </ButtonLink>
         </>
@@ -76,7 +77,7 @@ export default function HowItWorksPage() {
             <ButtonAnchor href={SIGN_IN_URL} $variant="accent">
               List Your Car Free
             </ButtonAnchor>
-            <ButtonLink to="/auth" $variant="outline">
+            <ButtonLink to={PAGES.signIn} $variant="outline">
               Create an account
             </ButtonLink>
           </ButtonRow>
@@ -87,7 +88,7 @@ export default function HowItWorksPage() {
         <h2 id="buyers-title">For Buyers</h2>
         <SectionIntro>
           Every car is listed by its owner and presented by our team. Financing is available in-house with rates as
-          low as 3.75% APR: see <Link to="/financing">Financing</Link>.
+          low as 3.75% APR: see <Link to={PAGES.financing}>Financing</Link>.
         </SectionIntro>
         <StepList steps={BUYER_STEPS} label="Buying in four steps" />
         <Callout $dark>
@@ -96,7 +97,7 @@ export default function HowItWorksPage() {
             <p>Premium vehicles from sellers across the United States, added every day.</p>
           </div>
           <ButtonRow>
-            <ButtonLink to="/search" $variant="accent">
+            <ButtonLink to={PAGES.search} $variant="accent">
               Browse Market Listings
             </ButtonLink>
           </ButtonRow>
@@ -108,7 +109,7 @@ export default function HowItWorksPage() {
         <SectionIntro>
           Remote Listings provides listing services only. We are not the owner or seller of any vehicle, we do not
           collect funds or hold titles, and the buyer deals directly with the current titleholder. Questions? See the{' '}
-          <Link to="/faq">FAQ</Link>.
+          <Link to={PAGES.faq}>FAQ</Link>.
         </SectionIntro>
       </PageSection>
     </StaticPage>

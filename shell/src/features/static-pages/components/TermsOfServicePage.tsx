@@ -2,6 +2,7 @@ import { SITE, telHref } from '@rl/web-kit';
 import { Link } from 'react-router-dom';
 import { PolicyDocument, type PolicySection } from './PolicyDocument';
 import { StaticPage } from './StaticPage';
+import { PAGES } from '@rl/contracts/pages';
 
 /** Shown under the title; change it with the text. */
 const TERMS_EFFECTIVE = 'November 2026';
@@ -114,7 +115,7 @@ const TERMS_SECTIONS: readonly PolicySection[] = [
     title: 'Privacy',
     body: (
       <p>
-        How we collect and use personal information is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+        How we collect and use personal information is described in our <Link to={PAGES.privacyPolicy}>Privacy Policy</Link>.
       </p>
     ),
   },
