@@ -5,7 +5,7 @@
  * Matching follows nginx: an `exact` route wins, otherwise the longest matching `prefix`.
  * Paths are never rewritten: a service receives `/api/...` exactly as the browser sent it.
  */
-import { API_MOUNTS, DEV_MAILBOX, HEALTH, PAGE_DATA_HEADERS, SHARED_PAGES, type PublicService } from '@rl/contracts';
+import { API_MOUNTS, DEV_MAILBOX, HEALTH, PAGE_DATA_HEADERS, PAGE_PREFIXES, SHARED_PAGES, type PublicService } from '@rl/contracts';
 
 /** The services the gateway routes to: those with a public API. */
 export type UpstreamName = PublicService;
@@ -109,8 +109,8 @@ export const DEV_MAILBOX_ROUTE = {
  * PUBLIC_URL's origin, or the request's own scheme and Host when unset and the Host looks like one.
  */
 export const SHARED_PAGE_ROUTES = {
-  vehiclePattern: '^/vehicles/([1-9][0-9]{0,8})$',
-  vehiclePrefix: '/vehicles/',
+  vehiclePattern: `^${PAGE_PREFIXES.vehicle}([1-9][0-9]{0,8})$`,
+  vehiclePrefix: PAGE_PREFIXES.vehicle,
   sitemap: SHARED_PAGES.sitemap,
   robots: SHARED_PAGES.robots,
   upstream: 'listings' as UpstreamName,

@@ -10,8 +10,6 @@ import { singleLine } from './text.js';
 
 /** Client pages of the conversations. */
 export const SALES_PAGES = {
-  desk: PAGES.desk,
-  deskLead: (id: number | string) => PAGES.deskLead(id),
   myMessages: PAGES.myMessages,
   myThread: (id: number | string) => PAGES.myThread(id),
   conversation: (token: string) => `${PAGES.conversation}?token=${encodeURIComponent(token)}`,

@@ -1,4 +1,4 @@
-import { PAGES } from './routes/pages.js';
+import { PAGE_PREFIXES, PAGES } from './routes/pages.js';
 import { API } from './routes/public.js';
 import type { FirstScreenName } from './first-screen.js';
 import { PRODUCT } from './product.js';
@@ -115,4 +115,4 @@ export const PAGE_DATA_HEADERS = {
 export const PUBLIC_ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
 
 /** Paths crawlers are asked to leave alone: the API and the signed-in screens. */
-export const ROBOTS_DISALLOW = ['/api/', PAGES.dashboard, PAGES.admin, PAGES.account, PAGES.createListing, '/edit-listing', '/dev/'] as const;
+export const ROBOTS_DISALLOW = ['/api/', PAGES.dashboard, PAGES.admin, PAGES.account, PAGES.createListing, PAGE_PREFIXES.editListing, '/dev/'] as const;

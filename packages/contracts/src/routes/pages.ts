@@ -1,4 +1,4 @@
-import { pathsOf } from './path.js';
+import { pathPrefix, pathsOf } from './path.js';
 
 /**
  * The site's pages (spec §2): every path of a screen, once, as the router's template. The shell's route
@@ -30,8 +30,6 @@ export const PAGE_ROUTES = {
   createListing: '/create-listing',
   editListing: '/edit-listing/:id',
   admin: '/admin',
-  desk: '/admin/desk',
-  deskLead: '/admin/desk/:id',
   howItWorks: '/how-it-works',
   financing: '/financing',
   faq: '/faq',
@@ -41,3 +39,9 @@ export const PAGE_ROUTES = {
 
 /** The path of each page: a constant, or a function of the template's parameters (URI-encoded). */
 export const PAGES = pathsOf(PAGE_ROUTES);
+
+/** Every path of a page with a parameter starts with its prefix: `PAGE_PREFIXES.vehicle` -> `/vehicles/`. */
+export const PAGE_PREFIXES = {
+  vehicle: pathPrefix(PAGE_ROUTES.vehicle),
+  editListing: pathPrefix(PAGE_ROUTES.editListing),
+} as const;

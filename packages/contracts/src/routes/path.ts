@@ -37,5 +37,12 @@ export function pathsOf<R extends Record<string, string>>(templates: R): PathsOf
   return paths as PathsOf<R>;
 }
 
+/** The fixed part of a template before its first parameter: `/vehicles/:id` -> `/vehicles/` (prefix matches). */
+export function pathPrefix(template: string): string {
+  const at = template.indexOf(':');
+  if (at < 0) throw new Error(`route ${template} has no parameter`);
+  return template.slice(0, at);
+}
+
 /** The OpenAPI spelling of a template: `/api/vehicles/:id` -> `/api/vehicles/{id}`. */
 export const openApiPath = (template: string) => template.replace(PARAM, '{$1}');

@@ -107,14 +107,14 @@ export abstract class HandOverOutbox<R extends { dedupeKey: string }> extends Po
       const res = await this.fetch(url, this.target.path, { method: 'POST', body: JSON.stringify(row.request), timeoutMs: 5000 });
       if (res.ok) {
         outcome = 'delivered';
-        await res.body?.cancel();
+        await res.discard();
       } else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
         outcome = 'refused';
         note = `${res.status}: ${(await res.text()).slice(0, 1000)}`;
       } else {
         outcome = 'retry';
         note = `${this.target.label} receiver answered ${res.status}`;
-        await res.body?.cancel();
+        await res.discard();
       }
     } catch (err) {
       outcome = 'retry';

@@ -1,5 +1,5 @@
 import { ErasedUserSchema, UserListingsDataSchema, type ErasedUser, type UserListingsData, INTERNAL_API } from '@rl/contracts';
-import { apiError, serviceFetch } from '@rl/service-kit';
+import { apiError, serviceFetch, type ServiceResponse, type ServiceCallInit } from '@rl/service-kit';
 
 /** What listings holds about a user (export) and its erasure (account deletion). */
 export class ListingsClient {
@@ -19,16 +19,16 @@ export class ListingsClient {
     return ErasedUserSchema.parse(await res.json());
   }
 
-  private async call(path: string, init: RequestInit): Promise<Response> {
+  private async call(path: string, init: ServiceCallInit): Promise<ServiceResponse> {
     if (!this.baseUrl) throw apiError(503, 'Your listings cannot be reached right now. Please try again later.');
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.baseUrl, path, { ...init, timeoutMs: 10_000 });
     } catch {
       throw apiError(503, 'Your listings cannot be reached right now. Please try again later.');
     }
     if (!res.ok) {
-      await res.body?.cancel();
+      await res.discard();
       throw apiError(503, 'Your listings cannot be reached right now. Please try again later.');
     }
     return res;

@@ -1,5 +1,5 @@
 import { SalesErasedUserSchema, SalesUserDataSchema, type SalesErasedUser, type SalesUserData, INTERNAL_API } from '@rl/contracts';
-import { apiError, serviceFetch } from '@rl/service-kit';
+import { apiError, serviceFetch, type ServiceResponse, type ServiceCallInit } from '@rl/service-kit';
 
 const UNREACHABLE = 'Your conversations cannot be reached right now. Please try again later.';
 
@@ -26,15 +26,15 @@ export class SalesClient {
     return SalesErasedUserSchema.parse(await res.json());
   }
 
-  private async call(path: string, init: RequestInit): Promise<Response> {
-    let res: Response;
+  private async call(path: string, init: ServiceCallInit): Promise<ServiceResponse> {
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.baseUrl!, path, { ...init, timeoutMs: 10_000 });
     } catch {
       throw apiError(503, UNREACHABLE);
     }
     if (!res.ok) {
-      await res.body?.cancel();
+      await res.discard();
       throw apiError(503, UNREACHABLE);
     }
     return res;

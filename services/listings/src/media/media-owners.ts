@@ -1,5 +1,5 @@
 import { MEDIA_OWNERS_MAX_URLS, MediaOwnersResponseSchema, mediaOwnersPath } from '@rl/contracts';
-import { serviceFetch } from '@rl/service-kit';
+import { serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 /** DI token of the photo ownership checker. */
 export const MEDIA_OWNERS = Symbol('MEDIA_OWNERS');
@@ -32,7 +32,7 @@ export class HttpMediaOwners implements MediaOwners {
     const out: Record<string, string | null> = {};
     for (let i = 0; i < urls.length; i += MEDIA_OWNERS_MAX_URLS) {
       const chunk = urls.slice(i, i + MEDIA_OWNERS_MAX_URLS);
-      let res: Response;
+      let res: ServiceResponse;
       try {
         res = await this.fetch(this.baseUrl, mediaOwnersPath(chunk), { requestId, timeoutMs: this.timeoutMs });
       } catch (err) {

@@ -1,5 +1,5 @@
 import { API, VinDecodeResponseSchema, type VinDecodeResponse } from '@rl/contracts';
-import { serviceFetch } from '@rl/service-kit';
+import { serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 /** DI token of the VIN decoder listings asks. */
 export const VIN_DECODER = Symbol('VIN_DECODER');
@@ -29,7 +29,7 @@ export class HttpVinDecoder implements VinDecoderClient {
   }
 
   async decode(vin: string): Promise<VinDecodeOutcome> {
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.baseUrl, API.vin(vin), { timeoutMs: this.timeoutMs });
     } catch (err) {

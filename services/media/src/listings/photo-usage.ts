@@ -1,5 +1,5 @@
 import { PHOTO_USAGE_MAX_URLS, PhotoUsageResponseSchema, type PhotoUsageResponse, INTERNAL_API } from '@rl/contracts';
-import { serviceFetch } from '@rl/service-kit';
+import { serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 /** DI token of the photo usage lookup. */
 export const PHOTO_USAGE = Symbol('PHOTO_USAGE');
@@ -31,7 +31,7 @@ export class HttpPhotoUsage implements PhotoUsage {
     const entries: [string, PhotoUsageMap[string]][] = [];
     for (let i = 0; i < urls.length; i += PHOTO_USAGE_MAX_URLS) {
       const chunk = urls.slice(i, i + PHOTO_USAGE_MAX_URLS);
-      let res: Response;
+      let res: ServiceResponse;
       try {
         res = await this.fetch(this.baseUrl, INTERNAL_API.listings.photoUsage, {
           method: 'POST', body: JSON.stringify({ urls: chunk }), requestId, timeoutMs: this.timeoutMs,

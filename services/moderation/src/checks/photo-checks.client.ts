@@ -1,5 +1,5 @@
 import { PhotoChecksResponseSchema, photoChecksPath, type PhotoCheck } from '@rl/contracts';
-import { serviceFetch } from '@rl/service-kit';
+import { serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 /** The media service could not answer the photo checks (not configured, down, timed out, or a bad answer). */
 export class PhotoChecksUnavailableError extends Error {
@@ -20,7 +20,7 @@ export class PhotoChecksClient {
   async check(urls: readonly string[], requestId?: string): Promise<PhotoCheck[]> {
     if (urls.length === 0) return [];
     if (!this.mediaUrl) throw new PhotoChecksUnavailableError('no media service configured');
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.mediaUrl, photoChecksPath(urls), { requestId, timeoutMs: this.timeoutMs });
     } catch (err) {
@@ -28,7 +28,7 @@ export class PhotoChecksClient {
       throw new PhotoChecksUnavailableError(e.name === 'TimeoutError' ? `media timed out after ${this.timeoutMs} ms` : `media unreachable (${e.cause?.code ?? e.message})`);
     }
     if (!res.ok) {
-      await res.body?.cancel().catch(() => undefined);
+      await res.discard().catch(() => undefined);
       throw new PhotoChecksUnavailableError(`media answered ${res.status}`);
     }
     const parsed = PhotoChecksResponseSchema.safeParse(await res.json().catch(() => null));

@@ -51,7 +51,7 @@ export class VinDecoder {
           enrichmentError = 'enrichment returned no make or year';
         } else {
           enrichmentError = `enrichment answered ${res.status}`;
-          await res.body?.cancel().catch(() => undefined);
+          await res.discard().catch(() => undefined);
         }
       } catch (err) {
         const e = err as Error & { cause?: { code?: string } };

@@ -5,7 +5,7 @@ import {
 import {
   CountsSchema, InquirySchema, InternalTimelineSchema, PriceStatsSchema, VehicleSchema, type Inquiry, type ListingStatus, type TimelineEntry, type Vehicle,
 } from '@rl/contracts';
-import { serviceFetch } from '@rl/service-kit';
+import { serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 /** The listings service could not be reached, timed out, or answered 5xx / an auth error. Worth retrying. */
 export class ListingsUnavailableError extends Error {
@@ -145,7 +145,7 @@ export class ListingsClient {
 
   /** Resolves for 2xx and for the listed statuses; throws Unavailable (retry) or Refused (4xx) otherwise. */
   private async call(method: string, path: string, body: unknown, opts: CallOptions, accept: number[] = []): Promise<{ status: number; body: unknown }> {
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.baseUrl, path, {
         method,
@@ -167,7 +167,7 @@ export class ListingsClient {
       if (res.ok && parsed === undefined) throw new ListingsUnavailableError(`listings answered ${method} ${pathOnly(path)} without a JSON body`);
       return { status: res.status, body: parsed };
     }
-    const message = messageOf(parsed) ?? res.statusText;
+    const message = messageOf(parsed) ?? `HTTP ${res.status}`;
     if (RETRYABLE(res.status)) throw new ListingsUnavailableError(`listings answered ${res.status} to ${method} ${pathOnly(path)}: ${message}`, res.status);
     throw new ListingsRefusedError(res.status, message);
   }

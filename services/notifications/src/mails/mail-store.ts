@@ -51,7 +51,18 @@ export class MailStore {
       .where(`id = :id AND (state = 'pending' OR (state = 'sending' AND next_attempt_at <= now()))`, { id })
       .returning('*')
       .execute();
-    return r.affected ? this.get(id) : null;
+    const row = (r.raw as Record<string, unknown>[] | undefined)?.[0];
+    return row ? this.fromRow(row) : null;
+  }
+
+  /** A row RETURNING * gave, as the entity a find would have read (one query less on every attempt). */
+  private fromRow(row: Record<string, unknown>): MailEntity {
+    const { driver } = this.repo.manager.connection;
+    const mail = this.repo.create();
+    for (const column of this.repo.metadata.columns) {
+      column.setEntityValue(mail, driver.prepareHydratedValue(row[column.databaseName], column));
+    }
+    return mail;
   }
 
   async markSent(id: string): Promise<void> {

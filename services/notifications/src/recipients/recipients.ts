@@ -1,5 +1,5 @@
 import { UserContactSchema, type Recipient, INTERNAL_API } from '@rl/contracts';
-import { apiError, serviceFetch } from '@rl/service-kit';
+import { apiError, serviceFetch, type ServiceResponse } from '@rl/service-kit';
 
 export interface ResolvedRecipient {
   address: string;
@@ -21,7 +21,7 @@ export class Recipients {
   async resolve(to: Recipient, requestId?: string): Promise<ResolvedRecipient | null> {
     if ('salesTeam' in to) return { address: this.opts.salesInbox, firstName: null };
     if ('email' in to) return { address: to.email, firstName: to.name ?? null };
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.opts.authUrl, INTERNAL_API.auth.userContact(to.userId), { requestId, timeoutMs: this.opts.timeoutMs });
     } catch {

@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { API, toSearchParams, type InternalRecordSale, type ListingStatus, vehicleName, INTERNAL_API } from '@rl/contracts';
-import { apiError, serviceFetch } from '@rl/service-kit';
+import { apiError, serviceFetch, type ServiceResponse, type ServiceCallInit } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 
@@ -28,7 +28,7 @@ export class ListingsClient {
     this.fetch = serviceFetch('sales', env.IDENTITY_SECRET);
   }
 
-  private async call(path: string, init: RequestInit = {}): Promise<Response> {
+  private async call(path: string, init: ServiceCallInit = {}): Promise<ServiceResponse> {
     if (!this.env.LISTINGS_URL) throw apiError(503, UNAVAILABLE);
     try {
       return await this.fetch(this.env.LISTINGS_URL, path, { ...init, timeoutMs: this.env.LISTINGS_TIMEOUT_MS });
@@ -75,9 +75,9 @@ export class ListingsClient {
     }
   }
 
-  private async expectOk(res: Response, conflict: string): Promise<void> {
+  private async expectOk(res: ServiceResponse, conflict: string): Promise<void> {
     if (res.ok) {
-      await res.body?.cancel();
+      await res.discard();
       return;
     }
     const body = (await res.json().catch(() => null)) as { message?: string } | null;

@@ -92,7 +92,7 @@ export class SellerThreads {
     try {
       const res = await this.fetch(this.env.AUTH_URL, INTERNAL_API.auth.userContact(userId), { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
       if (!res.ok) {
-        await res.body?.cancel();
+        await res.discard();
         return null;
       }
       const c = UserContactSchema.parse(await res.json());

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { StaffListSchema, type StaffMember, type StaffRole, INTERNAL_API } from '@rl/contracts';
-import { apiError, serviceFetch } from '@rl/service-kit';
+import { apiError, serviceFetch, type ServiceResponse } from '@rl/service-kit';
 import type { SalesEnv } from '../env.js';
 import { SALES_ENV } from '../tokens.js';
 
@@ -24,14 +24,14 @@ export class StaffDirectory {
   async list(role: StaffRole): Promise<StaffMember[]> {
     const cached = this.cache.get(role);
     if (cached && Date.now() - cached.at < this.env.STAFF_CACHE_MS) return cached.staff;
-    let res: Response;
+    let res: ServiceResponse;
     try {
       res = await this.fetch(this.env.AUTH_URL, `${INTERNAL_API.auth.staff}?role=${role}`, { method: 'GET', timeoutMs: this.env.AUTH_TIMEOUT_MS });
     } catch (err) {
       throw new StaffUnavailableError(`auth is unreachable: ${(err as Error).message}`);
     }
     if (!res.ok) {
-      await res.body?.cancel();
+      await res.discard();
       throw new StaffUnavailableError(`auth answered ${res.status}`);
     }
     const { staff } = StaffListSchema.parse(await res.json());
