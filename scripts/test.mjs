@@ -89,12 +89,16 @@ const PLATFORM_SECONDS = 25;
 /** The most a run of browser files on one shared platform should take, so the lanes share the work out. */
 const SHARED_RUN_SECONDS = 200;
 
+/** A browser file that says so in a comment never shares its platform (timing measurements, for one). */
+const OWN_PLATFORM_MARK = '// npm test: a platform of its own';
+
 /**
  * The kind of platform a browser file asks for first without options (startE2EPlatform('nginx', 2), or the first
  * row of a describe.each over gateways and replica counts), which a platform shared with other files of that
  * kind can serve (e2e/support/shared-platform.mjs); undefined for a file whose platform needs options.
  */
 function sharableKind(source) {
+  if (source.includes(OWN_PLATFORM_MARK)) return undefined;
   const call = source.match(/startE2EPlatform\('(node|nginx)'(?:,\s*(\d))?\)/);
   if (call) return { gateway: call[1], replicas: Number(call[2] ?? 1) };
   const row = /startE2EPlatform\(gateway, replicas\)/.test(source) && source.match(/\[\s*'(node|nginx)',\s*(\d)\s*\]/);
