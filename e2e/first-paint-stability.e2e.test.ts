@@ -63,6 +63,8 @@ function cls(shifts: Shift[]): number {
   return best;
 }
 
+// npm test: a platform of its own. It measures paint timings on a throttled CPU: on a platform shared with other
+// files it would meet the background work they leave behind (photo variants, price guidance, VIN decodes).
 describe('first paint without layout shift (/, /search, /vehicles/{id}), the largest paint before the scripts', () => {
   let platform: E2EPlatform;
   let browser: Browser;

@@ -18,6 +18,8 @@ const VIN = `${VIN_DRAFT.slice(0, 8)}${vinCheckDigit(VIN_DRAFT)}${VIN_DRAFT.slic
 // The seller's promise: a newcomer lists a car once, with 9 photos (progress shown, a cover chosen,
 // reordered), the specs and features fill themselves in, the listing waits as Pending on the
 // dashboard, and it can be edited and deleted there. At desktop and phone widths.
+// npm test: a platform of its own. It waits for nine uploaded photos to be processed; on a platform shared with
+// other files (and their photo work) it ran out of its waits on a very busy machine.
 describe('seller journey', () => {
   let platform: E2EPlatform;
   let browser: Browser;

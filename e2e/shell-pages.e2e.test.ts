@@ -25,6 +25,8 @@ const SHELL_ROUTES = [
   { path: '/no-such-page', title: 'Page Not Found | Remote Listings', h1: /^404 Page Not Found$/ },
 ];
 
+// npm test: a platform of its own. On a platform shared with other files it ran out of its waits on a very busy
+// machine; until that is shown to be the machine alone, it starts its own.
 describe('shell pages in the browser', () => {
   let platform: E2EPlatform;
   let browser: Browser;

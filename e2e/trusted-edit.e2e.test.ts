@@ -22,6 +22,8 @@ interface OwnListing {
 // The trust promise, through nginx: a seller editing a live listing sees at once that a new photo is too
 // dark, retakes it, and sends the edit; buyers keep finding the approved version (with the lower price at
 // once) while the change waits; a moderator publishes it and the seller is told by mail.
+// npm test: a platform of its own. It waits 20 s for a new photo's checks; on a platform shared with other files
+// (and their photo work) it ran out of that wait on a very busy machine.
 describe('a seller keeps a live listing true (nginx)', () => {
   let platform: E2EPlatform;
   let browser: Browser;

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import makeSeededTemplate, { removeSeededTemplate } from '../e2e/support/seeded-template.mjs';
+import { platformKind, startSharedE2EPlatform } from '../e2e/support/shared-platform.mjs';
 import { build } from './build.mjs';
 import { ensureSystemTools } from './lib/system-tools.mjs';
 import { ROOT } from './lib/workspaces.mjs';
@@ -83,20 +84,96 @@ function estimatedSeconds(source) {
   const platforms = Math.max(1, (source.match(/\[\s*'(node|nginx)',\s*\d\s*\]/g) ?? []).length);
   return platforms * 25 + source.length / 500;
 }
+/** About what starting a platform costs (see estimatedSeconds). */
+const PLATFORM_SECONDS = 25;
+/** The most a run of browser files on one shared platform should take, so the lanes share the work out. */
+const SHARED_RUN_SECONDS = 200;
+
+/** A browser file that says so in a comment never shares its platform (timing measurements, for one). */
+const OWN_PLATFORM_MARK = '// npm test: a platform of its own';
 
 /**
- * Browser files one jest run each, so that the two lanes share them out as they free up. Each starts a whole
- * platform of its own (ports, database and Redis of its own: e2e/support/platform.ts), so two run side by side.
- * Longest first: the long ones do not end up alone at the end.
+ * The kind of platform a browser file asks for first without options (startE2EPlatform('nginx', 2), or the first
+ * row of a describe.each over gateways and replica counts), which a platform shared with other files of that
+ * kind can serve (e2e/support/shared-platform.mjs); undefined for a file whose platform needs options.
+ */
+function sharableKind(source) {
+  if (source.includes(OWN_PLATFORM_MARK)) return undefined;
+  const call = source.match(/startE2EPlatform\('(node|nginx)'(?:,\s*(\d))?\)/);
+  if (call) return { gateway: call[1], replicas: Number(call[2] ?? 1) };
+  const row = /startE2EPlatform\(gateway, replicas\)/.test(source) && source.match(/\[\s*'(node|nginx)',\s*(\d)\s*\]/);
+  return row ? { gateway: row[1], replicas: Number(row[2]) } : undefined;
+}
+
+/** The files in `count` runs of about the same length: longest first, each to the shortest run so far. */
+function shareOut(files, count) {
+  const runs = Array.from({ length: count }, () => ({ files: [], seconds: PLATFORM_SECONDS }));
+  for (const file of [...files].sort((a, b) => b.seconds - a.seconds)) {
+    const shortest = runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    shortest.files.push(file.f);
+    shortest.seconds += file.seconds - PLATFORM_SECONDS;
+  }
+  return runs;
+}
+
+/**
+ * The browser files, as steps of the queue. Files that ask for the same kind of platform (gateway, replica count,
+ * no options) run one after the other in one jest run on one platform the step starts and stops around it
+ * (e2e/support/shared-platform.mjs), in runs of at most about SHARED_RUN_SECONDS; their other platforms (other
+ * rows of a describe.each) they start themselves. A file whose platform needs options (per-address limits, extra
+ * environment) is a jest run of its own with a platform of its own (ports, database and Redis of its own:
+ * e2e/support/platform.ts), as is the only file of a kind. So two steps run side by side. Longest first: the long
+ * ones do not end up alone at the end.
  */
 function browserSteps() {
   const files = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.e2e.test.ts'))
-    .map((f) => ({ f, seconds: estimatedSeconds(readFileSync(join(ROOT, 'e2e', f), 'utf8')) }))
-    .sort((a, b) => b.seconds - a.seconds);
-  return files.map(({ f }) => {
+    .map((f) => {
+      const source = readFileSync(join(ROOT, 'e2e', f), 'utf8');
+      return { f, seconds: estimatedSeconds(source), kind: sharableKind(source) };
+    });
+  const byKind = new Map();
+  for (const file of files.filter((x) => x.kind)) {
+    const key = platformKind(file.kind.gateway, file.kind.replicas);
+    byKind.set(key, [...(byKind.get(key) ?? []), file]);
+  }
+  const steps = [];
+  const alone = files.filter((x) => !x.kind || byKind.get(platformKind(x.kind.gateway, x.kind.replicas)).length === 1);
+  for (const { f, seconds } of alone) {
     const step = jest(`browser test ${f}`, ['--runInBand', '--selectProjects', 'e2e', '--', `e2e/${f}`]);
-    return { title: step.title, run: async () => ((await seeded) === 0 ? step.run() : 1) };
-  });
+    steps.push({ title: step.title, seconds, run: async () => ((await seeded) === 0 ? step.run() : 1) });
+  }
+  for (const [key, group] of byKind) {
+    if (group.length === 1) continue;
+    const { gateway, replicas } = group[0].kind;
+    const total = PLATFORM_SECONDS + group.reduce((sum, x) => sum + x.seconds - PLATFORM_SECONDS, 0);
+    for (const { files: names, seconds } of shareOut(group, Math.ceil(total / SHARED_RUN_SECONDS))) {
+      names.sort();
+      const title = `browser tests on one ${key} platform (${names.join(', ')})`;
+      steps.push({
+        title,
+        seconds,
+        run: async () => {
+          if ((await seeded) !== 0) return 1;
+          const t0 = Date.now();
+          let shared;
+          try {
+            shared = await startSharedE2EPlatform(gateway, replicas);
+          } catch (err) {
+            console.error(`\n== ${title}: FAILED, the shared platform did not start: ${err.stack ?? err}`);
+            return 1;
+          }
+          console.log(`\n== shared ${key} platform started in ${((Date.now() - t0) / 1000).toFixed(0)} s (at ${elapsed()})`);
+          try {
+            return await run(title, 'npx', ['jest', '--ci', '--runInBand', '--selectProjects', 'e2e',
+              '--testSequencer', join(ROOT, 'e2e/support/path-order-sequencer.mjs'), '--', ...names.map((n) => `e2e/${n}`)], { ...jestEnv, ...shared.env });
+          } finally {
+            await shared.dispose().catch((err) => console.error(`stopping the shared ${key} platform: ${err.message}`));
+          }
+        },
+      });
+    }
+  }
+  return steps.sort((a, b) => b.seconds - a.seconds);
 }
 
 ensureSystemTools();
