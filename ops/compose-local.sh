@@ -59,7 +59,10 @@ wait_container() {
 wait_services() {
   pids=
   for svc in "$@"; do
-    for c in $(podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$svc" --format '{{.Names}}'); do
+    cs=$(podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$svc" --format '{{.Names}}')
+    # podman-compose goes on when a podman run fails: a service without a container is a failed start
+    [ -n "$cs" ] || { echo "$svc: no container (podman run failed: ${LOG_DIR:-/tmp}/rl-compose-up.log)" >&2; return 1; }
+    for c in $cs; do
       wait_container "$c" & pids="$pids $!"
     done
   done
