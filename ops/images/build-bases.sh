@@ -11,7 +11,6 @@
 # The debootstrap root is cached in $RL_IMAGES_CACHE (default /var/cache/rl-images) and reused when present.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
-REPO=$(cd "$HERE/../.." && pwd)
 CACHE=${RL_IMAGES_CACHE:-/var/cache/rl-images}
 NODE_VERSION=${NODE_VERSION:-20.20.2}
 NPM_VERSION=${NPM_VERSION:-10.8.2}
@@ -73,7 +72,8 @@ build_ctx() { # name: builds <name>.Containerfile with ops/images as context
 }
 
 build_standins() {
-  podman build -q -f "$HERE/standins.Containerfile" -t "$PREFIX/standins:local" "$REPO" >/dev/null
+  # from the repository's files: built (or found up to date by its inputs) like the platform images
+  BUILD_JOBS=1 "$HERE/build-images.sh" standins
 }
 
 targets=${*:-debian node nginx postgres redis standins}

@@ -12,7 +12,8 @@ export async function up() {
   console.error(`every service replica ready (checked again: ${await waitReady(replicas)} s)`);
 }
 
-export const down = () => run('ops/compose-local.sh', ['down'], { env });
+// the volumes go with the containers: nothing is left that a graceful stop would protect (STOP_TIMEOUT=0 kills at once)
+export const down = () => run('ops/compose-local.sh', ['down'], { env: { ...env, STOP_TIMEOUT: '0' } });
 
 const projectContainers = () => containers(`io.podman.compose.project=${PROJECT}`);
 const serviceOf = (c) => c.labels['com.docker.compose.service'];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run ops:smoke [-- --only compose|kube] [--keep] [--crash process-kill|podman-kill]
-// Builds the images that are missing or stale (ops/images), brings up the platform with podman-compose, runs the
+// Builds the images that are missing or whose inputs changed (ops/images), brings up the platform with podman-compose, runs the
 // journey (journey.mjs) through its gateway, crashes one listings replica and runs the journey again while its
 // restart policy brings it back, tears everything down; then the same with the Kubernetes manifests' workloads
 // under `podman kube play` (kube-target.mjs). Prints the figures; exits non-zero when anything failed.
@@ -28,7 +28,7 @@ build({ quiet: true, only: ['packages/contracts', 'packages/vehicle-catalog'] })
 const { journey } = await import('./journey.mjs');
 const photo = await bigJpeg();
 const images = await buildImages({ log: (m) => console.log(`[smoke] ${m}`) });
-figure('build', `${images.totalS} s (bases ${images.basesBuilt.length ? `built: ${images.basesBuilt.join(' ')}` : 'cached'} ${images.basesS} s, platform images ${images.imagesS} s)`);
+figure('build', `${images.totalS} s (bases ${images.basesBuilt.length ? `built: ${images.basesBuilt.join(' ')}` : 'cached'} ${images.basesS} s, stand-ins and platform images ${images.imagesS} s: ${images.changed.length ? `new ${images.changed.join(' ')}` : 'none new'}, ${images.unchanged} as they were)`);
 
 let stopping;
 async function stage(name, { up, down, target, crash }) {

@@ -20,7 +20,7 @@ const TEST_TOOLS = {
 /**
  * What `npm run ops:smoke` runs containers with (docs/OPERATIONS.md, "Containers on a machine without Docker"):
  * podman with runc, podman-compose, netavark with aardvark-dns (container names resolve) and the iptables it
- * calls, debootstrap for the Debian root of the local bases.
+ * calls, catatonit (podman's container init), debootstrap for the Debian root of the local bases.
  */
 const CONTAINER_TOOLS = {
   podman: anyOf('/usr/bin/podman'),
@@ -30,6 +30,9 @@ const CONTAINER_TOOLS = {
   'aardvark-dns': anyOf('/usr/lib/podman/aardvark-dns'),
   iptables: anyOf('/usr/sbin/iptables', '/sbin/iptables'),
   debootstrap: anyOf('/usr/sbin/debootstrap'),
+  // the init of containers with `init: true` (every service of docker-compose.yml): only recommended by podman,
+  // and apt-get runs with --no-install-recommends; without it those containers fail to start
+  catatonit: anyOf('/usr/libexec/podman/catatonit'),
 };
 
 /**
